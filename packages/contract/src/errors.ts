@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * The closed set of error codes the API answers with. `auth/…` names follow spec §8;
+ * the others are ours. The server maps each code to one HTTP status in one table.
+ */
+export const ERROR_CODES = [
+  'bad-request',
+  'validation-failed',
+  'not-found',
+  'unauthenticated',
+  'forbidden',
+  'conflict',
+  'payload-too-large',
+  'unsupported-media-type',
+  'rate-limited',
+  'not-ready',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number] | `auth/${string}`;
+
+export const ErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+  }),
+});
+
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

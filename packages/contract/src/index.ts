@@ -1,0 +1,7 @@
+// The public surface of the contract package: schemas and constants shared by server and web.
+export * from './categories.js';
+export * from './errors.js';
+export * from './health.js';
+export * from './messages.js';
+export * from './paging.js';
+export * from './product.js';

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { CATEGORY_IDS } from './categories.js';
+import { PageQuerySchema } from './paging.js';
+
+export const PRODUCT_STATUSES = ['available', 'booked', 'sold'] as const;
+export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);
+export type ProductStatus = z.infer<typeof ProductStatusSchema>;
+
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+
+export const CategoryIdSchema = z.coerce
+  .number({ error: 'category must be a number' })
+  .int({ error: 'category must be a whole number' })
+  .refine((id) => (CATEGORY_IDS as number[]).includes(id), {
+    error: `category must be one of ${CATEGORY_IDS.join(', ')}`,
+  });
+
+/** A product as the API answers it: every spec field (§3), plus our own. */
+export const ProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  imgURL: z.string(),
+  /** `srcset` of the re-encoded WebP widths; empty when the image is not from our store. */
+  imgSrcSet: z.string(),
+  imgWidth: z.number().int().nullable(),
+  imgHeight: z.number().int().nullable(),
+  categoryId: z.number().int(),
+  location: z.string(),
+  resalePrice: z.number(),
+  originalPrice: z.number(),
+  yearOfUse: z.number(),
+  sellerName: z.string(),
+  condition: z.string(),
+  sellerNumber: z.string(),
+  yearOfPurchase: z.number().int(),
+  description: z.string(),
+  /** Medium-style date, e.g. `Nov 21, 2026` (spec §9). */
+  postedTime: z.string(),
+  /** ISO 8601 timestamp of the same moment, for machines. */
+  createdAt: z.string(),
+  status: ProductStatusSchema,
+});
+
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListSchema = z.array(ProductSchema);
+
+export const ProductListQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
+  category: CategoryIdSchema.optional(),
+  minPrice: z.coerce
+    .number({ error: 'minPrice must be a number' })
+    .min(0, { error: 'minPrice must be at least 0' })
+    .optional(),
+  maxPrice: z.coerce
+    .number({ error: 'maxPrice must be a number' })
+    .min(0, { error: 'maxPrice must be at least 0' })
+    .optional(),
+  sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
+});
+
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;

@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initialSchema from './001-initial-schema.js';
+
+/**
+ * Migrations are imported statically rather than read from a folder, so the bundled
+ * server carries them and both dialects run exactly the same list, in name order.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '001-initial-schema': initialSchema,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

@@ -1,0 +1,86 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types for Kysely. Both dialects store the same shapes: ids are UUIDv7 text,
+ * timestamps ISO-8601 UTC text (sortable, identical in SQLite and PostgreSQL),
+ * flags 0/1 integers (better-sqlite3 cannot bind booleans), money whole cents.
+ */
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Stored lower-cased: emails compare case-insensitively. */
+  email: string;
+  password_hash: string | null;
+  google_sub: string | null;
+  photo_url: string | null;
+  seller: number;
+  admin: number;
+  disabled: number;
+  created_at: string;
+  last_sign_in_at: string | null;
+  deleted_at: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  family_id: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  seller_id: string;
+  image_id: string | null;
+  name: string;
+  img_url: string;
+  category_id: number;
+  location: string;
+  resale_price: number;
+  original_price: number;
+  year_of_use: number;
+  seller_name: string;
+  condition: string;
+  seller_number: string;
+  year_of_purchase: number;
+  description: string;
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface OrdersTable {
+  id: string;
+  product_id: string;
+  buyer_id: string | null;
+  user_name: string;
+  user_email: string;
+  product_name: string;
+  price: number;
+  phone_number: string;
+  location: string;
+  status: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ImagesTable {
+  /** SHA-256 of the uploaded bytes: the store is content-addressed. */
+  id: string;
+  owner_id: string | null;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface DB {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  products: ProductsTable;
+  orders: OrdersTable;
+  images: ImagesTable;
+}

@@ -1,0 +1,32 @@
+import type { ErrorCode } from '@refocus/contract';
+
+/** The one error type services throw; the error handler turns it into `{error:{code,message}}`. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** One table maps each code to its HTTP status. `auth/…` codes default to 400. */
+const STATUS_BY_CODE: Record<string, number> = {
+  'bad-request': 400,
+  'validation-failed': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'rate-limited': 429,
+  internal: 500,
+  'not-ready': 503,
+};
+
+export function statusOf(code: string): number {
+  return STATUS_BY_CODE[code] ?? 400;
+}

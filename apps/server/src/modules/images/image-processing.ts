@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { AppError } from '../../errors/app-error.js';
+import { variantsFor } from './image-variants.js';
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
+
+export interface ProcessedImage {
+  id: string;
+  width: number;
+  height: number;
+  files: { name: string; bytes: Buffer }[];
+}
+
+/**
+ * Judges an upload by its content, then re-encodes it to WebP in the store's widths.
+ * Re-encoding drops every byte of the original but the pixels, so metadata (EXIF GPS
+ * positions included) and anything appended to the file never reach the store.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length > MAX_IMAGE_BYTES) {
+    throw new AppError('payload-too-large', 'image must be at most 10 MB', 'image');
+  }
+  // sharp reads only the header here, so a decompression bomb is refused before decoding.
+  const metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .metadata()
+    .catch(() => {
+      throw new AppError('unsupported-media-type', 'image must be a JPEG, PNG, WebP, AVIF or GIF', 'image');
+    });
+  const format = metadata.format ?? '';
+  // AVIF is reported as heif by libvips; only its AV1 flavour is accepted.
+  const isAccepted = ACCEPTED_FORMATS.has(format) && (format !== 'heif' || metadata.compression === 'av1');
+  if (!isAccepted || !metadata.width || !metadata.height) {
+    throw new AppError('unsupported-media-type', 'image must be a JPEG, PNG, WebP, AVIF or GIF', 'image');
+  }
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
+    throw new AppError('payload-too-large', 'image must be at most 40 megapixels', 'image');
+  }
+
+  // Orientation applied from EXIF before it is dropped, so the picture stays upright.
+  const upright = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+  const { width, height } = await upright
+    .clone()
+    .toBuffer({ resolveWithObject: true })
+    .then(({ info }) => ({ width: info.width, height: info.height }))
+    .catch(() => {
+      throw new AppError('unsupported-media-type', 'image is damaged or truncated', 'image');
+    });
+
+  const files = await Promise.all(
+    variantsFor(width).map(async (variant) => ({
+      name: variant.name,
+      bytes: await upright
+        .clone()
+        .resize({ width: variant.width, withoutEnlargement: true })
+        .webp({ quality: 80, effort: 4 })
+        .toBuffer(),
+    })),
+  );
+  const id = createHash('sha256').update(input).digest('hex');
+  return { id, width, height, files };
+}

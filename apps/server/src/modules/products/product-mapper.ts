@@ -1,0 +1,34 @@
+import type { Product, ProductStatus } from '@refocus/contract';
+import { defaultVariant, imagePath, srcSetFor } from '../images/image-variants.js';
+import type { ProductRow } from './products.repository.js';
+
+const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const toDollars = (cents: number): number => cents / 100;
+
+/** The API's view of a product row; `origin` makes image URLs absolute when PUBLIC_URL is set. */
+export function toProduct(row: ProductRow, origin = ''): Product {
+  const image = row.image_id && row.image_width ? { id: row.image_id, width: row.image_width } : undefined;
+  return {
+    _id: row.id,
+    name: row.name,
+    imgURL: image ? `${origin}${imagePath(image.id, defaultVariant(image.width).name)}` : row.img_url,
+    imgSrcSet: image ? srcSetFor(image.id, image.width, origin) : '',
+    imgWidth: row.image_width,
+    imgHeight: row.image_height,
+    categoryId: row.category_id,
+    location: row.location,
+    resalePrice: toDollars(row.resale_price),
+    originalPrice: toDollars(row.original_price),
+    yearOfUse: Number(row.year_of_use),
+    sellerName: row.seller_name,
+    condition: row.condition,
+    sellerNumber: row.seller_number,
+    yearOfPurchase: row.year_of_purchase,
+    description: row.description,
+    postedTime: mediumDate.format(new Date(row.created_at)),
+    createdAt: row.created_at,
+    status: row.status as ProductStatus,
+  };
+}

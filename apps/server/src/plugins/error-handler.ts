@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, statusOf } from '../errors/app-error.js';
+
+interface ErrorAnswer {
+  status: number;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+/** Fastify's own client errors, named in our vocabulary. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload-too-large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported-media-type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad-request',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad-request',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad-request',
+};
+
+function toAnswer(error: FastifyError | Error): ErrorAnswer {
+  if (error instanceof AppError) {
+    return { status: statusOf(error.code), code: error.code, message: error.message, field: error.field };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
+    const where = error.validationContext ?? 'request';
+    const message = first?.message ?? 'is invalid';
+    return {
+      status: 400,
+      code: 'validation-failed',
+      message: field ? `${where}.${field}: ${message}` : `${where}: ${message}`,
+      field,
+    };
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const code = FASTIFY_CODES[fastifyError.code] ?? (status === 429 ? 'rate-limited' : 'bad-request');
+    return { status, code, message: error.message };
+  }
+  return { status: 500, code: 'internal', message: 'Something went wrong on our side.' };
+}
+
+/** The single place that writes error answers; 5xx details stay in the log, never in the answer. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const answer = toAnswer(error);
+    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: answer.code, msg: answer.message }, 'request rejected');
+    const body: { code: string; message: string; field?: string } = {
+      code: answer.code,
+      message: answer.message,
+    };
+    if (answer.field) body.field = answer.field;
+    return reply.status(answer.status).send({ error: body });
+  });
+}

@@ -17,7 +17,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      index: false,
+      index: ['index.html'],
       wildcard: true,
       preCompressed: true,
       cacheControl: false,

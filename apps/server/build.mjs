@@ -1,0 +1,24 @@
+// Bundles the server and the contract package's TypeScript into dist/; npm packages stay
+// external (native addons like better-sqlite3 and sharp cannot be bundled).
+import { build } from 'esbuild';
+
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@refocus/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: { main: 'src/main.ts', 'cli/migrate': 'src/cli/migrate.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});

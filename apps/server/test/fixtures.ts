@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { DB, ProductsTable, UsersTable } from '../src/db/schema.js';
+
+export async function insertUser(db: Kysely<DB>, overrides: Partial<UsersTable> = {}): Promise<UsersTable> {
+  const id = uuidv7();
+  const user: UsersTable = {
+    id,
+    name: 'Test Seller',
+    email: `seller-${id}@example.test`,
+    password_hash: null,
+    google_sub: null,
+    photo_url: null,
+    seller: 1,
+    admin: 0,
+    disabled: 0,
+    created_at: new Date().toISOString(),
+    last_sign_in_at: null,
+    deleted_at: null,
+    ...overrides,
+  };
+  await db.insertInto('users').values(user).execute();
+  return user;
+}
+
+let clock = Date.parse('2026-01-01T00:00:00Z');
+
+/** A listing; each call is posted one minute after the previous one unless told otherwise. */
+export async function insertProduct(
+  db: Kysely<DB>,
+  sellerId: string,
+  overrides: Partial<Omit<ProductsTable, 'status'>> & { status?: string } = {},
+): Promise<{ id: string; created_at: string }> {
+  clock += 60_000;
+  const createdAt = new Date(clock).toISOString();
+  const row = {
+    id: uuidv7(),
+    seller_id: sellerId,
+    image_id: null,
+    name: 'Test Camera',
+    img_url: 'https://images.example.test/camera.jpg',
+    category_id: 1,
+    location: 'Lisbon',
+    resale_price: 50_000,
+    original_price: 90_000,
+    year_of_use: 2,
+    seller_name: 'Test Seller',
+    condition: 'Good',
+    seller_number: '+351 900 000 000',
+    year_of_purchase: 2024,
+    description: 'A test camera.',
+    status: 'available',
+    created_at: createdAt,
+    updated_at: createdAt,
+    deleted_at: null,
+    ...overrides,
+  };
+  await db.insertInto('products').values(row).execute();
+  return { id: row.id, created_at: row.created_at };
+}

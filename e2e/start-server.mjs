@@ -1,0 +1,11 @@
+// Starts the built server for the e2e suite on a fresh data folder with demo data.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, 'e2e', '.data');
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+process.env.SEED_DEMO = 'true';
+delete process.env.DATABASE_URL;
+await import(path.join(root, 'apps/server/dist/main.js'));

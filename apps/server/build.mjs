@@ -12,7 +12,11 @@ const externalPackages = {
 };
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'cli/migrate': 'src/cli/migrate.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'cli/migrate': 'src/cli/migrate.ts',
+    'cli/create-admin': 'src/cli/create-admin.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,16 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { AppError } from './errors/app-error.js';
+import { AccessTokens } from './modules/auth/access-tokens.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { Authenticator } from './modules/auth/authenticator.js';
+import { googleRoutes } from './modules/auth/google.routes.js';
+import { GoogleSignIn } from './modules/auth/google-sign-in.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { RefreshSessions } from './modules/auth/refresh-sessions.js';
+import { resolveTokenSecret } from './modules/auth/token-secret.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { type ImageStore, LocalImageStore } from './modules/images/image-store.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { ProductsService } from './modules/products/products.service.js';
+import { ensureAdmin } from './modules/users/admin-accounts.js';
+import { userRoutes } from './modules/users/users.routes.js';
+import { UsersService } from './modules/users/users.service.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -21,6 +36,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     imageStore: ImageStore;
+  }
+  interface FastifyContextConfig {
+    /** Error codes answered instead of `validation-failed` when this body field is invalid. */
+    fieldErrorCodes?: Record<string, string>;
   }
 }
 
@@ -64,12 +83,44 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
 
+  const tokenSecret = resolveTokenSecret(config.tokenSecret, config.dataDir);
+  await app.register(cookie, { secret: Buffer.from(tokenSecret).toString('base64') });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) =>
+      new AppError(
+        request.url.startsWith('/api/auth/') ? 'auth/too-many-requests' : 'rate-limited',
+        `Too many requests. Try again in ${context.after}.`,
+      ),
+  });
+
+  const db = database.db;
+  const tokens = new AccessTokens(tokenSecret);
+  const authenticator = new Authenticator(db, tokens);
+  const auth = new AuthService(db, new RefreshSessions(db), new LoginThrottle());
+  const secureCookies = Boolean(config.publicUrl?.startsWith('https://'));
   const origin = config.publicUrl ?? '';
+
   await app.register(healthRoutes(database));
+  await app.register(authRoutes({ auth, authenticator, tokens, secureCookies }));
+  await app.register(
+    googleRoutes({
+      auth,
+      google: config.google ? new GoogleSignIn(config.google) : undefined,
+      publicUrl: config.publicUrl,
+      secureCookies,
+    }),
+  );
+  await app.register(userRoutes(new UsersService(db), authenticator));
   await app.register(imageRoutes(imageStore));
-  await app.register(productRoutes(new ProductsService(database.db, origin)));
+  await app.register(productRoutes(new ProductsService(db, origin)));
   await registerWebApp(app, config.webDistDir);
 
+  if (config.firstAdmin) {
+    const outcome = await ensureAdmin(db, config.firstAdmin);
+    if (outcome !== 'unchanged')
+      app.log.info({ email: config.firstAdmin.email, outcome }, 'admin account ready');
+  }
   if (config.seedDemo) {
     const seeded = await seedDemoData(database.db, imageStore);
     if (seeded > 0) app.log.info({ listings: seeded }, 'demo data seeded');

@@ -1,4 +1,5 @@
 // The public surface of the contract package: schemas and constants shared by server and web.
+export * from './auth.js';
 export * from './categories.js';
 export * from './errors.js';
 export * from './health.js';

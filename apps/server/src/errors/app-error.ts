@@ -6,8 +6,9 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly field?: string,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }
@@ -25,6 +26,13 @@ const STATUS_BY_CODE: Record<string, number> = {
   'rate-limited': 429,
   internal: 500,
   'not-ready': 503,
+  'auth/wrong-password': 401,
+  'auth/id-token-expired': 401,
+  'auth/user-token-expired': 401,
+  'auth/user-disabled': 403,
+  'auth/email-already-in-use': 409,
+  'auth/account-exists-with-different-credential': 409,
+  'auth/too-many-requests': 429,
 };
 
 export function statusOf(code: string): number {

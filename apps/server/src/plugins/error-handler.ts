@@ -18,7 +18,7 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'bad-request',
 };
 
-function toAnswer(error: FastifyError | Error): ErrorAnswer {
+function toAnswer(error: FastifyError | Error, fieldErrorCodes: Record<string, string> = {}): ErrorAnswer {
   if (error instanceof AppError) {
     return { status: statusOf(error.code), code: error.code, message: error.message, field: error.field };
   }
@@ -29,7 +29,7 @@ function toAnswer(error: FastifyError | Error): ErrorAnswer {
     const message = first?.message ?? 'is invalid';
     return {
       status: 400,
-      code: 'validation-failed',
+      code: (field && fieldErrorCodes[field.split('.')[0] ?? '']) || 'validation-failed',
       message: field ? `${where}.${field}: ${message}` : `${where}: ${message}`,
       field,
     };
@@ -46,7 +46,7 @@ function toAnswer(error: FastifyError | Error): ErrorAnswer {
 /** The single place that writes error answers; 5xx details stay in the log, never in the answer. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const answer = toAnswer(error);
+    const answer = toAnswer(error, request.routeOptions.config.fieldErrorCodes);
     if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: answer.code, msg: answer.message }, 'request rejected');
     const body: { code: string; message: string; field?: string } = {

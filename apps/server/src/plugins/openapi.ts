@@ -15,6 +15,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

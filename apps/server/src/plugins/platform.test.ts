@@ -29,7 +29,9 @@ describe('platform', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/no/such/thing' });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: { code: 'not-found', message: expect.stringContaining('/api/no') } });
+      expect(res.json()).toEqual({
+        error: { code: 'not-found', message: expect.stringContaining('/api/no') },
+      });
     }
   });
 

@@ -12,10 +12,22 @@ export interface DemoListing {
   description: string;
 }
 
-export const DEMO_SELLERS = [
-  { name: 'Maya Chen', email: 'maya@refocus.demo', phone: '+1 415 555 0134' },
-  { name: 'Tom Okafor', email: 'tom@refocus.demo', phone: '+1 312 555 0178' },
+/** Every demo account signs in with this password; the README lists them. */
+export const DEMO_PASSWORD = 'refocus-demo';
+
+export const DEMO_ACCOUNTS = [
+  { name: 'Ada Admin', email: 'admin@refocus.demo', seller: false, admin: true },
+  { name: 'Maya Chen', email: 'maya@refocus.demo', seller: true, admin: false },
+  { name: 'Tom Okafor', email: 'tom@refocus.demo', seller: true, admin: false },
+  { name: 'Ben Carter', email: 'ben@refocus.demo', seller: false, admin: false },
+  { name: 'Ivy Nguyen', email: 'ivy@refocus.demo', seller: false, admin: false },
 ] as const;
+
+/** The demo sellers' phone numbers, shown on their listings. */
+export const DEMO_SELLER_PHONES: Record<string, string> = {
+  'maya@refocus.demo': '+1 415 555 0134',
+  'tom@refocus.demo': '+1 312 555 0178',
+};
 
 export const DEMO_LISTINGS: DemoListing[] = [
   {

@@ -2,17 +2,18 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../db/schema.js';
+import { hashPassword } from '../modules/auth/passwords.js';
 import type { ImageStore } from '../modules/images/image-store.js';
 import { defaultVariant, imagePath } from '../modules/images/image-variants.js';
 import { type StoredImage, storeImage } from '../modules/images/images.service.js';
 import { toCents } from '../modules/products/product-mapper.js';
 import { cameraIllustrationSvg } from './camera-illustration.js';
-import { DEMO_LISTINGS, DEMO_SELLERS } from './demo-catalogue.js';
+import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLER_PHONES } from './demo-catalogue.js';
 
 const HOUR = 3_600_000;
 
 /**
- * Fills an empty database with demo sellers and listings, their images drawn locally
+ * Fills an empty database with demo accounts (an admin, two sellers, two buyers) and listings, their images drawn locally
  * and stored through the image store like any upload. Returns how many listings it made;
  * a database that already has products is left alone.
  */
@@ -28,20 +29,21 @@ export async function seedDemoData(db: Kysely<DB>, store: ImageStore, now = Date
     images.push(await storeImage(db, store, png, null));
   }
 
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const createdAt = new Date(now - 60 * 24 * HOUR).toISOString();
     await trx
       .insertInto('users')
       .values(
-        DEMO_SELLERS.map((s) => ({
+        DEMO_ACCOUNTS.map((s) => ({
           id: uuidv7(),
           name: s.name,
           email: s.email,
-          password_hash: null,
+          password_hash: passwordHash,
           google_sub: null,
           photo_url: null,
-          seller: 1,
-          admin: 0,
+          seller: s.seller ? 1 : 0,
+          admin: s.admin ? 1 : 0,
           disabled: 0,
           created_at: createdAt,
           last_sign_in_at: null,
@@ -51,17 +53,14 @@ export async function seedDemoData(db: Kysely<DB>, store: ImageStore, now = Date
       .onConflict((oc) => oc.column('email').where('deleted_at', 'is', null).doNothing())
       .execute();
     // Read back by email: a seller kept from an earlier seed keeps its id.
-    const ids = await trx
+    const sellerEmails = Object.keys(DEMO_SELLER_PHONES);
+    const sellers = await trx
       .selectFrom('users')
-      .select(['id', 'email'])
-      .where(
-        'email',
-        'in',
-        DEMO_SELLERS.map((s) => s.email),
-      )
+      .select(['id', 'email', 'name'])
+      .where('email', 'in', sellerEmails)
       .where('deleted_at', 'is', null)
+      .orderBy('email')
       .execute();
-    const sellers = DEMO_SELLERS.map((s) => ({ ...s, id: ids.find((row) => row.email === s.email)!.id }));
 
     const rows = DEMO_LISTINGS.map((listing, index) => {
       const seller = sellers[index % sellers.length]!;
@@ -81,7 +80,7 @@ export async function seedDemoData(db: Kysely<DB>, store: ImageStore, now = Date
         year_of_use: listing.yearOfUse,
         seller_name: seller.name,
         condition: listing.condition,
-        seller_number: seller.phone,
+        seller_number: DEMO_SELLER_PHONES[seller.email] ?? '',
         year_of_purchase: listing.yearOfPurchase,
         description: listing.description,
         created_at: postedAt,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct, insertUser } from '../../../test/fixtures.js';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
+import { insertProduct, insertUser } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 
 describe.each(TEST_DIALECTS)('storefront reads on %s', (dialect) => {

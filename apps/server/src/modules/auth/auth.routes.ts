@@ -1,0 +1,140 @@
+import {
+  AuthSessionSchema,
+  AuthUserSchema,
+  ErrorBodySchema,
+  LoginRequestSchema,
+  ProfileUpdateSchema,
+  SignupRequestSchema,
+} from '@refocus/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toAuthUser } from '../users/auth-user.js';
+import { ACCESS_TOKEN_SECONDS, type AccessTokens } from './access-tokens.js';
+import type { AuthService, SignedIn } from './auth.service.js';
+import type { Authenticator } from './authenticator.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+
+export interface AuthRouteDeps {
+  auth: AuthService;
+  authenticator: Authenticator;
+  tokens: AccessTokens;
+  secureCookies: boolean;
+}
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+// Sign-up: wrong input answers the spec's identity codes rather than a generic validation error.
+const SIGNUP_FIELD_CODES = {
+  email: 'auth/invalid-email',
+  password: 'auth/weak-password',
+  name: 'auth/invalid-display-name',
+};
+
+export function authRoutes({ auth, authenticator, tokens, secureCookies }: AuthRouteDeps) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    async function answerSession(reply: FastifyReply, signedIn: SignedIn) {
+      setRefreshCookie(reply, signedIn.refreshToken, secureCookies);
+      reply.header('cache-control', 'no-store');
+      return {
+        user: toAuthUser(signedIn.user),
+        accessToken: await tokens.sign(signedIn.user.id),
+        expiresIn: ACCESS_TOKEN_SECONDS,
+      };
+    }
+
+    api.post(
+      '/api/auth/signup',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Create an account with email and password, and sign in',
+          body: SignupRequestSchema,
+          response: { 200: AuthSessionSchema, 409: ErrorBodySchema, ...errors },
+        },
+        config: { fieldErrorCodes: SIGNUP_FIELD_CODES, rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      },
+      async (request, reply) => answerSession(reply, await auth.signup(request.body)),
+    );
+
+    api.post(
+      '/api/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email and password',
+          body: LoginRequestSchema,
+          response: { 200: AuthSessionSchema, ...errors },
+        },
+        config: { fieldErrorCodes: { email: 'auth/invalid-email' } },
+      },
+      async (request, reply) => answerSession(reply, await auth.login(request.body, request.ip)),
+    );
+
+    api.post(
+      '/api/auth/token',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Exchange the refresh cookie for a new access token (the cookie is rotated)',
+          response: { 200: AuthSessionSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return await answerSession(reply, await auth.refresh(readRefreshCookie(request)));
+        } catch (error) {
+          clearRefreshCookie(reply, secureCookies);
+          throw error;
+        }
+      },
+    );
+
+    api.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'End this sign-in session',
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      },
+      async (request, reply) => {
+        await auth.logout(readRefreshCookie(request));
+        clearRefreshCookie(reply, secureCookies);
+        return { ok: true as const };
+      },
+    );
+
+    api.get(
+      '/api/auth/me',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user',
+          security: [{ bearerAuth: [] }],
+          response: { 200: z.object({ user: AuthUserSchema }), ...errors },
+        },
+      },
+      async (request) => ({ user: toAuthUser(await authenticator.user(request)) }),
+    );
+
+    api.patch(
+      '/api/auth/profile',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Update the display name or photo',
+          security: [{ bearerAuth: [] }],
+          body: ProfileUpdateSchema,
+          response: { 200: z.object({ user: AuthUserSchema }), ...errors },
+        },
+      },
+      async (request) => {
+        const user = await authenticator.user(request);
+        return { user: toAuthUser(await auth.updateProfile(user, request.body)) };
+      },
+    );
+  };
+}

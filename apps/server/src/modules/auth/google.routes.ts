@@ -1,0 +1,114 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import type { AuthService } from './auth.service.js';
+import { sendPopupResult } from './google-popup-page.js';
+import type { GoogleSignIn, SignInTransaction } from './google-sign-in.js';
+import { setRefreshCookie } from './refresh-cookie.js';
+
+const TRANSACTION_COOKIE = 'refocus_oidc';
+const TRANSACTION_PATH = '/api/auth/google';
+
+export interface GoogleRouteDeps {
+  auth: AuthService;
+  google: GoogleSignIn | undefined;
+  publicUrl: string | undefined;
+  secureCookies: boolean;
+}
+
+const TransactionSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  verifier: z.string(),
+  redirectUri: z.string(),
+});
+
+export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleRouteDeps) {
+  const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  const notConfigured = () =>
+    new AppError('auth/operation-not-allowed', 'Google sign-in is not enabled on this Refocus.');
+
+  return async (app: FastifyInstance) => {
+    app.get(
+      '/api/auth/google/start',
+      { schema: { tags: ['auth'], summary: 'Open in a popup: redirects to Google sign-in' } },
+      async (request, reply) => {
+        const origin = originOf(request);
+        if (!google) {
+          const error = notConfigured();
+          return sendPopupResult(reply, origin, { ok: false, code: error.code, message: error.message }, 400);
+        }
+        try {
+          const { url, transaction } = await google.start(`${origin}/api/auth/google/callback`);
+          // Lax, not Strict: the browser must send it back on the provider's cross-site redirect.
+          reply.setCookie(TRANSACTION_COOKIE, JSON.stringify(transaction), {
+            httpOnly: true,
+            sameSite: 'lax',
+            secure: secureCookies,
+            path: TRANSACTION_PATH,
+            maxAge: 600,
+            signed: true,
+          });
+          return reply.header('cache-control', 'no-store').redirect(url);
+        } catch (error) {
+          const failure =
+            error instanceof AppError ? error : new AppError('auth/internal-error', 'Sign-in failed.');
+          request.log.warn({ err: error }, 'google sign-in could not start');
+          return sendPopupResult(
+            reply,
+            origin,
+            { ok: false, code: failure.code, message: failure.message },
+            502,
+          );
+        }
+      },
+    );
+
+    app.get(
+      '/api/auth/google/callback',
+      {
+        schema: { tags: ['auth'], summary: 'Where Google returns to; hands the result to the opener window' },
+      },
+      async (request, reply) => {
+        const origin = originOf(request);
+        reply.clearCookie(TRANSACTION_COOKIE, { path: TRANSACTION_PATH });
+        try {
+          if (!google) throw notConfigured();
+          const query = request.query as Record<string, string | undefined>;
+          if (query.error === 'access_denied') {
+            throw new AppError('auth/popup-closed-by-user', 'Google sign-in was cancelled.');
+          }
+          const transaction = readTransaction(request);
+          const callbackUrl = new URL(request.url, origin);
+          const identity = await google.finish(callbackUrl, transaction);
+          const signedIn = await auth.signInWithGoogle(identity);
+          setRefreshCookie(reply, signedIn.refreshToken, secureCookies);
+          return sendPopupResult(reply, origin, { ok: true });
+        } catch (error) {
+          const failure =
+            error instanceof AppError ? error : new AppError('auth/internal-error', 'Google sign-in failed.');
+          request.log.warn({ err: error, code: failure.code }, 'google sign-in failed');
+          return sendPopupResult(
+            reply,
+            origin,
+            { ok: false, code: failure.code, message: failure.message },
+            400,
+          );
+        }
+      },
+    );
+  };
+}
+
+function readTransaction(request: FastifyRequest): SignInTransaction {
+  const raw = request.cookies[TRANSACTION_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  if (!unsigned?.valid || !unsigned.value) {
+    throw new AppError('auth/invalid-credential', 'The sign-in attempt expired. Please try again.');
+  }
+  try {
+    return TransactionSchema.parse(JSON.parse(unsigned.value));
+  } catch {
+    throw new AppError('auth/invalid-credential', 'The sign-in attempt is not valid. Please try again.');
+  }
+}

@@ -1,0 +1,84 @@
+import { ErrorBodySchema, IsAdminSchema, IsSellerSchema, UserRecordRequestSchema } from '@refocus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Authenticator } from '../auth/authenticator.js';
+import type { UsersService } from './users.service.js';
+
+const EmailParams = z.object({ email: z.string().min(1).max(254) });
+const UserRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  seller: z.boolean(),
+  admin: z.boolean(),
+});
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+export function userRoutes(users: UsersService, authenticator: Authenticator) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      '/api/user',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "Save the caller's own user record (older client's registration step)",
+          security: [{ bearerAuth: [] }],
+          body: UserRecordRequestSchema,
+          response: { 200: UserRecordSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = await authenticator.user(request);
+        const saved = await users.saveOwnRecord(caller, request.body);
+        return {
+          _id: saved.id,
+          name: saved.name,
+          email: saved.email,
+          seller: saved.seller === 1,
+          admin: saved.admin === 1,
+        };
+      },
+    );
+
+    api.get(
+      '/api/user/admin/:email',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Is this email an admin? True only for yourself (or when asked by an admin)',
+          params: EmailParams,
+          response: { 200: IsAdminSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        isAdmin: await users.hasRole(
+          await authenticator.optionalUser(request),
+          request.params.email,
+          'admin',
+        ),
+      }),
+    );
+
+    api.get(
+      '/api/user/seller/:email',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Is this email a seller? True only for yourself (or when asked by an admin)',
+          params: EmailParams,
+          response: { 200: IsSellerSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        isSeller: await users.hasRole(
+          await authenticator.optionalUser(request),
+          request.params.email,
+          'seller',
+        ),
+      }),
+    );
+  };
+}

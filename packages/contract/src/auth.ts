@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 120;
+
+export const EmailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .max(254, { error: 'Email must be at most 254 characters' })
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const PasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+
+export const PersonNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, { error: 'Name is required' })
+  .max(NAME_MAX, { error: `Name must be at most ${NAME_MAX} characters` });
+
+export const SignupRequestSchema = z.object({
+  name: PersonNameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  seller: z.boolean().default(false),
+});
+export type SignupRequest = z.input<typeof SignupRequestSchema>;
+
+export const LoginRequestSchema = z.object({
+  email: EmailSchema,
+  // Any length is checked against the hash: old accounts keep working if the rule changes.
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(PASSWORD_MAX),
+});
+export type LoginRequest = z.infer<typeof LoginRequestSchema>;
+
+export const ProfileUpdateSchema = z.object({
+  displayName: PersonNameSchema.optional(),
+  photoURL: z
+    .union([
+      z.url({ protocol: /^https?$/, error: 'Photo URL must be an http(s) address' }).max(2048),
+      z.literal(''),
+    ])
+    .nullable()
+    .optional(),
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
+
+/** The signed-in user, shaped like the spec's identity session (§3) plus the roles. */
+export const AuthUserSchema = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  photoURL: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  isAnonymous: z.boolean(),
+  providerData: z.array(
+    z.object({
+      providerId: z.enum(['password', 'google.com']),
+      uid: z.string(),
+      displayName: z.string(),
+      email: z.string(),
+      phoneNumber: z.string().nullable(),
+      photoURL: z.string().nullable(),
+    }),
+  ),
+  metadata: z.object({ creationTime: z.string(), lastSignInTime: z.string().nullable() }),
+  seller: z.boolean(),
+  admin: z.boolean(),
+});
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const AuthSessionSchema = z.object({
+  user: AuthUserSchema,
+  accessToken: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int(),
+});
+export type AuthSession = z.infer<typeof AuthSessionSchema>;
+
+/** `POST /api/user` of the older client: the caller's own record. `admin` is accepted and ignored. */
+export const UserRecordRequestSchema = z.object({
+  name: PersonNameSchema,
+  email: EmailSchema,
+  seller: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+  admin: z.unknown().optional(),
+});
+
+export const IsAdminSchema = z.object({ isAdmin: z.boolean() });
+export const IsSellerSchema = z.object({ isSeller: z.boolean() });
+
+/** What the Google popup posts to its opener (to our own origin only). */
+export const GOOGLE_POPUP_MESSAGE = 'refocus:google-sign-in';
+export type GooglePopupMessage =
+  | { type: typeof GOOGLE_POPUP_MESSAGE; ok: true }
+  | { type: typeof GOOGLE_POPUP_MESSAGE; ok: false; code: string; message: string };
+
+export type Role = 'buyer' | 'seller' | 'admin';

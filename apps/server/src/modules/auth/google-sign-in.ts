@@ -65,14 +65,13 @@ export class GoogleSignIn {
       code_challenge_method: 'S256',
       state: transaction.state,
       nonce: transaction.nonce,
-      prompt: 'select_account',
     });
     return { url: url.href, transaction };
   }
 
   async finish(callbackUrl: URL, transaction: SignInTransaction): Promise<GoogleIdentity> {
     const configuration = await this.discover();
-    let claims: oidc.IDToken | undefined;
+    let claims: Record<string, unknown> | undefined;
     try {
       const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
         pkceCodeVerifier: transaction.verifier,
@@ -81,12 +80,16 @@ export class GoogleSignIn {
         idTokenExpected: true,
       });
       claims = tokens.claims();
+      // Google puts the profile in the ID token; other providers may keep it for UserInfo.
+      if (claims?.sub && typeof claims.email !== 'string') {
+        claims = { ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub as string)) };
+      }
     } catch (error) {
       throw new AppError('auth/invalid-credential', 'Google sign-in could not be completed.', undefined, {
         cause: error,
       });
     }
-    if (!claims?.sub || typeof claims.email !== 'string') {
+    if (typeof claims?.sub !== 'string' || typeof claims.email !== 'string') {
       throw new AppError('auth/invalid-credential', 'Google did not share an email address.');
     }
     if (claims.email_verified === false) {

@@ -1,0 +1,50 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+export const REFRESH_COOKIE = 'refocus_refresh';
+
+/** The refresh cookie a response set, or undefined. */
+export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === REFRESH_COOKIE);
+  return cookie?.value || undefined;
+}
+
+export interface TestSession {
+  accessToken: string;
+  refreshToken: string;
+  user: { uid: string; email: string; seller: boolean; admin: boolean };
+  auth: { authorization: string };
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${++counter}@example.test`;
+
+export async function signUp(
+  app: FastifyInstance,
+  body: { name?: string; email?: string; password?: string; seller?: boolean } = {},
+): Promise<TestSession> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    payload: { name: 'Test User', email: uniqueEmail(), password: 'correct horse battery', ...body },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.body}`);
+  return toSession(response);
+}
+
+export async function logIn(app: FastifyInstance, email: string, password: string): Promise<TestSession> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return toSession(response);
+}
+
+function toSession(response: LightMyRequestResponse): TestSession {
+  const body = response.json();
+  const refreshToken = refreshCookieOf(response);
+  if (!refreshToken) throw new Error('no refresh cookie');
+  return {
+    accessToken: body.accessToken,
+    refreshToken,
+    user: body.user,
+    auth: { authorization: `Bearer ${body.accessToken}` },
+  };
+}

@@ -21,6 +21,8 @@ import { resolveTokenSecret } from './modules/auth/token-secret.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { type ImageStore, LocalImageStore } from './modules/images/image-store.js';
 import { imageRoutes } from './modules/images/images.routes.js';
+import { listingRoutes } from './modules/products/listings.routes.js';
+import { ListingsService } from './modules/products/listings.service.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { ProductsService } from './modules/products/products.service.js';
 import { ensureAdmin } from './modules/users/admin-accounts.js';
@@ -40,6 +42,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Error codes answered instead of `validation-failed` when this body field is invalid. */
     fieldErrorCodes?: Record<string, string>;
+    /** Errors also carry `success: false` (the spec's image-host answer shape). */
+    successFlag?: boolean;
   }
 }
 
@@ -112,8 +116,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }),
   );
   await app.register(userRoutes(new UsersService(db), authenticator));
-  await app.register(imageRoutes(imageStore));
+  await app.register(imageRoutes({ db, store: imageStore, authenticator, origin }));
   await app.register(productRoutes(new ProductsService(db, origin)));
+  await app.register(listingRoutes(new ListingsService(db, origin), authenticator, config.publicUrl));
   await registerWebApp(app, config.webDistDir);
 
   if (config.firstAdmin) {

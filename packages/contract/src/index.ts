@@ -6,3 +6,4 @@ export * from './health.js';
 export * from './messages.js';
 export * from './paging.js';
 export * from './product.js';
+export * from './product-input.js';

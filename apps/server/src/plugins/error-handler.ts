@@ -16,6 +16,12 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad-request',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'bad-request',
   FST_ERR_CTP_INVALID_JSON_BODY: 'bad-request',
+  FST_REQ_FILE_TOO_LARGE: 'payload-too-large',
+  FST_FILES_LIMIT: 'payload-too-large',
+  FST_PARTS_LIMIT: 'payload-too-large',
+  FST_FIELDS_LIMIT: 'payload-too-large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported-media-type',
+  FST_PROTO_VIOLATION: 'bad-request',
 };
 
 function toAnswer(error: FastifyError | Error, fieldErrorCodes: Record<string, string> = {}): ErrorAnswer {
@@ -35,10 +41,11 @@ function toAnswer(error: FastifyError | Error, fieldErrorCodes: Record<string, s
     };
   }
   const fastifyError = error as FastifyError;
+  const known = FASTIFY_CODES[fastifyError.code];
+  if (known) return { status: statusOf(known), code: known, message: error.message };
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    const code = FASTIFY_CODES[fastifyError.code] ?? (status === 429 ? 'rate-limited' : 'bad-request');
-    return { status, code, message: error.message };
+    return { status, code: status === 429 ? 'rate-limited' : 'bad-request', message: error.message };
   }
   return { status: 500, code: 'internal', message: 'Something went wrong on our side.' };
 }
@@ -54,6 +61,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       message: answer.message,
     };
     if (answer.field) body.field = answer.field;
-    return reply.status(answer.status).send({ error: body });
+    const envelope = request.routeOptions.config.successFlag
+      ? { success: false, error: body }
+      : { error: body };
+    return reply.status(answer.status).send(envelope);
   });
 }

@@ -23,8 +23,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length > MAX_IMAGE_BYTES) {
     throw new AppError('payload-too-large', 'image must be at most 10 MB', 'image');
   }
-  // sharp reads only the header here, so a decompression bomb is refused before decoding.
-  const metadata = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
+  // Only the header is read here (no pixels), so a decompression bomb is measured, then refused, undecoded.
+  const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new AppError('unsupported-media-type', 'image must be a JPEG, PNG, WebP, AVIF or GIF', 'image');

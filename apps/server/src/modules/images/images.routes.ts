@@ -1,16 +1,85 @@
+import multipart from '@fastify/multipart';
+import { ErrorBodySchema, ImageUploadResponseSchema } from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import type { Authenticator } from '../auth/authenticator.js';
+import { MAX_IMAGE_BYTES } from './image-processing.js';
 import type { ImageStore } from './image-store.js';
+import { defaultVariant, imagePath, srcSetFor } from './image-variants.js';
+import { storeImage } from './images.service.js';
 
 const ImageFileParams = z.object({
   id: z.string().regex(/^[0-9a-f]{64}$/, { error: 'id must be an image id' }),
   file: z.string().regex(/^[0-9]{2,4}\.webp$/, { error: 'file must be a width followed by .webp' }),
 });
 
-export function imageRoutes(store: ImageStore) {
+const ImageErrorSchema = ErrorBodySchema.extend({ success: z.literal(false) });
+
+export interface ImageRouteDeps {
+  db: Kysely<DB>;
+  store: ImageStore;
+  authenticator: Authenticator;
+  /** Prefix for the answered URLs: PUBLIC_URL when set. */
+  origin: string;
+}
+
+export function imageRoutes({ db, store, authenticator, origin }: ImageRouteDeps) {
   return async (app: FastifyInstance) => {
+    await app.register(multipart, {
+      // One file, nothing else of size: anything more is refused before it is read.
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+    });
+
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/api/images',
+      {
+        schema: {
+          tags: ['images'],
+          summary: 'Upload a photo (sellers): multipart field "image"; JPEG, PNG, WebP, AVIF or GIF, ≤ 10 MB',
+          security: [{ bearerAuth: [] }],
+          consumes: ['multipart/form-data'],
+          response: {
+            200: ImageUploadResponseSchema,
+            400: ImageErrorSchema,
+            401: ImageErrorSchema,
+            403: ImageErrorSchema,
+            413: ImageErrorSchema,
+            415: ImageErrorSchema,
+          },
+        },
+        // The spec's image host answers failures with `success: false` beside the error.
+        config: { successFlag: true },
+      },
+      async (request) => {
+        const seller = await authenticator.seller(request);
+        if (!request.isMultipart()) {
+          throw new AppError('unsupported-media-type', 'Send the image as multipart/form-data', 'image');
+        }
+        const file = await request.file();
+        if (!file || file.fieldname !== 'image') {
+          throw new AppError('validation-failed', 'Attach the photo in the field "image"', 'image');
+        }
+        const bytes = await file.toBuffer();
+        const image = await storeImage(db, store, bytes, seller.id);
+        const url = `${origin}${imagePath(image.id, defaultVariant(image.width).name)}`;
+        return {
+          success: true as const,
+          data: {
+            id: image.id,
+            url,
+            display_url: url,
+            width: image.width,
+            height: image.height,
+            srcset: srcSetFor(image.id, image.width, origin),
+          },
+        };
+      },
+    );
+
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/images/:id/:file',
       {

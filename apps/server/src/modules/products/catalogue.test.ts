@@ -15,7 +15,7 @@ describe.each(TEST_DIALECTS)('storefront reads on %s', (dialect) => {
     // 30 available listings: 10 per brand, prices 100..3000 dollars.
     for (let i = 1; i <= 30; i++) {
       const p = await insertProduct(db, seller.id, {
-        name: i === 7 ? 'Leica-like Rangefinder' : `Camera ${i}`,
+        name: i === 7 ? 'Leica-like Rangefinder' : i === 9 ? 'Camera 9, 100% tested' : `Camera ${i}`,
         description: i === 8 ? 'Comes with a RANGEFINDER manual' : 'Plain body',
         category_id: (i % 3) + 1,
         resale_price: i * 10_000,
@@ -119,8 +119,9 @@ describe.each(TEST_DIALECTS)('storefront reads on %s', (dialect) => {
     expect(ranged.map((p: { resalePrice: number }) => p.resalePrice)).toEqual([500, 600, 700, 800]);
     const desc = (await get('/api/products?sort=price_desc&limit=2&category=1')).json();
     expect(desc.map((p: { resalePrice: number }) => p.resalePrice)).toEqual([3000, 2700]);
-    // LIKE wildcards in the text are taken literally.
-    expect((await get('/api/products?q=%25')).json()).toEqual([]);
+    // LIKE wildcards in the text are taken literally: "0%" is not "0 then anything".
+    expect((await get('/api/products?q=0%25')).json().map((p: { _id: string }) => p._id)).toEqual([ids.p9]);
+    expect((await get('/api/products?q=_')).json()).toEqual([]);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import type { Product, ProductStatus } from '@refocus/contract';
 import { defaultVariant, imagePath, srcSetFor } from '../images/image-variants.js';
-import type { ProductRow } from './products.repository.js';
+import type { ProductRow } from './storefront.repository.js';
 
 const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,99 +1,57 @@
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.js';
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { DB, ProductsTable } from '../../db/schema.js';
+import { PRODUCT_COLUMNS } from './product-columns.js';
 
-export interface ProductFilter {
-  q?: string;
-  categoryId?: number;
-  minPriceCents?: number;
-  maxPriceCents?: number;
-}
+export type NewProductRow = Insertable<ProductsTable>;
+export type ProductChanges = Omit<
+  Updateable<ProductsTable>,
+  'id' | 'seller_id' | 'created_at' | 'deleted_at'
+>;
 
-export type ProductOrder = 'newest' | 'price_asc' | 'price_desc';
-
-const PRODUCT_COLUMNS = [
-  'p.id',
-  'p.seller_id',
-  'p.image_id',
-  'p.name',
-  'p.img_url',
-  'p.category_id',
-  'p.location',
-  'p.resale_price',
-  'p.original_price',
-  'p.year_of_use',
-  'p.seller_name',
-  'p.condition',
-  'p.seller_number',
-  'p.year_of_purchase',
-  'p.description',
-  'p.status',
-  'p.created_at',
-  'i.width as image_width',
-  'i.height as image_height',
-] as const;
-
-/** Available listings of live sellers: what the public storefront may show. */
-function storefront(db: Kysely<DB>, filter: ProductFilter) {
-  let query = db
+/** A listing that has not been deleted, whatever its status, with its image size. */
+export async function findLiveProduct(db: Kysely<DB>, id: string) {
+  return db
     .selectFrom('products as p')
-    .innerJoin('users as u', 'u.id', 'p.seller_id')
-    .where('p.status', '=', 'available')
-    .where('p.deleted_at', 'is', null)
-    .where('u.deleted_at', 'is', null);
-  if (filter.categoryId !== undefined) query = query.where('p.category_id', '=', filter.categoryId);
-  if (filter.minPriceCents !== undefined) query = query.where('p.resale_price', '>=', filter.minPriceCents);
-  if (filter.maxPriceCents !== undefined) query = query.where('p.resale_price', '<=', filter.maxPriceCents);
-  if (filter.q) {
-    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['p.name']), 'like', eb.val(pattern)),
-        eb(eb.fn('lower', ['p.description']), 'like', eb.val(pattern)),
-      ]),
-    );
-  }
-  return query;
-}
-
-/** Sort column and direction per order; the id breaks ties so pages never overlap. */
-const ORDERS = {
-  newest: ['p.created_at', 'desc'],
-  price_asc: ['p.resale_price', 'asc'],
-  price_desc: ['p.resale_price', 'desc'],
-} as const satisfies Record<ProductOrder, readonly [string, 'asc' | 'desc']>;
-
-export async function listStorefrontProducts(
-  db: Kysely<DB>,
-  filter: ProductFilter,
-  order: ProductOrder,
-  offset: number,
-  limit: number,
-) {
-  const [column, direction] = ORDERS[order];
-  return storefront(db, filter)
     .leftJoin('images as i', 'i.id', 'p.image_id')
     .select(PRODUCT_COLUMNS)
-    .orderBy(column, direction)
-    .orderBy('p.id', direction)
+    .where('p.id', '=', id)
+    .where('p.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function listSellerProducts(db: Kysely<DB>, sellerId: string, offset: number, limit: number) {
+  return db
+    .selectFrom('products as p')
+    .leftJoin('images as i', 'i.id', 'p.image_id')
+    .select(PRODUCT_COLUMNS)
+    .where('p.seller_id', '=', sellerId)
+    .where('p.deleted_at', 'is', null)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();
 }
 
-export async function countStorefrontProducts(db: Kysely<DB>, filter: ProductFilter): Promise<number> {
-  const row = await storefront(db, filter)
+export async function countSellerProducts(db: Kysely<DB>, sellerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
     .select((eb) => eb.fn.countAll().as('total'))
+    .where('seller_id', '=', sellerId)
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
-  // PostgreSQL answers count(*) as a bigint string.
   return Number(row.total);
 }
 
-export async function findStorefrontProduct(db: Kysely<DB>, id: string) {
-  return storefront(db, {})
-    .leftJoin('images as i', 'i.id', 'p.image_id')
-    .select(PRODUCT_COLUMNS)
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+export async function insertProduct(db: Kysely<DB>, row: NewProductRow): Promise<void> {
+  await db.insertInto('products').values(row).execute();
 }
 
-export type ProductRow = Awaited<ReturnType<typeof listStorefrontProducts>>[number];
+export async function updateProduct(db: Kysely<DB>, id: string, changes: ProductChanges): Promise<void> {
+  await db.updateTable('products').set(changes).where('id', '=', id).execute();
+}
+
+/** Takes the listing off the storefront; the row stays for the orders that reference it. */
+export async function softDeleteProduct(db: Kysely<DB>, id: string, at: string): Promise<void> {
+  await db.updateTable('products').set({ deleted_at: at, updated_at: at }).where('id', '=', id).execute();
+}

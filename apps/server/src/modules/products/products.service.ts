@@ -8,7 +8,7 @@ import {
   findStorefrontProduct,
   listStorefrontProducts,
   type ProductFilter,
-} from './products.repository.js';
+} from './storefront.repository.js';
 
 export interface ProductPage {
   items: Product[];

@@ -1,0 +1,110 @@
+import {
+  CreateProductRequestSchema,
+  ErrorBodySchema,
+  PageQuerySchema,
+  ProductListSchema,
+  ProductSchema,
+  UpdateProductRequestSchema,
+} from '@refocus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Authenticator } from '../auth/authenticator.js';
+import type { ListingsService } from './listings.service.js';
+import { setPagingHeaders } from './paging-headers.js';
+
+const IdParams = z.object({ id: z.string().min(1).max(64) });
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const security = [{ bearerAuth: [] }];
+
+export function listingRoutes(
+  listings: ListingsService,
+  authenticator: Authenticator,
+  publicUrl: string | undefined,
+) {
+  // Image URLs we accept in listings: relative, on PUBLIC_URL, or on the origin the caller used.
+  const ownOrigins = (request: FastifyRequest) =>
+    [publicUrl, `${request.protocol}://${request.host}`].filter((o): o is string => Boolean(o));
+
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      '/api/products',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'List a camera (sellers); the seller and posting time come from the server',
+          security,
+          body: CreateProductRequestSchema,
+          response: { 200: ProductSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const seller = await authenticator.seller(request);
+        return listings.create(seller, request.body, ownOrigins(request));
+      },
+    );
+
+    api.get(
+      '/api/me/products',
+      {
+        schema: {
+          tags: ['products'],
+          summary: "The caller's own listings, whatever their status (sellers)",
+          security,
+          querystring: PageQuerySchema,
+          response: { 200: ProductListSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const seller = await authenticator.seller(request);
+        const { items, total } = await listings.mine(seller, request.query);
+        setPagingHeaders(request, reply, { ...request.query, total });
+        return items;
+      },
+    );
+
+    api.patch(
+      '/api/products/:id',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'Edit your listing, or mark it sold or available again (owner)',
+          security,
+          params: IdParams,
+          body: UpdateProductRequestSchema,
+          response: { 200: ProductSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = await authenticator.seller(request);
+        return listings.update(caller, request.params.id, request.body, ownOrigins(request));
+      },
+    );
+
+    api.delete(
+      '/api/products/:id',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'Take a listing off the storefront (owner or admin); orders keep their record',
+          security,
+          params: IdParams,
+          response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+        },
+      },
+      async (request) => {
+        const caller = await authenticator.user(request);
+        await listings.remove(caller, request.params.id);
+        return { ok: true as const };
+      },
+    );
+  };
+}

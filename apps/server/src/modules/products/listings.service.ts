@@ -1,0 +1,155 @@
+import type { Product, ProductFields, ProductUpdate } from '@refocus/contract';
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { storedImageIdOf } from '../images/image-urls.js';
+import { defaultVariant, imagePath } from '../images/image-variants.js';
+import { findImage } from '../images/images.repository.js';
+import { declinePendingBookings, hasAcceptedBooking } from '../orders/bookings.repository.js';
+import type { UserRow } from '../users/users.repository.js';
+import { toCents, toProduct } from './product-mapper.js';
+import {
+  countSellerProducts,
+  findLiveProduct,
+  insertProduct,
+  listSellerProducts,
+  type ProductChanges,
+  softDeleteProduct,
+  updateProduct,
+} from './products.repository.js';
+
+/** A seller's side of the catalogue: listing, editing, selling and withdrawing cameras. */
+export class ListingsService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    /** Prefix for image URLs in answers: PUBLIC_URL when set. */
+    private readonly origin: string,
+  ) {}
+
+  async create(seller: UserRow, fields: ProductFields, ownOrigins: string[]): Promise<Product> {
+    const image = await this.storedImage(fields.imgURL, ownOrigins);
+    const now = new Date().toISOString();
+    const id = uuidv7();
+    await insertProduct(this.db, {
+      id,
+      seller_id: seller.id,
+      image_id: image.id,
+      img_url: imagePath(image.id, defaultVariant(image.width).name),
+      ...(columnsOf(fields) as Required<
+        Omit<ProductChanges, 'image_id' | 'img_url' | 'status' | 'updated_at'>
+      >),
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    });
+    return this.answer(id);
+  }
+
+  async mine(seller: UserRow, page: { page: number; limit: number }) {
+    const [rows, total] = await Promise.all([
+      listSellerProducts(this.db, seller.id, (page.page - 1) * page.limit, page.limit),
+      countSellerProducts(this.db, seller.id),
+    ]);
+    return { items: rows.map((row) => toProduct(row, this.origin)), total };
+  }
+
+  async update(caller: UserRow, id: string, request: ProductUpdate, ownOrigins: string[]) {
+    const product = await this.ownedBy(caller, id, { allowAdmin: false });
+    const { status, imgURL, ...fields } = request;
+    const changes: ProductChanges = columnsOf(fields);
+    if (imgURL !== undefined) {
+      const image = await this.storedImage(imgURL, ownOrigins);
+      changes.image_id = image.id;
+      changes.img_url = imagePath(image.id, defaultVariant(image.width).name);
+    }
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      if (status === 'available' && product.status !== 'available') {
+        if (await hasAcceptedBooking(trx, id)) {
+          throw new AppError(
+            'conflict',
+            'This listing has an accepted booking; complete or cancel it first.',
+            'status',
+          );
+        }
+        changes.status = 'available';
+      }
+      if (status === 'sold' && product.status !== 'sold') {
+        if (await hasAcceptedBooking(trx, id)) {
+          throw new AppError(
+            'conflict',
+            'This listing has an accepted booking; mark that booking completed.',
+            'status',
+          );
+        }
+        changes.status = 'sold';
+        await declinePendingBookings(trx, id, now);
+      }
+      if (Object.keys(changes).length > 0) await updateProduct(trx, id, { ...changes, updated_at: now });
+    });
+    return this.answer(id);
+  }
+
+  async remove(caller: UserRow, id: string): Promise<void> {
+    await this.ownedBy(caller, id, { allowAdmin: true });
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      await softDeleteProduct(trx, id, now);
+      await declinePendingBookings(trx, id, now);
+    });
+  }
+
+  private async ownedBy(caller: UserRow, id: string, rule: { allowAdmin: boolean }) {
+    const product = await findLiveProduct(this.db, id);
+    if (!product) throw new AppError('not-found', 'No such listing.');
+    const may = product.seller_id === caller.id || (rule.allowAdmin && caller.admin === 1);
+    if (!may) throw new AppError('forbidden', 'This listing belongs to another seller.');
+    return product;
+  }
+
+  private async storedImage(imgURL: string, ownOrigins: string[]) {
+    const imageId = storedImageIdOf(imgURL, ownOrigins);
+    const image = imageId ? await findImage(this.db, imageId) : undefined;
+    if (!image) {
+      throw new AppError('validation-failed', 'imgURL must be an image uploaded to this Refocus', 'imgURL');
+    }
+    return image;
+  }
+
+  private async answer(id: string): Promise<Product> {
+    const row = await findLiveProduct(this.db, id);
+    if (!row) throw new AppError('not-found', 'No such listing.');
+    return toProduct(row, this.origin);
+  }
+}
+
+/** Which column holds each seller-written field, and how the value is stored (money in cents). */
+const FIELD_COLUMNS = {
+  name: ['name'],
+  categoryId: ['category_id'],
+  location: ['location'],
+  resalePrice: ['resale_price', toCents],
+  originalPrice: ['original_price', toCents],
+  yearOfUse: ['year_of_use'],
+  condition: ['condition'],
+  sellerName: ['seller_name'],
+  sellerNumber: ['seller_number'],
+  yearOfPurchase: ['year_of_purchase'],
+  description: ['description'],
+} as const satisfies Record<
+  Exclude<keyof ProductFields, 'imgURL'>,
+  readonly [keyof ProductChanges] | readonly [keyof ProductChanges, (value: number) => number]
+>;
+
+function columnsOf(fields: Partial<Omit<ProductFields, 'imgURL'>>): ProductChanges {
+  const columns: Record<string, unknown> = {};
+  for (const [field, [column, convert]] of Object.entries(FIELD_COLUMNS) as [
+    keyof typeof FIELD_COLUMNS,
+    readonly [string, ((value: number) => number)?],
+  ][]) {
+    const value = fields[field];
+    if (value !== undefined) columns[column] = convert ? convert(value as number) : value;
+  }
+  return columns as ProductChanges;
+}

@@ -1,0 +1,22 @@
+/** The product columns every answer needs, with the stored image's size (joined as `i`). */
+export const PRODUCT_COLUMNS = [
+  'p.id',
+  'p.seller_id',
+  'p.image_id',
+  'p.name',
+  'p.img_url',
+  'p.category_id',
+  'p.location',
+  'p.resale_price',
+  'p.original_price',
+  'p.year_of_use',
+  'p.seller_name',
+  'p.condition',
+  'p.seller_number',
+  'p.year_of_purchase',
+  'p.description',
+  'p.status',
+  'p.created_at',
+  'i.width as image_width',
+  'i.height as image_height',
+] as const;

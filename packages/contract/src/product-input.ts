@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { CategoryIdSchema } from './product.js';
+
+/** Limits of PRODUCT.md §2 "Forms validate", shared by the Add Product form and the server. */
+export const PRODUCT_LIMITS = {
+  textMax: 120,
+  descriptionMax: 5_000,
+  priceMax: 1_000_000,
+  yearMin: 1900,
+  yearsOfUseMax: 150,
+} as const;
+
+const currentYear = () => new Date().getFullYear();
+
+const requiredText = (label: string, max: number = PRODUCT_LIMITS.textMax) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+/** Numbers may arrive as numbers or numeric strings (`"900"`), as the older client sends them. */
+const numeric = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: `${label} must be a number` })
+      .refine(Number.isFinite, { error: `${label} must be a number` }),
+  );
+
+const price = (label: string) =>
+  numeric(label).pipe(
+    z
+      .number()
+      .min(0, { error: `${label} must be at least 0` })
+      .max(PRODUCT_LIMITS.priceMax, { error: `${label} must be at most ${PRODUCT_LIMITS.priceMax}` })
+      .multipleOf(0.01, { error: `${label} can have at most two decimals` }),
+  );
+
+export const PhoneSchema = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .regex(/^[0-9 +\-()]{6,20}$/, { error: 'Phone number must be 6 to 20 digits, spaces, +, -, ( or )' })
+  .refine((v) => /[0-9]/.test(v), { error: 'Phone number must contain digits' });
+
+export const YearOfPurchaseSchema = numeric('Year of purchase').pipe(
+  z
+    .number()
+    .int({ error: 'Year of purchase must be a whole year' })
+    .min(PRODUCT_LIMITS.yearMin, { error: `Year of purchase must be ${PRODUCT_LIMITS.yearMin} or later` })
+    .refine((y) => y <= currentYear(), { error: 'Year of purchase cannot be in the future' }),
+);
+
+/** The fields a seller writes; `imgURL` comes from our own image host. */
+export const ProductFieldsSchema = z.object({
+  name: requiredText('Name'),
+  imgURL: z.string({ error: 'Image is required' }).trim().min(1, { error: 'Image is required' }).max(2048),
+  categoryId: CategoryIdSchema,
+  location: requiredText('Location'),
+  resalePrice: price('Resale price'),
+  originalPrice: price('Original price'),
+  yearOfUse: numeric('Years of use').pipe(
+    z
+      .number()
+      .min(0, { error: 'Years of use must be at least 0' })
+      .max(PRODUCT_LIMITS.yearsOfUseMax, {
+        error: `Years of use must be at most ${PRODUCT_LIMITS.yearsOfUseMax}`,
+      }),
+  ),
+  condition: requiredText('Condition'),
+  sellerName: requiredText('Seller name'),
+  sellerNumber: PhoneSchema,
+  yearOfPurchase: YearOfPurchaseSchema,
+  description: requiredText('Description', PRODUCT_LIMITS.descriptionMax),
+});
+
+/** `YearOfPurchase` (as the older client spells it when reading back) is taken as an alias. */
+const withYearAlias = (value: unknown) => {
+  if (value && typeof value === 'object' && !('yearOfPurchase' in value) && 'YearOfPurchase' in value) {
+    const { YearOfPurchase, ...rest } = value as Record<string, unknown>;
+    return { ...rest, yearOfPurchase: YearOfPurchase };
+  }
+  return value;
+};
+
+export const CreateProductRequestSchema = z.preprocess(withYearAlias, ProductFieldsSchema);
+export type CreateProductRequest = z.input<typeof ProductFieldsSchema>;
+export type ProductFields = z.output<typeof ProductFieldsSchema>;
+
+export const UpdateProductRequestSchema = z.preprocess(
+  withYearAlias,
+  ProductFieldsSchema.partial().extend({
+    status: z.enum(['available', 'sold'], { error: 'status can be set to available or sold' }).optional(),
+  }),
+);
+export type ProductUpdate = z.output<typeof UpdateProductRequestSchema>;
+
+/** The image host's answer (spec §7: the client reads `success` and `data.url`). */
+export const ImageUploadResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    id: z.string(),
+    url: z.string(),
+    display_url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    srcset: z.string(),
+  }),
+});
+export type ImageUploadResponse = z.infer<typeof ImageUploadResponseSchema>;

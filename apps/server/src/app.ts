@@ -21,13 +21,18 @@ import { resolveTokenSecret } from './modules/auth/token-secret.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { type ImageStore, LocalImageStore } from './modules/images/image-store.js';
 import { imageRoutes } from './modules/images/images.routes.js';
+import { orderRoutes } from './modules/orders/orders.routes.js';
+import { OrdersService } from './modules/orders/orders.service.js';
 import { listingRoutes } from './modules/products/listings.routes.js';
 import { ListingsService } from './modules/products/listings.service.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { ProductsService } from './modules/products/products.service.js';
 import { ensureAdmin } from './modules/users/admin-accounts.js';
+import { peopleRoutes } from './modules/users/people.routes.js';
+import { PeopleService } from './modules/users/people.service.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
+import { registerAccessControl } from './plugins/access-control.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -101,12 +106,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const db = database.db;
   const tokens = new AccessTokens(tokenSecret);
   const authenticator = new Authenticator(db, tokens);
-  const auth = new AuthService(db, new RefreshSessions(db), new LoginThrottle());
+  const sessions = new RefreshSessions(db);
+  const auth = new AuthService(db, sessions, new LoginThrottle());
   const secureCookies = Boolean(config.publicUrl?.startsWith('https://'));
   const origin = config.publicUrl ?? '';
 
   await app.register(healthRoutes(database));
-  await app.register(authRoutes({ auth, authenticator, tokens, secureCookies }));
+  registerAccessControl(app, authenticator);
+  await app.register(authRoutes({ auth, tokens, secureCookies }));
   await app.register(
     googleRoutes({
       auth,
@@ -115,10 +122,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       secureCookies,
     }),
   );
-  await app.register(userRoutes(new UsersService(db), authenticator));
-  await app.register(imageRoutes({ db, store: imageStore, authenticator, origin }));
+  await app.register(userRoutes(new UsersService(db)));
+  await app.register(peopleRoutes(new PeopleService(db, sessions)));
+  await app.register(orderRoutes(new OrdersService(db, origin)));
+  await app.register(imageRoutes({ db, store: imageStore, origin }));
   await app.register(productRoutes(new ProductsService(db, origin)));
-  await app.register(listingRoutes(new ListingsService(db, origin), authenticator, config.publicUrl));
+  await app.register(listingRoutes(new ListingsService(db, origin), config.publicUrl));
   await registerWebApp(app, config.webDistDir);
 
   if (config.firstAdmin) {

@@ -4,6 +4,7 @@ export * from './categories.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './messages.js';
+export * from './order.js';
 export * from './paging.js';
 export * from './product.js';
 export * from './product-input.js';

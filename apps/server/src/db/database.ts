@@ -36,6 +36,11 @@ function openSqlite(file: string): Database {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle connection can be cut by the server (restart, failover). The pool drops it and
+  // opens a new one on demand; without this listener the 'error' event would end the process.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return wrap(db, 'postgres');
 }

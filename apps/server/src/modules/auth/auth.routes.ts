@@ -9,15 +9,14 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../plugins/access-control.js';
 import { toAuthUser } from '../users/auth-user.js';
 import { ACCESS_TOKEN_SECONDS, type AccessTokens } from './access-tokens.js';
 import type { AuthService, SignedIn } from './auth.service.js';
-import type { Authenticator } from './authenticator.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 
 export interface AuthRouteDeps {
   auth: AuthService;
-  authenticator: Authenticator;
   tokens: AccessTokens;
   secureCookies: boolean;
 }
@@ -30,7 +29,7 @@ const SIGNUP_FIELD_CODES = {
   name: 'auth/invalid-display-name',
 };
 
-export function authRoutes({ auth, authenticator, tokens, secureCookies }: AuthRouteDeps) {
+export function authRoutes({ auth, tokens, secureCookies }: AuthRouteDeps) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -116,8 +115,9 @@ export function authRoutes({ auth, authenticator, tokens, secureCookies }: AuthR
           security: [{ bearerAuth: [] }],
           response: { 200: z.object({ user: AuthUserSchema }), ...errors },
         },
+        config: { access: 'user' },
       },
-      async (request) => ({ user: toAuthUser(await authenticator.user(request)) }),
+      async (request) => ({ user: toAuthUser(callerOf(request)) }),
     );
 
     api.patch(
@@ -130,9 +130,10 @@ export function authRoutes({ auth, authenticator, tokens, secureCookies }: AuthR
           body: ProfileUpdateSchema,
           response: { 200: z.object({ user: AuthUserSchema }), ...errors },
         },
+        config: { access: 'user' },
       },
       async (request) => {
-        const user = await authenticator.user(request);
+        const user = callerOf(request);
         return { user: toAuthUser(await auth.updateProfile(user, request.body)) };
       },
     );

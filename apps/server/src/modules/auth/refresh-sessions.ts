@@ -6,6 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import {
   findRefreshTokenByHash,
   insertRefreshToken,
+  revokeAllRefreshTokensOfUser,
   revokeRefreshFamily,
   revokeRefreshToken,
 } from './refresh-tokens.repository.js';
@@ -48,6 +49,11 @@ export class RefreshSessions {
   async end(token: string): Promise<void> {
     const row = await findRefreshTokenByHash(this.db, hashToken(token));
     if (row) await revokeRefreshFamily(this.db, row.family_id, new Date().toISOString());
+  }
+
+  /** Ends every sign-in session of the user (the account was deleted or blocked). */
+  async endAll(userId: string, db: Kysely<DB> = this.db): Promise<void> {
+    await revokeAllRefreshTokensOfUser(db, userId, new Date().toISOString());
   }
 
   private async issue(db: Kysely<DB>, userId: string, familyId: string): Promise<string> {

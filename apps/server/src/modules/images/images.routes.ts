@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import type { Authenticator } from '../auth/authenticator.js';
+import { callerOf } from '../../plugins/access-control.js';
 import { MAX_IMAGE_BYTES } from './image-processing.js';
 import type { ImageStore } from './image-store.js';
 import { defaultVariant, imagePath, srcSetFor } from './image-variants.js';
@@ -22,12 +22,11 @@ const ImageErrorSchema = ErrorBodySchema.extend({ success: z.literal(false) });
 export interface ImageRouteDeps {
   db: Kysely<DB>;
   store: ImageStore;
-  authenticator: Authenticator;
   /** Prefix for the answered URLs: PUBLIC_URL when set. */
   origin: string;
 }
 
-export function imageRoutes({ db, store, authenticator, origin }: ImageRouteDeps) {
+export function imageRoutes({ db, store, origin }: ImageRouteDeps) {
   return async (app: FastifyInstance) => {
     await app.register(multipart, {
       // One file, nothing else of size: anything more is refused before it is read.
@@ -52,10 +51,10 @@ export function imageRoutes({ db, store, authenticator, origin }: ImageRouteDeps
           },
         },
         // The spec's image host answers failures with `success: false` beside the error.
-        config: { successFlag: true },
+        config: { successFlag: true, access: 'seller' },
       },
       async (request) => {
-        const seller = await authenticator.seller(request);
+        const seller = callerOf(request);
         if (!request.isMultipart()) {
           throw new AppError('unsupported-media-type', 'Send the image as multipart/form-data', 'image');
         }

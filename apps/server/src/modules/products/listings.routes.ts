@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Authenticator } from '../auth/authenticator.js';
+import { callerOf } from '../../plugins/access-control.js';
 import type { ListingsService } from './listings.service.js';
 import { setPagingHeaders } from './paging-headers.js';
 
@@ -23,11 +23,7 @@ const errors = {
 };
 const security = [{ bearerAuth: [] }];
 
-export function listingRoutes(
-  listings: ListingsService,
-  authenticator: Authenticator,
-  publicUrl: string | undefined,
-) {
+export function listingRoutes(listings: ListingsService, publicUrl: string | undefined) {
   // Image URLs we accept in listings: relative, on PUBLIC_URL, or on the origin the caller used.
   const ownOrigins = (request: FastifyRequest) =>
     [publicUrl, `${request.protocol}://${request.host}`].filter((o): o is string => Boolean(o));
@@ -45,9 +41,10 @@ export function listingRoutes(
           body: CreateProductRequestSchema,
           response: { 200: ProductSchema, ...errors },
         },
+        config: { access: 'seller' },
       },
       async (request) => {
-        const seller = await authenticator.seller(request);
+        const seller = callerOf(request);
         return listings.create(seller, request.body, ownOrigins(request));
       },
     );
@@ -62,9 +59,10 @@ export function listingRoutes(
           querystring: PageQuerySchema,
           response: { 200: ProductListSchema, ...errors },
         },
+        config: { access: 'seller' },
       },
       async (request, reply) => {
-        const seller = await authenticator.seller(request);
+        const seller = callerOf(request);
         const { items, total } = await listings.mine(seller, request.query);
         setPagingHeaders(request, reply, { ...request.query, total });
         return items;
@@ -82,9 +80,10 @@ export function listingRoutes(
           body: UpdateProductRequestSchema,
           response: { 200: ProductSchema, ...errors },
         },
+        config: { access: 'seller' },
       },
       async (request) => {
-        const caller = await authenticator.seller(request);
+        const caller = callerOf(request);
         return listings.update(caller, request.params.id, request.body, ownOrigins(request));
       },
     );
@@ -99,9 +98,10 @@ export function listingRoutes(
           params: IdParams,
           response: { 200: z.object({ ok: z.literal(true) }), ...errors },
         },
+        config: { access: 'user' },
       },
       async (request) => {
-        const caller = await authenticator.user(request);
+        const caller = callerOf(request);
         await listings.remove(caller, request.params.id);
         return { ok: true as const };
       },

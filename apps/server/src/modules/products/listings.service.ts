@@ -6,7 +6,7 @@ import { AppError } from '../../errors/app-error.js';
 import { storedImageIdOf } from '../images/image-urls.js';
 import { defaultVariant, imagePath } from '../images/image-variants.js';
 import { findImage } from '../images/images.repository.js';
-import { declinePendingBookings, hasAcceptedBooking } from '../orders/bookings.repository.js';
+import { declinePendingBookings, hasAcceptedBooking } from '../orders/orders.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import { toCents, toProduct } from './product-mapper.js';
 import {

@@ -2,7 +2,7 @@ import { ErrorBodySchema, IsAdminSchema, IsSellerSchema, UserRecordRequestSchema
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Authenticator } from '../auth/authenticator.js';
+import { callerOf } from '../../plugins/access-control.js';
 import type { UsersService } from './users.service.js';
 
 const EmailParams = z.object({ email: z.string().min(1).max(254) });
@@ -15,7 +15,7 @@ const UserRecordSchema = z.object({
 });
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-export function userRoutes(users: UsersService, authenticator: Authenticator) {
+export function userRoutes(users: UsersService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -29,10 +29,10 @@ export function userRoutes(users: UsersService, authenticator: Authenticator) {
           body: UserRecordRequestSchema,
           response: { 200: UserRecordSchema, ...errors },
         },
+        config: { access: 'user' },
       },
       async (request) => {
-        const caller = await authenticator.user(request);
-        const saved = await users.saveOwnRecord(caller, request.body);
+        const saved = await users.saveOwnRecord(callerOf(request), request.body);
         return {
           _id: saved.id,
           name: saved.name,
@@ -52,13 +52,10 @@ export function userRoutes(users: UsersService, authenticator: Authenticator) {
           params: EmailParams,
           response: { 200: IsAdminSchema, ...errors },
         },
+        config: { access: 'optional' },
       },
       async (request) => ({
-        isAdmin: await users.hasRole(
-          await authenticator.optionalUser(request),
-          request.params.email,
-          'admin',
-        ),
+        isAdmin: await users.hasRole(request.caller, request.params.email, 'admin'),
       }),
     );
 
@@ -71,13 +68,10 @@ export function userRoutes(users: UsersService, authenticator: Authenticator) {
           params: EmailParams,
           response: { 200: IsSellerSchema, ...errors },
         },
+        config: { access: 'optional' },
       },
       async (request) => ({
-        isSeller: await users.hasRole(
-          await authenticator.optionalUser(request),
-          request.params.email,
-          'seller',
-        ),
+        isSeller: await users.hasRole(request.caller, request.params.email, 'seller'),
       }),
     );
   };

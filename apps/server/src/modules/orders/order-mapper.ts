@@ -1,0 +1,29 @@
+import type { Order, OrderStatus, ProductStatus } from '@refocus/contract';
+import { defaultVariant, imagePath } from '../images/image-variants.js';
+import { toDollars } from '../products/product-mapper.js';
+import type { OrderRow } from './orders.repository.js';
+
+export function toOrder(row: OrderRow, origin = ''): Order {
+  const imgURL =
+    row.product_image_id && row.product_image_width
+      ? `${origin}${imagePath(row.product_image_id, defaultVariant(row.product_image_width).name)}`
+      : row.product_img_url;
+  return {
+    _id: row.id,
+    productId: row.product_id,
+    productName: row.product_name,
+    price: toDollars(row.price),
+    userName: row.user_name,
+    userEmail: row.user_email,
+    phoneNumber: row.phone_number,
+    location: row.location,
+    status: row.status as OrderStatus,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    product: {
+      imgURL,
+      status: row.product_status as ProductStatus,
+      removed: row.product_deleted_at !== null,
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { DB, OrdersTable } from '../../db/schema.js';
+
+const ORDER_COLUMNS = [
+  'o.id',
+  'o.product_id',
+  'o.buyer_id',
+  'o.user_name',
+  'o.user_email',
+  'o.product_name',
+  'o.price',
+  'o.phone_number',
+  'o.location',
+  'o.status',
+  'o.created_at',
+  'o.updated_at',
+  'p.seller_id',
+  'p.img_url as product_img_url',
+  'p.image_id as product_image_id',
+  'p.status as product_status',
+  'p.deleted_at as product_deleted_at',
+  'i.width as product_image_width',
+] as const;
+
+function ordersWithProducts(db: Kysely<DB>) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .leftJoin('images as i', 'i.id', 'p.image_id')
+    .select(ORDER_COLUMNS);
+}
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+export async function findOrder(db: Kysely<DB>, id: string) {
+  return ordersWithProducts(db).where('o.id', '=', id).executeTakeFirst();
+}
+
+export async function listBuyerOrders(db: Kysely<DB>, buyerId: string, offset: number, limit: number) {
+  return ordersWithProducts(db)
+    .where('o.buyer_id', '=', buyerId)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countBuyerOrders(db: Kysely<DB>, buyerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('buyer_id', '=', buyerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function listSellerBookings(db: Kysely<DB>, sellerId: string, offset: number, limit: number) {
+  return ordersWithProducts(db)
+    .where('p.seller_id', '=', sellerId)
+    .orderBy('o.created_at', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countSellerBookings(db: Kysely<DB>, sellerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('p.seller_id', '=', sellerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function insertOrder(db: Kysely<DB>, row: Insertable<OrdersTable>): Promise<void> {
+  await db.insertInto('orders').values(row).execute();
+}
+
+export async function hasOpenOrder(db: Kysely<DB>, productId: string, buyerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('buyer_id', '=', buyerId)
+    .where('status', 'in', ['pending', 'accepted'])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Moves an order on only if it is still in `from`; false when someone else moved it first. */
+export async function moveOrder(
+  db: Kysely<DB>,
+  id: string,
+  from: string,
+  to: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: to, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Moves the listing on only if it is still in `from` (same guard as above). */
+export async function moveProduct(
+  db: Kysely<DB>,
+  id: string,
+  from: string,
+  to: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ status: to, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** When one booking is accepted, the listing's other waiting bookings are declined. */
+export async function declineOtherPending(db: Kysely<DB>, productId: string, exceptId: string, at: string) {
+  await db
+    .updateTable('orders')
+    .set({ status: 'declined', updated_at: at })
+    .where('product_id', '=', productId)
+    .where('status', '=', 'pending')
+    .where('id', '!=', exceptId)
+    .execute();
+}
+/** Whether a seller has accepted a booking of this listing that is still running. */
+export async function hasAcceptedBooking(db: Kysely<DB>, productId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('status', '=', 'accepted')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Declines the listing's bookings still waiting for an answer (it was sold or withdrawn). */
+export async function declinePendingBookings(db: Kysely<DB>, productId: string, at: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ status: 'declined', updated_at: at })
+    .where('product_id', '=', productId)
+    .where('status', '=', 'pending')
+    .execute();
+}

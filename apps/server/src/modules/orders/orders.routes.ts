@@ -1,0 +1,99 @@
+import {
+  CreateOrderRequestSchema,
+  ErrorBodySchema,
+  OrderListSchema,
+  OrderSchema,
+  PageQuerySchema,
+  UpdateOrderRequestSchema,
+} from '@refocus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/access-control.js';
+import { setPagingHeaders } from '../products/paging-headers.js';
+import type { OrdersService } from './orders.service.js';
+
+const errors = {
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+const security = [{ bearerAuth: [] }];
+
+export function orderRoutes(orders: OrdersService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.post(
+      '/api/orders',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Book a camera to meet its seller (signed in)',
+          security,
+          body: CreateOrderRequestSchema,
+          response: { 200: OrderSchema, ...errors },
+        },
+        config: { access: 'user' },
+      },
+      async (request) => orders.book(callerOf(request), request.body),
+    );
+
+    api.get(
+      '/api/me/orders',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "The caller's bookings, newest first",
+          security,
+          querystring: PageQuerySchema,
+          response: { 200: OrderListSchema, ...errors },
+        },
+        config: { access: 'user' },
+      },
+      async (request, reply) => {
+        const { items, total } = await orders.buyerOrders(callerOf(request), request.query);
+        setPagingHeaders(request, reply, { ...request.query, total });
+        return items;
+      },
+    );
+
+    api.get(
+      '/api/me/bookings',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: "Bookings of the caller's listings, newest first (sellers)",
+          security,
+          querystring: PageQuerySchema,
+          response: { 200: OrderListSchema, ...errors },
+        },
+        config: { access: 'seller' },
+      },
+      async (request, reply) => {
+        const { items, total } = await orders.sellerBookings(callerOf(request), request.query);
+        setPagingHeaders(request, reply, { ...request.query, total });
+        return items;
+      },
+    );
+
+    api.patch(
+      '/api/orders/:id',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Answer or cancel a booking: buyer cancels; seller accepts, declines, completes or cancels',
+          security,
+          params: z.object({ id: z.string().min(1).max(64) }),
+          body: UpdateOrderRequestSchema,
+          response: { 200: OrderSchema, ...errors },
+        },
+        config: { access: 'user' },
+      },
+      async (request) => orders.changeStatus(callerOf(request), request.params.id, request.body.status),
+    );
+  };
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export type PeopleKind = 'sellers' | 'buyers';
+
+/** Live, non-admin accounts of one kind: what the admin's lists show. */
+function people(db: Kysely<DB>, kind: PeopleKind) {
+  return db
+    .selectFrom('users')
+    .where('deleted_at', 'is', null)
+    .where('admin', '=', 0)
+    .where('seller', '=', kind === 'sellers' ? 1 : 0);
+}
+
+export async function listPeople(db: Kysely<DB>, kind: PeopleKind, offset: number, limit: number) {
+  return people(db, kind)
+    .select(['id', 'name', 'email'])
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countPeople(db: Kysely<DB>, kind: PeopleKind): Promise<number> {
+  const row = await people(db, kind)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * Removes the account: it leaves every list and the storefront, its email is free again.
+ * Its listings are withdrawn (their waiting bookings declined) and its own open bookings
+ * cancelled; orders stay as records.
+ */
+export async function deletePersonAndWithdraw(db: Kysely<DB>, userId: string, at: string): Promise<void> {
+  await db.updateTable('users').set({ deleted_at: at }).where('id', '=', userId).execute();
+  const listings = db.selectFrom('products').select('id').where('seller_id', '=', userId);
+  await db
+    .updateTable('orders')
+    .set({ status: 'declined', updated_at: at })
+    .where('product_id', 'in', listings)
+    .where('status', '=', 'pending')
+    .execute();
+  await db
+    .updateTable('products')
+    .set({ deleted_at: at, updated_at: at })
+    .where('seller_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .execute();
+  await db
+    .updateTable('orders')
+    .set({ status: 'cancelled', updated_at: at })
+    .where('buyer_id', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
+}

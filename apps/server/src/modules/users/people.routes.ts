@@ -1,0 +1,60 @@
+import { ErrorBodySchema, PageQuerySchema, PersonListSchema } from '@refocus/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../../plugins/access-control.js';
+import { setPagingHeaders } from '../products/paging-headers.js';
+import type { PeopleKind } from './people.repository.js';
+import type { PeopleService } from './people.service.js';
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+const security = [{ bearerAuth: [] }];
+const PATHS: Record<PeopleKind, string> = {
+  sellers: '/api/user/all-sellers',
+  buyers: '/api/user/all-buyers',
+};
+
+export function peopleRoutes(people: PeopleService) {
+  return async (app: FastifyInstance) => {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+
+    for (const kind of ['sellers', 'buyers'] as const) {
+      api.get(
+        PATHS[kind],
+        {
+          schema: {
+            tags: ['admin'],
+            summary: `All ${kind}: a bare array of {_id, name, email}, paged (admins)`,
+            security,
+            querystring: PageQuerySchema,
+            response: { 200: PersonListSchema, ...errors },
+          },
+          config: { access: 'admin' },
+        },
+        async (request, reply) => {
+          const { items, total } = await people.list(kind, request.query);
+          setPagingHeaders(request, reply, { ...request.query, total });
+          return items;
+        },
+      );
+
+      api.delete(
+        `${PATHS[kind]}/:email`,
+        {
+          schema: {
+            tags: ['admin'],
+            summary: `Delete one of the ${kind} by email (admins); their orders stay as records`,
+            security,
+            params: z.object({ email: z.string().min(1).max(254) }),
+            response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+          },
+          config: { access: 'admin' },
+        },
+        async (request) => {
+          await people.remove(callerOf(request), kind, request.params.email);
+          return { ok: true as const };
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,38 @@
+import type { Person } from '@refocus/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import type { RefreshSessions } from '../auth/refresh-sessions.js';
+import { countPeople, deletePersonAndWithdraw, listPeople, type PeopleKind } from './people.repository.js';
+import { findLiveUserByEmail, type UserRow } from './users.repository.js';
+
+/** The admin's view of the people on the marketplace (spec: All Sellers, All Buyers). */
+export class PeopleService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly sessions: RefreshSessions,
+  ) {}
+
+  async list(
+    kind: PeopleKind,
+    page: { page: number; limit: number },
+  ): Promise<{ items: Person[]; total: number }> {
+    const [rows, total] = await Promise.all([
+      listPeople(this.db, kind, (page.page - 1) * page.limit, page.limit),
+      countPeople(this.db, kind),
+    ]);
+    return { items: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email })), total };
+  }
+
+  async remove(admin: UserRow, kind: PeopleKind, email: string): Promise<void> {
+    const person = await findLiveUserByEmail(this.db, email);
+    if (person?.id === admin.id) throw new AppError('forbidden', 'You cannot delete your own account.');
+    if (person?.admin === 1) throw new AppError('forbidden', 'Admins cannot be deleted here.');
+    const isKind = person && (kind === 'sellers' ? person.seller === 1 : person.seller === 0);
+    if (!person || !isKind) throw new AppError('not-found', `No ${kind.slice(0, -1)} with this email.`);
+    await this.db.transaction().execute(async (trx) => {
+      await deletePersonAndWithdraw(trx, person.id, new Date().toISOString());
+      await this.sessions.endAll(person.id, trx);
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.js';
+import type { Authenticator } from '../modules/auth/authenticator.js';
+import type { UserRow } from '../modules/users/users.repository.js';
+
+/**
+ * Who may call a route, declared on the route itself (`config: { access: 'seller' }`):
+ * - public: anyone; no identity is looked at
+ * - optional: anyone; a valid token identifies the caller
+ * - user, seller, admin: a signed-in caller with that role, checked in the database
+ */
+export type Access = 'public' | 'optional' | 'user' | 'seller' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: UserRow | undefined;
+  }
+}
+
+/**
+ * Checks access before the body is even read, so an unauthenticated caller learns nothing
+ * from validation and cannot make the server parse an upload.
+ */
+export function registerAccessControl(app: FastifyInstance, authenticator: Authenticator): void {
+  app.decorateRequest('caller', undefined);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access ?? 'public';
+    if (access === 'public') return;
+    request.caller =
+      access === 'optional'
+        ? await authenticator.optionalUser(request)
+        : await authenticator[access](request);
+  });
+}
+
+/** The caller of a route declared `user`, `seller` or `admin`. */
+export function callerOf(request: FastifyRequest): UserRow {
+  if (!request.caller) throw new AppError('unauthenticated', 'Sign in to do this.');
+  return request.caller;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ProductStatusSchema } from './product.js';
+import { PhoneSchema } from './product-input.js';
+
+export const ORDER_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'completed'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/** Bookings still running: they block a second booking of the same listing by the same buyer. */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'accepted'];
+
+/**
+ * A booking request. The spec's client also sends userName, userEmail, productName and
+ * price: they are ignored (taken from the session and the listing), like any other field.
+ */
+export const CreateOrderRequestSchema = z.object({
+  productId: z
+    .string({ error: 'productId is required' })
+    .trim()
+    .min(1, { error: 'productId is required' })
+    .max(64),
+  phoneNumber: PhoneSchema,
+  location: z
+    .string({ error: 'Meeting location is required' })
+    .trim()
+    .min(1, { error: 'Meeting location is required' })
+    .max(120, { error: 'Meeting location must be at most 120 characters' }),
+});
+export type CreateOrderRequest = z.input<typeof CreateOrderRequestSchema>;
+
+export const UpdateOrderRequestSchema = z.object({
+  status: z.enum(['accepted', 'declined', 'cancelled', 'completed'], {
+    error: 'status must be accepted, declined, cancelled or completed',
+  }),
+});
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  productName: z.string(),
+  price: z.number(),
+  userName: z.string(),
+  userEmail: z.string(),
+  phoneNumber: z.string(),
+  location: z.string(),
+  status: OrderStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The listing as it is now (image and status), for the buyer's and seller's pages. */
+  product: z.object({
+    imgURL: z.string(),
+    status: ProductStatusSchema,
+    removed: z.boolean(),
+  }),
+});
+export type Order = z.infer<typeof OrderSchema>;
+export const OrderListSchema = z.array(OrderSchema);
+
+/** Admin lists of people (spec §7): bare arrays of `{_id, name, email}`. */
+export const PersonSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export const PersonListSchema = z.array(PersonSchema);
+export type Person = z.infer<typeof PersonSchema>;

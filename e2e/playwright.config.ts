@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
-const baseURL = `http://127.0.0.1:${PORT}`;
+import { E2E_BASE_URL as baseURL, E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_PORT } from './ports';
 
 /**
  * Journeys in Debian's Chromium against the real, built app on a fresh SQLite database
@@ -10,11 +9,14 @@ const baseURL = `http://127.0.0.1:${PORT}`;
  */
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   outputDir: 'test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -34,9 +36,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'desktop-chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  projects: [{ name: 'desktop-chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'node e2e/start-server.mjs',
     cwd: fileURLToPath(new URL('..', import.meta.url)),
@@ -45,6 +45,13 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      GOOGLE_CLIENT_ID: E2E_OIDC_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+      OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+    },
   },
 });

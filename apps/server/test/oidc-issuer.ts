@@ -17,9 +17,11 @@ export async function startTestIssuer(options: {
   redirectUris: string[];
   port?: number;
   people?: Record<string, string>;
+  clientId?: string;
+  clientSecret?: string;
 }): Promise<TestIssuer> {
-  const clientId = 'refocus-test-client';
-  const clientSecret = 'refocus-test-secret-that-is-long-enough';
+  const clientId = options.clientId ?? 'refocus-test-client';
+  const clientSecret = options.clientSecret ?? 'refocus-test-secret-that-is-long-enough';
   const port = options.port ?? 0;
   const { createServer } = await import('node:http');
   const server = createServer();

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The closed set of error codes the API answers with. `auth/…` names follow spec §8;
  * the others are ours. The server maps each code to one HTTP status in one table.
@@ -20,12 +18,7 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number] | `auth/${string}`;
 
-export const ErrorBodySchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    field: z.string().optional(),
-  }),
-});
-
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+/** Every 4xx and 5xx answer has this body. */
+export interface ErrorBody {
+  error: { code: string; message: string; field?: string };
+}

@@ -1,10 +1,12 @@
 // The public surface of the contract package: schemas and constants shared by server and web.
 export * from './auth.js';
 export * from './categories.js';
+export * from './error-body.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './messages.js';
 export * from './order.js';
+export * from './page-query.js';
 export * from './paging.js';
 export * from './product.js';
 export * from './product-input.js';

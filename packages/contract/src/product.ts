@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
-import { PageQuerySchema } from './paging.js';
+import { PageQuerySchema } from './page-query.js';
 
 export const PRODUCT_STATUSES = ['available', 'booked', 'sold'] as const;
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);

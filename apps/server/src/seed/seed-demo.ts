@@ -65,8 +65,8 @@ export async function seedDemoData(db: Kysely<DB>, store: ImageStore, now = Date
     const rows = DEMO_LISTINGS.map((listing, index) => {
       const seller = sellers[index % sellers.length]!;
       const image = images[index]!;
-      // Spread over the last weeks, newest first in catalogue order.
-      const postedAt = new Date(now - (index * 19 + 2) * HOUR).toISOString();
+      // Spread over the last weeks with the brands taking turns, so every page mixes them.
+      const postedAt = new Date(now - (postingRank(index) * 19 + 2) * HOUR).toISOString();
       return {
         id: uuidv7(),
         seller_id: seller.id,
@@ -91,4 +91,13 @@ export async function seedDemoData(db: Kysely<DB>, store: ImageStore, now = Date
     await trx.insertInto('products').values(rows).execute();
   });
   return DEMO_LISTINGS.length;
+}
+
+/** The listing's place in posting order, newest first: Cannon, Sony, Nikon, Cannon, … */
+function postingRank(index: number): number {
+  const listing = DEMO_LISTINGS[index]!;
+  const placeInBrand = DEMO_LISTINGS.slice(0, index).filter(
+    (l) => l.categoryId === listing.categoryId,
+  ).length;
+  return placeInBrand * 3 + (listing.categoryId - 1);
 }

@@ -1,0 +1,32 @@
+import { NavLink } from 'react-router';
+import type { DrawerLink } from './drawer-links';
+
+interface DashboardDrawerProps {
+  id: string;
+  links: DrawerLink[];
+  onNavigate: () => void;
+}
+
+/** The side drawer's contents: the role's links (spec §2). */
+export function DashboardDrawer({ id, links, onNavigate }: DashboardDrawerProps) {
+  return (
+    <nav id={id} aria-label="Dashboard" className="min-h-full w-64 border-r border-base-300 bg-base-200 p-4">
+      <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-base-content/75">
+        Dashboard
+      </p>
+      <ul className="menu w-full gap-1 p-0">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              onClick={onNavigate}
+              className={({ isActive }) => (isActive ? 'menu-active' : '')}
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import { MenuIcon } from '../../../components/icons';
+import { useDismiss } from '../../../lib/use-dismiss';
+import { BRAND_LINKS, type NavItem, PRIMARY_LINK, SECONDARY_LINKS } from './nav-items';
+
+/** The navigation links behind a menu button, below large screens. */
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  const container = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  useDismiss(open, close, container, button);
+
+  const item = (link: NavItem) => (
+    <li key={link.to}>
+      <NavLink to={link.to} onClick={close} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
+        {link.label}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <nav ref={container} aria-label="Main" className="relative lg:hidden">
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost btn-square btn-sm"
+        aria-label="Site menu"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <MenuIcon className="size-5" />
+      </button>
+      {open && (
+        <ul
+          id={listId}
+          className="menu absolute top-full left-0 z-40 mt-2 w-60 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+        >
+          {item(PRIMARY_LINK)}
+          <li>
+            <h2 className="menu-title text-base-content/75">Brand</h2>
+            <ul>{BRAND_LINKS.map(item)}</ul>
+          </li>
+          {SECONDARY_LINKS.map(item)}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { ThemeToggle } from '../../../components/theme-toggle';
+import { AccountActions } from './account-actions';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+
+/** Spec §2 navigation on every page: logo, links, theme, account actions. */
+export function Navbar() {
+  return (
+    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/90 backdrop-blur">
+      <div className="navbar mx-auto max-w-7xl gap-2 px-4">
+        <div className="navbar-start gap-1">
+          <MobileNav />
+          <Logo />
+        </div>
+        <div className="navbar-center">
+          <DesktopNav />
+        </div>
+        <div className="navbar-end gap-2">
+          <ThemeToggle />
+          <AccountActions />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundScreen } from '../components/not-found-screen';
+import { ApiError } from '../lib/api-client';
+
+/** Spec §8: routing errors show the not-found screen; other failures say so on it. */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound =
+    (isRouteErrorResponse(error) && error.status === 404) ||
+    (error instanceof ApiError && (error.status === 404 || error.status === 400));
+
+  if (notFound) return <NotFoundScreen />;
+  return (
+    <NotFoundScreen
+      code="Error"
+      title="Something went wrong"
+      message="This page could not be shown right now. Please try again in a moment."
+    />
+  );
+}

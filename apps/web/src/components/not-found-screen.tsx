@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { usePageTitle } from '../lib/use-page-title';
+import { CameraIcon } from './icons';
+
+interface NotFoundScreenProps {
+  /** The small label above the title, e.g. the HTTP status. */
+  code?: string;
+  title?: string;
+  message?: string;
+}
+
+/** Spec §2: shown for unknown routes and route errors, with a way back home. */
+export function NotFoundScreen({
+  code = '404',
+  title = 'Page not found',
+  message = 'This page is out of focus: it does not exist or has moved.',
+}: NotFoundScreenProps) {
+  usePageTitle(title);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <div className="mb-6 grid size-20 place-items-center rounded-full bg-primary/10 text-brand">
+        <CameraIcon className="size-10" />
+      </div>
+      <p className="font-mono text-sm font-semibold text-brand">{code}</p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+      <p className="mt-4 text-base-content/75">{message}</p>
+      <Link to="/" className="btn btn-primary mt-8">
+        Back to Home Screen
+      </Link>
+    </section>
+  );
+}

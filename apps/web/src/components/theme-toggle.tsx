@@ -1,0 +1,21 @@
+import { useSyncExternalStore } from 'react';
+import { currentTheme, setTheme, subscribeTheme } from '../lib/theme';
+import { MoonIcon, SunIcon } from './icons';
+
+/** A toggle button: pressed means dark. The choice is remembered (lib/theme). */
+export function ThemeToggle() {
+  const theme = useSyncExternalStore(subscribeTheme, currentTheme);
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      className="btn btn-ghost btn-circle btn-sm"
+      aria-label="Dark theme"
+      aria-pressed={dark}
+      title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      onClick={() => setTheme(dark ? 'light' : 'dark')}
+    >
+      {dark ? <MoonIcon className="size-5" /> : <SunIcon className="size-5" />}
+    </button>
+  );
+}

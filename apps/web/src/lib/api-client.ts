@@ -1,0 +1,135 @@
+import { type ErrorBody, type ErrorCode, TOTAL_COUNT_HEADER } from '@refocus/contract';
+
+/** Codes the client itself produces when no error body came back from the server. */
+export type ClientErrorCode = 'network-error' | 'invalid-response';
+
+/** An API failure rebuilt from the server's `{"error":{"code","message","field"?}}` body. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode | ClientErrorCode;
+  readonly field: string | undefined;
+
+  constructor(status: number, code: ErrorCode | ClientErrorCode, message: string, field?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.field = field;
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Validates the answer, e.g. `ProductListSchema.parse`; without it the JSON is trusted. */
+  parse?: (data: unknown) => T;
+}
+
+/** A page of a list endpoint: the bare array plus the total from `X-Total-Count`. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+const API_BASE = '/api';
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; response: Response }> {
+  const { method = 'GET', query, body, signal, parse } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'network-error', 'The server could not be reached. Check your connection.');
+  }
+
+  if (!response.ok) throw await toApiError(response);
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(response.status, 'invalid-response', 'The server sent an answer that is not JSON.');
+  }
+  try {
+    return { data: parse ? parse(json) : (json as T), response };
+  } catch {
+    throw new ApiError(
+      response.status,
+      'invalid-response',
+      'The server sent an answer of an unexpected shape.',
+    );
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isErrorBody(body)) {
+    const { code, message, field } = body.error;
+    return new ApiError(response.status, code as ErrorCode, message, field);
+  }
+  return new ApiError(
+    response.status,
+    FALLBACK_CODES[response.status] ?? (response.status >= 500 ? 'internal' : 'bad-request'),
+    response.statusText || `Request failed (${response.status})`,
+  );
+}
+
+/**
+ * The shape of the contract's ErrorBodySchema, checked by hand: this runs on every page, and
+ * zod would add tens of kilobytes to the first download for one tiny check.
+ */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error = (body as { error: unknown }).error;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, field } = error as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (field === undefined || typeof field === 'string')
+  );
+}
+
+/** For answers without our error body, e.g. from a proxy in front of the server. */
+const FALLBACK_CODES: Record<number, ErrorCode> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not-found',
+  413: 'payload-too-large',
+  429: 'rate-limited',
+};
+
+/** Calls a JSON endpoint and answers its body. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  return (await send(path, options)).data;
+}
+
+/** Calls a list endpoint: a bare JSON array, with the total in the `X-Total-Count` header. */
+export async function apiList<T>(path: string, options: RequestOptions<T[]> = {}): Promise<ListPage<T>> {
+  const { data, response } = await send(path, options);
+  const header = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  return { items: data, total: Number.isFinite(header) && header >= data.length ? header : data.length };
+}

@@ -1,0 +1,172 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** The public storefront, signed out: home, brands, all products, blogs, not-found, theme. */
+
+interface ProductJson {
+  _id: string;
+  name: string;
+}
+
+// A console error during a journey is a bug, even when the page looks right.
+let consoleErrors: string[] = [];
+test.beforeEach(({ page }) => {
+  consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+});
+test.afterEach(() => {
+  expect(consoleErrors, 'console errors').toEqual([]);
+});
+
+const cardTitles = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('heading');
+
+test('home shows the cameras the API lists, and SHOP NOW leads to all products', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/home-cameras');
+  expect(response.ok()).toBe(true);
+  const cameras = (await response.json()) as ProductJson[];
+  expect(cameras.length).toBeGreaterThan(0);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(cardTitles(page, 'Latest cameras')).toHaveText(cameras.map((c) => c.name));
+  await expect(page.getByRole('list', { name: 'Latest cameras' }).getByRole('img').first()).toHaveAttribute(
+    'alt',
+    cameras[0]?.name ?? '',
+  );
+  await expect(
+    page.getByRole('list', { name: 'Latest cameras' }).getByRole('link', { name: 'Buy Now' }),
+  ).toHaveCount(cameras.length);
+  await expect(page.getByRole('link', { name: 'BUY NOW', exact: true })).toHaveAttribute('href', '/products');
+
+  await page.getByRole('link', { name: 'SHOP NOW' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.getByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
+});
+
+test('the Brand dropdown leads to the Sony cameras', async ({ page, request }) => {
+  const sony = (await (await request.get('/api/category/2')).json()) as ProductJson[];
+  expect(sony.length).toBeGreaterThan(0);
+
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Brand' }).click();
+  await expect(nav.getByRole('link', { name: 'Cannon' })).toHaveAttribute('href', '/category/1');
+  await expect(nav.getByRole('link', { name: 'Nikon' })).toHaveAttribute('href', '/category/3');
+  await nav.getByRole('link', { name: 'Sony' }).click();
+
+  await expect(page).toHaveURL(/\/category\/2$/);
+  await expect(page.getByRole('heading', { name: 'Sony cameras', level: 1 })).toBeVisible();
+  await expect(cardTitles(page, 'Sony cameras')).toHaveText(sony.map((c) => c.name));
+  await expect(nav.getByRole('link', { name: 'Sony' })).toBeHidden();
+});
+
+test('the Brand dropdown works from the keyboard', async ({ page }) => {
+  await page.goto('/blogs');
+  const brand = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Brand' });
+  await brand.focus();
+  await page.keyboard.press('Enter');
+  await expect(brand).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(brand).toHaveAttribute('aria-expanded', 'false');
+  await expect(brand).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: 'Cannon' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: 'Sony' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/category\/2$/);
+});
+
+test('All Products pages through the listings and keeps the page on reload', async ({ page, request }) => {
+  const first = await request.get('/api/products?page=1&limit=24');
+  const total = Number(first.headers()['x-total-count']);
+  expect(total, 'the demo data needs more than one page of listings').toBeGreaterThan(24);
+  const pageCount = Math.ceil(total / 24);
+  const secondPage = (await (await request.get('/api/products?page=2&limit=24')).json()) as ProductJson[];
+
+  await page.goto('/products');
+  const cards = page.getByRole('list', { name: 'All products' }).getByRole('listitem');
+  await expect(cards).toHaveCount(24);
+  await expect(page.getByText(`Page 1 of ${pageCount}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByText(`Page 2 of ${pageCount}`)).toBeVisible();
+  await expect(cardTitles(page, 'All products')).toHaveText(secondPage.map((c) => c.name));
+
+  await page.reload();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByText(`Page 2 of ${pageCount}`)).toBeVisible();
+  await expect(cardTitles(page, 'All products')).toHaveText(secondPage.map((c) => c.name));
+
+  await page.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(cards).toHaveCount(24);
+});
+
+test('Blogs shows four question cards, each with a Done button', async ({ page }) => {
+  await page.goto('/blogs');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.getByRole('heading')).toHaveText([
+    'How does state management work in React?',
+    'What is prototypal inheritance?',
+    'What is unit testing and why should we write unit tests?',
+    'React vs Angular vs Vue',
+  ]);
+  await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(4);
+  await page.getByRole('button', { name: 'Done' }).first().click();
+  await expect(page).toHaveURL(/\/blogs$/);
+});
+
+test('an unknown route shows the not-found screen, whose button returns home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home Screen' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'SHOP NOW' })).toBeVisible();
+});
+
+test('an unknown brand is a route error that shows the not-found screen', async ({ page }) => {
+  await page.goto('/category/99');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home Screen' })).toHaveAttribute('href', '/');
+});
+
+test.describe('theme', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('the toggle switches data-theme and the choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+// The dashboard and /category/{id} become signed-in only (spec §6): these journeys then
+// need the sign-in fixture.
+test('the dashboard shows its heading and the buyer drawer link', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+});

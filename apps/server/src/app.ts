@@ -43,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     imageStore: ImageStore;
+    /** Every route with the access it declares: the authorization matrix test reads this. */
+    apiRoutes: { method: string; url: string; access: string }[];
   }
   interface FastifyContextConfig {
     /** Error codes answered instead of `validation-failed` when this body field is invalid. */
@@ -79,6 +81,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.decorate('database', database);
+  app.decorate('apiRoutes', []);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
+      app.apiRoutes.push({ method, url: route.url, access: route.config?.access ?? 'public' });
+    }
+  });
   app.decorate('imageStore', imageStore);
   app.addHook('onClose', () => database.close());
   app.addHook('onRequest', async (request, reply) => {

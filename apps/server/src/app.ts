@@ -3,7 +3,7 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
@@ -56,6 +56,10 @@ declare module 'fastify' {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+function answerFrameworkError(error: Error, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.status(400).send({ error: { code: 'bad-request', message: error.message } });
+}
+
 /**
  * Builds the whole application on an opened, migrated database. Tests call this and use
  * `inject()`; `main.ts` calls it and listens. Closing the app closes the database.
@@ -79,6 +83,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Errors raised before routing (a malformed URL such as `/api/products/%ZZ`) answer in our shape too.
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('database', database);
   app.decorate('apiRoutes', []);

@@ -1,6 +1,6 @@
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { ErrorBodySchema, ImageUploadResponseSchema } from '@refocus/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -16,6 +16,23 @@ const ImageFileParams = z.object({
   id: z.string().regex(/^[0-9a-f]{64}$/, { error: 'id must be an image id' }),
   file: z.string().regex(/^[0-9]{2,4}\.webp$/, { error: 'file must be a width followed by .webp' }),
 });
+
+/** The bytes of the one file in field "image"; a broken multipart body is the client's error. */
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
+  let file: MultipartFile | undefined;
+  let bytes: Buffer;
+  try {
+    file = await request.file();
+    bytes = file ? await file.toBuffer() : Buffer.alloc(0);
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw new AppError('bad-request', 'The multipart body is malformed', 'image');
+  }
+  if (!file || file.fieldname !== 'image') {
+    throw new AppError('validation-failed', 'Attach the photo in the field "image"', 'image');
+  }
+  return bytes;
+}
 
 const ImageErrorSchema = ErrorBodySchema.extend({ success: z.literal(false) });
 
@@ -58,11 +75,7 @@ export function imageRoutes({ db, store, origin }: ImageRouteDeps) {
         if (!request.isMultipart()) {
           throw new AppError('unsupported-media-type', 'Send the image as multipart/form-data', 'image');
         }
-        const file = await request.file();
-        if (!file || file.fieldname !== 'image') {
-          throw new AppError('validation-failed', 'Attach the photo in the field "image"', 'image');
-        }
-        const bytes = await file.toBuffer();
+        const bytes = await readImageField(request);
         const image = await storeImage(db, store, bytes, seller.id);
         const url = `${origin}${imagePath(image.id, defaultVariant(image.width).name)}`;
         return {

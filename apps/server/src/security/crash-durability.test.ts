@@ -21,7 +21,8 @@ interface Acknowledged {
   orders: string[];
 }
 
-async function json(res: Response) {
+// biome-ignore lint/suspicious/noExplicitAny: answers of several shapes, read field by field
+async function json(res: Response): Promise<any> {
   const body = await res.json();
   if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
   return body;

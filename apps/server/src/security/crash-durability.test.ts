@@ -74,14 +74,14 @@ function load(url: string, auth: Awaited<ReturnType<typeof prepare>>, acknowledg
           }),
         });
         if (created.status !== 200) continue;
-        const productId = (await created.json())._id;
+        const productId = ((await created.json()) as { _id: string })._id;
         acknowledged.products.push(productId);
         const booked = await fetch(`${url}/api/orders`, {
           method: 'POST',
           headers: { authorization: auth.buyer, 'content-type': 'application/json' },
           body: JSON.stringify({ productId, phoneNumber: '555 0101', location: 'Lab door' }),
         });
-        if (booked.status === 200) acknowledged.orders.push((await booked.json())._id);
+        if (booked.status === 200) acknowledged.orders.push(((await booked.json()) as { _id: string })._id);
       } catch {
         // The process was killed mid-request: that write was never acknowledged.
       }

@@ -74,7 +74,7 @@ export class AuthService {
     const user = await findLiveUserByEmail(this.db, email);
     const passwordHash = user?.password_hash ?? (await decoyPasswordHash());
     const matches = await verifyPassword(passwordHash, input.password);
-    if (!user || !user.password_hash || !matches) {
+    if (!user?.password_hash || !matches) {
       this.throttle.recordFailure(email, clientAddress);
       throw new AppError('auth/wrong-password', WRONG_CREDENTIALS);
     }

@@ -11,7 +11,9 @@ export interface Variant {
 }
 
 export function variantsFor(originalWidth: number): Variant[] {
-  return VARIANT_WIDTHS.filter((w, i) => i === 0 || VARIANT_WIDTHS[i - 1]! < originalWidth).map((w) => ({
+  // A width is kept when the one below it is still narrower than the original: a 640 px
+  // photo gets 400 and 640 (as "800"), never an enlarged 1600.
+  return VARIANT_WIDTHS.filter((_, i) => i === 0 || VARIANT_WIDTHS[i - 1]! < originalWidth).map((w) => ({
     name: `${w}.webp`,
     width: Math.min(w, originalWidth),
   }));

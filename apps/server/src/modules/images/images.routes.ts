@@ -28,7 +28,7 @@ async function readImageField(request: FastifyRequest): Promise<Buffer> {
     if ((error as { statusCode?: number }).statusCode) throw error;
     throw new AppError('bad-request', 'The multipart body is malformed', 'image');
   }
-  if (!file || file.fieldname !== 'image') {
+  if (file?.fieldname !== 'image') {
     throw new AppError('validation-failed', 'Attach the photo in the field "image"', 'image');
   }
   return bytes;

@@ -129,7 +129,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(healthRoutes(database));
   registerAccessControl(app, authenticator);
-  await app.register(authRoutes({ auth, tokens, secureCookies }));
+  await app.register(
+    authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes: config.signupsPer10Minutes }),
+  );
   await app.register(
     googleRoutes({
       auth,

@@ -40,6 +40,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText,
   SEED_DEMO: booleanFlag.default(true),
+  /** Sign-ups allowed from one client address per 10 minutes. */
+  SIGNUPS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the default is the workspace's build output. */
   WEB_DIST_DIR: optionalText,
@@ -58,6 +60,7 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   firstAdmin: { email: string; password: string } | undefined;
   seedDemo: boolean;
+  signupsPer10Minutes: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
 }
@@ -105,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firstAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
+    signupsPer10Minutes: e.SIGNUPS_PER_10_MINUTES,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
   };

@@ -53,3 +53,61 @@ function crc32(bytes: Buffer): number {
   }
   return (crc ^ 0xffffffff) >>> 0;
 }
+
+/** A GIF with many distinct frames (each lights a different pixel, so none are merged). */
+export async function gifWithFrames(frames: number, size = 16): Promise<Buffer> {
+  const pixels = Buffer.alloc(size * size * 3 * frames, 40);
+  for (let i = 0; i < frames; i++) {
+    const frame = i * size * size * 3;
+    pixels.fill(255, frame + (i % (size * size)) * 3, frame + (i % (size * size)) * 3 + 3);
+    pixels[frame + Math.floor(i / (size * size)) * 3 + 2] = 250;
+  }
+  return sharp(pixels, { raw: { width: size, height: size * frames, channels: 3, pageHeight: size } })
+    .gif()
+    .toBuffer();
+}
+
+/** A JPEG carrying an ICC profile padded to `bytes`. */
+export async function jpegWithHugeIcc(bytes: number): Promise<Buffer> {
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
+  // APP2 ICC_PROFILE segments of at most 65 533 bytes each, inserted after the SOI marker.
+  const segments: Buffer[] = [];
+  const chunk = 65_000;
+  const count = Math.ceil(bytes / chunk);
+  for (let i = 0; i < count; i++) {
+    const data = Buffer.concat([
+      Buffer.from('ICC_PROFILE\0', 'latin1'),
+      Buffer.from([i + 1, count]),
+      Buffer.alloc(Math.min(chunk, bytes - i * chunk), 0x41),
+    ]);
+    const header = Buffer.from([0xff, 0xe2, 0, 0]);
+    header.writeUInt16BE(data.length + 2, 2);
+    segments.push(header, data);
+  }
+  return Buffer.concat([jpeg.subarray(0, 2), ...segments, jpeg.subarray(2)]);
+}
+
+/** A minimal ZIP archive (one stored file), to append to an image as a polyglot. */
+export function tinyZip(): Buffer {
+  const name = Buffer.from('evil.html');
+  const content = Buffer.from('<script>alert(1)</script>');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt32LE(content.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt32LE(content.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(46 + name.length, 12);
+  end.writeUInt32LE(30 + name.length + content.length, 16);
+  return Buffer.concat([local, name, content, central, name, end]);
+}

@@ -19,6 +19,7 @@ export interface AuthRouteDeps {
   auth: AuthService;
   tokens: AccessTokens;
   secureCookies: boolean;
+  signupsPer10Minutes: number;
 }
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
@@ -29,7 +30,7 @@ const SIGNUP_FIELD_CODES = {
   name: 'auth/invalid-display-name',
 };
 
-export function authRoutes({ auth, tokens, secureCookies }: AuthRouteDeps) {
+export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes }: AuthRouteDeps) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -52,7 +53,10 @@ export function authRoutes({ auth, tokens, secureCookies }: AuthRouteDeps) {
           body: SignupRequestSchema,
           response: { 200: AuthSessionSchema, 409: ErrorBodySchema, ...errors },
         },
-        config: { fieldErrorCodes: SIGNUP_FIELD_CODES, rateLimit: { max: 30, timeWindow: '10 minutes' } },
+        config: {
+          fieldErrorCodes: SIGNUP_FIELD_CODES,
+          rateLimit: { max: signupsPer10Minutes, timeWindow: '10 minutes' },
+        },
       },
       async (request, reply) => answerSession(reply, await auth.signup(request.body)),
     );

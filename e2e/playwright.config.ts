@@ -49,6 +49,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Every journey signs up fresh accounts from 127.0.0.1.
+      SIGNUPS_PER_10_MINUTES: '1000',
       GOOGLE_CLIENT_ID: E2E_OIDC_CLIENT.id,
       GOOGLE_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
       OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,

@@ -18,6 +18,7 @@ import { GoogleSignIn } from './modules/auth/google-sign-in.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { RefreshSessions } from './modules/auth/refresh-sessions.js';
 import { resolveTokenSecret } from './modules/auth/token-secret.js';
+import { PageCache } from './modules/catalogue/page-cache.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { type ImageStore, LocalImageStore } from './modules/images/image-store.js';
 import { imageRoutes } from './modules/images/images.routes.js';
@@ -33,6 +34,7 @@ import { PeopleService } from './modules/users/people.service.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { registerAccessControl } from './plugins/access-control.js';
+import { registerCatalogueCache } from './plugins/catalogue-cache.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
@@ -101,6 +103,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  // Before compression's own onSend hook, so pages are kept uncompressed.
+  registerCatalogueCache(app, database.db, new PageCache());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

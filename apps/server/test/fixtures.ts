@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB, ProductsTable, UsersTable } from '../src/db/schema.js';
+import { bumpCatalogueVersion } from '../src/modules/catalogue/catalogue-version.js';
 
 export async function insertUser(db: Kysely<DB>, overrides: Partial<UsersTable> = {}): Promise<UsersTable> {
   const id = uuidv7();
@@ -56,5 +57,7 @@ export async function insertProduct(
     ...overrides,
   };
   await db.insertInto('products').values(row).execute();
+  // As any write through the app does: pages kept for the old catalogue are no longer served.
+  await bumpCatalogueVersion(db);
   return { id: row.id, created_at: row.created_at };
 }

@@ -10,6 +10,8 @@ import { loadConfig } from '../src/config.js';
 export interface TestApp {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database of this app, when it runs on PostgreSQL. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function createTestApp(
   return {
     app,
     dataDir,
+    databaseUrl: database?.url,
     close: async () => {
       await app.close();
       await database?.drop();

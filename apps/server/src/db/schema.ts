@@ -77,7 +77,13 @@ export interface ImagesTable {
   created_at: string;
 }
 
+export interface CatalogueStateTable {
+  id: number;
+  version: number;
+}
+
 export interface DB {
+  catalogue_state: CatalogueStateTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   products: ProductsTable;

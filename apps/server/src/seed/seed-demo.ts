@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
+import { bumpCatalogueVersion } from '../modules/catalogue/catalogue-version.js';
 import type { ImageStore } from '../modules/images/image-store.js';
 import { defaultVariant, imagePath } from '../modules/images/image-variants.js';
 import { type StoredImage, storeImage } from '../modules/images/images.service.js';
@@ -89,6 +90,7 @@ export async function seedDemoData(db: Kysely<DB>, store: ImageStore, now = Date
       };
     });
     await trx.insertInto('products').values(rows).execute();
+    await bumpCatalogueVersion(trx);
   });
   return DEMO_LISTINGS.length;
 }

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './001-initial-schema.js';
+import * as catalogueVersion from './002-catalogue-version.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -7,6 +8,7 @@ import * as initialSchema from './001-initial-schema.js';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
+  '002-catalogue-version': catalogueVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { findLiveProduct } from '../products/products.repository.js';
 import type { UserRow } from '../users/users.repository.js';
 import { findLiveUserById } from '../users/users.repository.js';
@@ -129,6 +130,7 @@ export class OrdersService {
           now,
         );
         if (!moved) throw new AppError('conflict', 'This camera is no longer available for that.');
+        await bumpCatalogueVersion(trx);
       }
       if (transition.to === 'accepted') await declineOtherPending(trx, order.product_id, order.id, now);
     });

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { storedImageIdOf } from '../images/image-urls.js';
 import { defaultVariant, imagePath } from '../images/image-variants.js';
 import { findImage } from '../images/images.repository.js';
@@ -31,17 +32,20 @@ export class ListingsService {
     const image = await this.storedImage(fields.imgURL, ownOrigins);
     const now = new Date().toISOString();
     const id = uuidv7();
-    await insertProduct(this.db, {
-      id,
-      seller_id: seller.id,
-      image_id: image.id,
-      img_url: imagePath(image.id, defaultVariant(image.width).name),
-      ...(columnsOf(fields) as Required<
-        Omit<ProductChanges, 'image_id' | 'img_url' | 'status' | 'updated_at'>
-      >),
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
+    await this.db.transaction().execute(async (trx) => {
+      await bumpCatalogueVersion(trx);
+      await insertProduct(trx, {
+        id,
+        seller_id: seller.id,
+        image_id: image.id,
+        img_url: imagePath(image.id, defaultVariant(image.width).name),
+        ...(columnsOf(fields) as Required<
+          Omit<ProductChanges, 'image_id' | 'img_url' | 'status' | 'updated_at'>
+        >),
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      });
     });
     return this.answer(id);
   }
@@ -86,7 +90,10 @@ export class ListingsService {
         changes.status = 'sold';
         await declinePendingBookings(trx, id, now);
       }
-      if (Object.keys(changes).length > 0) await updateProduct(trx, id, { ...changes, updated_at: now });
+      if (Object.keys(changes).length > 0) {
+        await updateProduct(trx, id, { ...changes, updated_at: now });
+        await bumpCatalogueVersion(trx);
+      }
     });
     return this.answer(id);
   }
@@ -96,6 +103,7 @@ export class ListingsService {
     const now = new Date().toISOString();
     await this.db.transaction().execute(async (trx) => {
       await softDeleteProduct(trx, id, now);
+      await bumpCatalogueVersion(trx);
       await declinePendingBookings(trx, id, now);
     });
   }

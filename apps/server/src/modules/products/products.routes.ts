@@ -26,6 +26,7 @@ export function productRoutes(products: ProductsService) {
           summary: 'Newest available cameras for the home page (at most 6)',
           response: { 200: ProductListSchema },
         },
+        config: { catalogueCache: true },
       },
       () => products.homeCameras(),
     );
@@ -39,6 +40,7 @@ export function productRoutes(products: ProductsService) {
           querystring: ProductListQuerySchema,
           response: { 200: ProductListSchema, ...errorResponses },
         },
+        config: { catalogueCache: true },
       },
       async (request, reply) => {
         const { items, total } = await products.list(request.query);
@@ -56,6 +58,7 @@ export function productRoutes(products: ProductsService) {
           params: z.object({ id: z.string().min(1).max(64) }),
           response: { 200: ProductSchema },
         },
+        config: { catalogueCache: true },
       },
       (request) => products.get(request.params.id),
     );
@@ -70,6 +73,7 @@ export function productRoutes(products: ProductsService) {
           querystring: PageQuerySchema,
           response: { 200: ProductListSchema, ...errorResponses },
         },
+        config: { catalogueCache: true },
       },
       async (request, reply) => {
         const { items, total } = await products.list({

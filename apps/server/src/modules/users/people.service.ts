@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { RefreshSessions } from '../auth/refresh-sessions.js';
+import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { countPeople, deletePersonAndWithdraw, listPeople, type PeopleKind } from './people.repository.js';
 import { findLiveUserByEmail, type UserRow } from './users.repository.js';
 
@@ -32,6 +33,7 @@ export class PeopleService {
     if (!person || !isKind) throw new AppError('not-found', `No ${kind.slice(0, -1)} with this email.`);
     await this.db.transaction().execute(async (trx) => {
       await deletePersonAndWithdraw(trx, person.id, new Date().toISOString());
+      await bumpCatalogueVersion(trx);
       await this.sessions.endAll(person.id, trx);
     });
   }

@@ -1,0 +1,16 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+/**
+ * Marks the public catalogue as changed. Call it inside the transaction of any write that
+ * changes what the storefront shows (a listing created, edited, sold, booked, withdrawn, or
+ * its seller deleted), so cached pages of every instance stop being served.
+ */
+export async function bumpCatalogueVersion(db: Kysely<DB>): Promise<void> {
+  await db.updateTable('catalogue_state').set({ version: sql`version + 1` }).where('id', '=', 1).execute();
+}
+
+export async function readCatalogueVersion(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}

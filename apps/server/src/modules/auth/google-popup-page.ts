@@ -27,15 +27,20 @@ export function sendPopupResult(
 if (window.opener) window.opener.postMessage(${json(message)}, ${json(origin)});
 window.close();
 </script></body></html>`;
-  return reply
-    .status(status)
-    .header(
-      'content-security-policy',
-      `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
-    )
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(html);
+  return (
+    reply
+      .status(status)
+      .header(
+        'content-security-policy',
+        `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
+      )
+      .header('cache-control', 'no-store')
+      // The site-wide same-origin-allow-popups would cut this popup off from its opener
+      // after the round trip through the provider, and postMessage would never arrive.
+      .header('cross-origin-opener-policy', 'unsafe-none')
+      .type('text/html; charset=utf-8')
+      .send(html)
+  );
 }
 
 function escapeHtml(text: string): string {

@@ -49,7 +49,10 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
             maxAge: 600,
             signed: true,
           });
-          return reply.header('cache-control', 'no-store').redirect(url);
+          return reply
+            .header('cache-control', 'no-store')
+            .header('cross-origin-opener-policy', 'unsafe-none')
+            .redirect(url);
         } catch (error) {
           const failure =
             error instanceof AppError ? error : new AppError('auth/internal-error', 'Sign-in failed.');

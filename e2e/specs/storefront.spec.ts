@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_BUYER, logIn } from '../fixtures/auth';
 
-/** The public storefront, signed out: home, brands, all products, blogs, not-found, theme. */
+/**
+ * The storefront: home, all products, blogs, not-found and theme signed out; the brand pages
+ * and the dashboard, which are signed-in only (spec §6), as the demo buyer.
+ */
 
 interface ProductJson {
   _id: string;
@@ -52,6 +56,7 @@ test('the Brand dropdown leads to the Sony cameras', async ({ page, request }) =
   const sony = (await (await request.get('/api/category/2')).json()) as ProductJson[];
   expect(sony.length).toBeGreaterThan(0);
 
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Brand' }).click();
@@ -66,6 +71,7 @@ test('the Brand dropdown leads to the Sony cameras', async ({ page, request }) =
 });
 
 test('the Brand dropdown works from the keyboard', async ({ page }) => {
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
   await page.goto('/blogs');
   const brand = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Brand' });
   await brand.focus();
@@ -135,6 +141,7 @@ test('an unknown route shows the not-found screen, whose button returns home', a
 });
 
 test('an unknown brand is a route error that shows the not-found screen', async ({ page }) => {
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
   await page.goto('/category/99');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home Screen' })).toHaveAttribute('href', '/');
@@ -161,9 +168,8 @@ test.describe('theme', () => {
   });
 });
 
-// The dashboard and /category/{id} become signed-in only (spec §6): these journeys then
-// need the sign-in fixture.
 test('the dashboard shows its heading and the buyer drawer link', async ({ page }) => {
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();

@@ -1,21 +1,23 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { AuthProvider } from '../features/auth/auth-provider';
+import type { SessionManager } from '../features/auth/session-manager';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
+  session: SessionManager;
   children: ReactNode;
 }
 
-/**
- * App-wide context. The auth provider (session, role flags) goes here later, inside the
- * query client so it can use queries and around the router so guards can read it.
- */
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
+/** App-wide context: the query cache, then the session (it drops cached answers on a change of user). */
+export function AppProviders({ queryClient, session, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
+      <AuthProvider session={session}>
+        {children}
+        <Toaster />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { PageProgress } from '../components/page-progress';
+import { type Access, admin, seller, signedIn } from '../features/auth/access';
+import { RequireAdmin, RequireAuth, RequireSeller } from '../features/auth/components/require-auth';
+import type { SessionManager } from '../features/auth/session-manager';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -11,14 +14,20 @@ import { RouteError } from './route-error';
 /**
  * The route tree (spec §2). Screens are lazy chunks; layouts are eager. Each layout has a
  * pathless child carrying `errorElement`, so a failing screen shows the not-found screen
- * inside the navbar and footer.
- *
- * Auth guards go in as pathless layout routes around the guarded children, e.g.
- * `{ Component: RequireAuth, children: [category] }` and
- * `{ Component: RequireRole('seller'), children: [addProduct, myProducts] }`.
+ * inside the navbar and footer. Access (spec §6) is pathless guard routes around the
+ * screens: RequireAuth, RequireSeller, RequireAdmin.
  */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const lazy = (load: Parameters<typeof lazyRoute>[1]) => lazyRoute(queryClient, load);
+export function createRoutes(queryClient: QueryClient, session: SessionManager): RouteObject[] {
+  type Load = Parameters<typeof lazyRoute>[1];
+  const lazy = (load: Load) => lazyRoute(queryClient, load);
+  const guarded = (allows: Access) => (load: Load) =>
+    lazyRoute(queryClient, load, async () => {
+      await session.whenReady();
+      return allows(session.getSnapshot().user);
+    });
+  const signedInLazy = guarded(signedIn);
+  const sellerLazy = guarded(seller);
+  const adminLazy = guarded(admin);
 
   return [
     {
@@ -34,11 +43,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               children: [
                 { index: true, lazy: lazy(() => import('../features/home/routes/home-route')) },
                 { path: 'products', lazy: lazy(() => import('../features/products/routes/products-route')) },
-                { path: 'blogs', lazy: lazy(() => import('../features/blogs/routes/blogs-route')) },
-                // Signed-in only (spec §6): wrap in RequireAuth once sign-in exists.
                 {
-                  path: 'category/:id',
-                  lazy: lazy(() => import('../features/products/routes/category-route')),
+                  path: 'products/:id',
+                  lazy: lazy(() => import('../features/products/routes/product-detail-route')),
+                },
+                { path: 'blogs', lazy: lazy(() => import('../features/blogs/routes/blogs-route')) },
+                { path: 'login', lazy: lazy(() => import('../features/auth/routes/login-route')) },
+                { path: 'register', lazy: lazy(() => import('../features/auth/routes/register-route')) },
+                {
+                  Component: RequireAuth,
+                  children: [
+                    {
+                      path: 'category/:id',
+                      lazy: signedInLazy(() => import('../features/products/routes/category-route')),
+                    },
+                  ],
                 },
                 { path: '*', Component: NotFoundScreen },
               ],
@@ -46,15 +65,55 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
-          // Signed-in only (spec §6): wrap in RequireAuth once sign-in exists.
-          path: 'dashboard',
-          Component: DashboardLayout,
+          Component: RequireAuth,
           children: [
             {
-              errorElement: <RouteError />,
+              path: 'dashboard',
+              Component: DashboardLayout,
               children: [
-                { index: true, lazy: lazy(() => import('../features/dashboard/routes/dashboard-route')) },
-                { path: 'my-orders', lazy: lazy(() => import('../features/orders/routes/my-orders-route')) },
+                {
+                  errorElement: <RouteError />,
+                  children: [
+                    {
+                      index: true,
+                      lazy: signedInLazy(() => import('../features/dashboard/routes/dashboard-route')),
+                    },
+                    {
+                      path: 'my-orders',
+                      lazy: signedInLazy(() => import('../features/orders/routes/my-orders-route')),
+                    },
+                    {
+                      Component: RequireSeller,
+                      children: [
+                        {
+                          path: 'add-product',
+                          lazy: sellerLazy(() => import('../features/listings/routes/add-product-route')),
+                        },
+                        {
+                          path: 'my-products',
+                          lazy: sellerLazy(() => import('../features/listings/routes/my-products-route')),
+                        },
+                        {
+                          path: 'bookings',
+                          lazy: sellerLazy(() => import('../features/orders/routes/seller-bookings-route')),
+                        },
+                      ],
+                    },
+                    {
+                      Component: RequireAdmin,
+                      children: [
+                        {
+                          path: 'all-sellers',
+                          lazy: adminLazy(() => import('../features/admin/routes/all-sellers-route')),
+                        },
+                        {
+                          path: 'all-buyers',
+                          lazy: adminLazy(() => import('../features/admin/routes/all-buyers-route')),
+                        },
+                      ],
+                    },
+                  ],
+                },
               ],
             },
           ],
@@ -64,6 +123,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient));
+export function createRouter(queryClient: QueryClient, session: SessionManager) {
+  return createBrowserRouter(createRoutes(queryClient, session));
 }

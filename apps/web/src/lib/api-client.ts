@@ -1,4 +1,5 @@
 import { type ErrorBody, type ErrorCode, TOTAL_COUNT_HEADER } from '@refocus/contract';
+import { getAccessToken, reportSessionRejected } from './access-token';
 
 /** Codes the client itself produces when no error body came back from the server. */
 export type ClientErrorCode = 'network-error' | 'invalid-response';
@@ -23,8 +24,11 @@ export type QueryValue = string | number | boolean | undefined | null;
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** JSON-encoded, or sent as is when it is `FormData` (the browser sets the multipart type). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Send no `Authorization` header even when signed in (the identity endpoints themselves). */
+  anonymous?: boolean;
   /** Validates the answer, e.g. `ProductListSchema.parse`; without it the JSON is trusted. */
   parse?: (data: unknown) => T;
 }
@@ -46,26 +50,24 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
+/** The server's answers that mean the session is gone for good: sign out (spec §4). */
+const SESSION_REJECTED = new Set(['auth/user-disabled', 'auth/user-token-expired']);
+
 async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; response: Response }> {
-  const { method = 'GET', query, body, signal, parse } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      credentials: 'same-origin',
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'network-error', 'The server could not be reached. Check your connection.');
+  const { parse } = options;
+  let response = await fetchOnce(path, options, false);
+  if (!response.ok) {
+    let error = await toApiError(response);
+    // An access token that expired in flight: refresh once and ask again.
+    if (error.code === 'auth/id-token-expired' && !options.anonymous) {
+      response = await fetchOnce(path, options, true);
+      if (!response.ok) error = await toApiError(response);
+    }
+    if (!response.ok) {
+      if (SESSION_REJECTED.has(error.code) && !options.anonymous) reportSessionRejected(error);
+      throw error;
+    }
   }
-
-  if (!response.ok) throw await toApiError(response);
 
   let json: unknown;
   try {
@@ -81,6 +83,32 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
       'invalid-response',
       'The server sent an answer of an unexpected shape.',
     );
+  }
+}
+
+async function fetchOnce<T>(
+  path: string,
+  options: RequestOptions<T>,
+  forceRefresh: boolean,
+): Promise<Response> {
+  const { method = 'GET', query, body, signal, anonymous } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const token = anonymous ? null : await getAccessToken(forceRefresh);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  try {
+    return await fetch(apiUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'network-error', 'The server could not be reached. Check your connection.');
   }
 }
 

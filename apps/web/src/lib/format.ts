@@ -9,3 +9,11 @@ const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 
 export function formatPrice(dollars: number): string {
   return Number.isInteger(dollars) ? wholeDollars.format(dollars) : withCents.format(dollars);
 }
+
+const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+/** An ISO timestamp as a medium-style date (spec §9), e.g. `Nov 21, 2026`. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : mediumDate.format(date);
+}

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Outlet } from 'react-router';
 import { PanelLeftIcon } from '../../components/icons';
 import { SkipLink } from '../../components/skip-link';
+import { useAuth } from '../../features/auth/use-auth';
 import { DashboardDrawer } from './dashboard-drawer';
-import { drawerLinks, type Role } from './drawer-links';
+import { drawerLinks } from './drawer-links';
 import { Navbar } from './navbar/navbar';
 import { useDrawer } from './use-drawer';
 
@@ -12,8 +13,8 @@ import { useDrawer } from './use-drawer';
  * content from large screens up; below, a menu button above the content slides it in.
  */
 export function DashboardLayout() {
-  // Until sign-in and role checks exist every visitor is a plain buyer.
-  const role: Role = 'buyer';
+  // The dashboard is signed-in only (router guard); a missing role is a plain buyer's.
+  const { role } = useAuth();
   const toggleId = useId();
   const drawerId = useId();
   const { open, setOpen, close, button } = useDrawer(drawerId);
@@ -55,7 +56,7 @@ export function DashboardLayout() {
             tabIndex={-1}
             onClick={close}
           />
-          <DashboardDrawer id={drawerId} links={drawerLinks(role)} onNavigate={close} />
+          <DashboardDrawer id={drawerId} links={drawerLinks(role ?? 'buyer')} onNavigate={close} />
         </div>
       </div>
     </div>

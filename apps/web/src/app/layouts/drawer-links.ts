@@ -1,18 +1,22 @@
-/** The roles of spec §1/§6; a signed-in user who is neither seller nor admin is a buyer. */
-export type Role = 'buyer' | 'seller' | 'admin';
+import type { Role } from '@refocus/contract';
 
 export interface DrawerLink {
   to: string;
   label: string;
 }
 
-/** Spec §2 dashboard drawer: the links each role sees. */
+/**
+ * Spec §2 dashboard drawer: the links each role sees. Sellers also answer the bookings on
+ * their listings and may book cameras themselves (PRODUCT.md §2).
+ */
 export function drawerLinks(role: Role): DrawerLink[] {
   switch (role) {
     case 'seller':
       return [
         { to: '/dashboard/add-product', label: 'Add Product' },
         { to: '/dashboard/my-products', label: 'My Products' },
+        { to: '/dashboard/bookings', label: 'Bookings' },
+        { to: '/dashboard/my-orders', label: 'My Orders' },
       ];
     case 'admin':
       return [
@@ -22,11 +26,4 @@ export function drawerLinks(role: Role): DrawerLink[] {
     case 'buyer':
       return [{ to: '/dashboard/my-orders', label: 'My Orders' }];
   }
-}
-
-/** Spec §4 role flags → role; "when neither seller nor admin applies, My Orders shows". */
-export function roleOf(flags: { seller: boolean; admin: boolean }): Role {
-  if (flags.admin) return 'admin';
-  if (flags.seller) return 'seller';
-  return 'buyer';
 }

@@ -41,8 +41,7 @@ export function ProductCard({ product, priority, headingLevel = 3 }: ProductCard
               </span>
             )}
           </p>
-          {/* Goes to the listing detail page (/products/{_id}) once it exists. */}
-          <Link to="/products" className="btn btn-primary">
+          <Link to={`/products/${product._id}`} className="btn btn-primary">
             Buy Now<span className="sr-only"> {product.name}</span>
           </Link>
         </div>

@@ -1,12 +1,20 @@
+import { MESSAGES } from '@refocus/contract';
+import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { useAuth } from '../../../features/auth/use-auth';
 
-/**
- * Right side of the navbar (spec §2). Sign-in does not exist yet, so the visitor is always
- * signed out. The auth provider will choose: `user ? <SignedInActions onLogout={logout} />
- * : <SignedOutActions />`.
- */
+/** Right side of the navbar (spec §2): Dashboard and Logout when signed in, else Register/Login. */
 export function AccountActions() {
-  return <SignedOutActions />;
+  const { user, signOut } = useAuth();
+  if (!user) return <SignedOutActions />;
+
+  const logout = () => {
+    signOut().then(
+      () => toast.success(MESSAGES.loggedOut),
+      (error: Error) => toast.error(error.message),
+    );
+  };
+  return <SignedInActions onLogout={logout} />;
 }
 
 export function SignedOutActions() {

@@ -2,13 +2,14 @@ import { categoryName, DEFAULT_PAGE_SIZE } from '@refocus/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
-import { ProductResults } from '../../../components/product/product-results';
+import { pageCountOf, pageFromSearch } from '../../../lib/page-param';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { categoryProductsQuery } from '../api/products';
+import { CategoryGrid } from '../components/category-grid';
 import { PageHeader } from '../components/page-header';
 import { ResultCount } from '../components/result-count';
-import { pageCountOf, pageFromSearch } from '../page-param';
 
 /** Spec §2: the items of a category are loaded before the page shows. */
 export const clientLoader =
@@ -23,11 +24,11 @@ export const clientLoader =
     return { id, name, page };
   };
 
-/** `/category/{id}`: one brand's listings. */
+/** `/category/{id}`: one brand's listings as detailed cards with Book now (spec §2). */
 export default function CategoryRoute() {
   const { id, name, page } = useLoaderData<ReturnType<typeof clientLoader>>();
   usePageTitle(`${name} cameras`);
-  const { data: result, error, refetch } = useSuspenseQuery(categoryProductsQuery(id, page));
+  const { data: result } = useSuspenseQuery(categoryProductsQuery(id, page));
   const pageCount = pageCountOf(result.total, DEFAULT_PAGE_SIZE);
 
   return (
@@ -40,16 +41,13 @@ export default function CategoryRoute() {
           total={result.total}
         />
       </PageHeader>
-      <ProductResults
-        products={result.items}
-        error={error}
-        onRetry={() => void refetch()}
-        label={`${name} cameras`}
-        skeletonCount={6}
-        emptyTitle={`No ${name} cameras listed right now`}
-        emptyText="Try another brand or check back soon."
-        headingLevel={2}
-      />
+      {result.items.length === 0 ? (
+        <EmptyState title={`No ${name} cameras listed right now`}>
+          Try another brand or check back soon.
+        </EmptyState>
+      ) : (
+        <CategoryGrid products={result.items} label={`${name} cameras`} />
+      )}
       <Pagination page={page} pageCount={pageCount} />
     </div>
   );

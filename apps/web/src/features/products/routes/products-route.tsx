@@ -4,19 +4,24 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
 import { ProductResults } from '../../../components/product/product-results';
+import { pageCountOf } from '../../../lib/page-param';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { productsQuery } from '../api/products';
+import { ClearFiltersLink } from '../components/clear-filters-link';
 import { PageHeader } from '../components/page-header';
+import { ProductFilterBar } from '../components/product-filter-bar';
 import { ResultCount } from '../components/result-count';
-import { pageCountOf, pageFromSearch } from '../page-param';
+import { filtersFromSearch, hasActiveFilters } from '../product-filters';
 
-/** `/products`: every listing, a page at a time; the page lives in the URL. */
+/** `/products`: the storefront with search, brand, price range and sort, all kept in the URL. */
 export default function ProductsRoute() {
   usePageTitle('All Products');
   const [params] = useSearchParams();
-  const page = pageFromSearch(params);
+  const filters = filtersFromSearch(params);
+  const active = hasActiveFilters(filters);
+  const { page } = filters;
   const { data, error, refetch, isPlaceholderData } = useQuery({
-    ...productsQuery(page),
+    ...productsQuery(filters),
     placeholderData: keepPreviousData,
   });
   const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
@@ -34,9 +39,13 @@ export default function ProductsRoute() {
           />
         )}
       </PageHeader>
+      <ProductFilterBar filters={filters} active={active} />
       {pastTheEnd ? (
         <EmptyState title={`There is no page ${page}`}>
-          <Link to="." className="link text-brand">
+          <Link
+            to={`?${new URLSearchParams([...params].filter(([k]) => k !== 'page'))}`}
+            className="link text-brand"
+          >
             Go to the first page
           </Link>
         </EmptyState>
@@ -51,8 +60,17 @@ export default function ProductsRoute() {
             onRetry={() => void refetch()}
             label="All products"
             skeletonCount={6}
-            emptyTitle="No cameras listed yet"
-            emptyText="Check back soon: sellers add new gear every day."
+            emptyTitle={active ? 'No cameras match' : 'No cameras listed yet'}
+            emptyText={
+              active ? (
+                <>
+                  <p>Try other words, another brand or a wider price range.</p>
+                  <ClearFiltersLink className="btn btn-outline btn-sm mt-4" />
+                </>
+              ) : (
+                'Check back soon: sellers add new gear every day.'
+              )
+            }
             headingLevel={2}
           />
         </div>

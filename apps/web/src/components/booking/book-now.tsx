@@ -1,0 +1,62 @@
+import type { Product } from '@refocus/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/use-auth';
+import { formatPrice } from '../../lib/format';
+import { Modal } from '../modal';
+import { BookingForm } from './booking-form';
+import { SignInToBook } from './sign-in-to-book';
+import { useIsOwnListing } from './use-own-listing';
+
+interface BookNowProps {
+  product: Product;
+  className?: string;
+}
+
+/**
+ * Spec §2/§4 booking modal: closed by default, opened by Book now, showing the product name;
+ * signed-in users get the order form, others a way to log in. One's own listings say so instead.
+ */
+export function BookNow({ product, className = 'btn btn-primary' }: BookNowProps) {
+  const { user } = useAuth();
+  const own = useIsOwnListing(product._id);
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  if (own) {
+    return (
+      <p className="text-sm text-base-content/75">
+        This is your listing.{' '}
+        <Link to="/dashboard/my-products" className="link text-brand">
+          Manage it in My Products
+        </Link>
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
+        Book now<span className="sr-only"> {product.name}</span>
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId}>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand">Book this camera</p>
+        <h2 id={titleId} className="mt-1 text-xl font-bold">
+          {product.name}
+        </h2>
+        <p className="mt-1 text-base-content/75">
+          {formatPrice(product.resalePrice)} · {product.location}
+        </p>
+        {user ? (
+          <BookingForm
+            product={product}
+            user={user}
+            onBooked={() => setOpen(false)}
+            onCancel={() => setOpen(false)}
+          />
+        ) : (
+          <SignInToBook onCancel={() => setOpen(false)} />
+        )}
+      </Modal>
+    </>
+  );
+}

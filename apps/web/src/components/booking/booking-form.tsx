@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AuthUser, CreateOrderRequestSchema, MESSAGES, type Product } from '@refocus/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { ApiError } from '../../lib/api-client';
+import { formatPrice } from '../../lib/format';
+import { FormField } from '../form-field';
+import { placeOrder } from './place-order';
+import { ReadOnlyField } from './read-only-field';
+
+const BookingSchema = CreateOrderRequestSchema.pick({ phoneNumber: true, location: true });
+type BookingValues = { phoneNumber: string; location: string };
+
+interface BookingFormProps {
+  product: Product;
+  user: AuthUser;
+  onBooked: () => void;
+  onCancel: () => void;
+}
+
+/** The order form of the booking modal: who books what is read-only; phone and meeting place are asked. */
+export function BookingForm({ product, user, onBooked, onCancel }: BookingFormProps) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<BookingValues>({
+    resolver: zodResolver(BookingSchema),
+    defaultValues: { phoneNumber: '', location: '' },
+  });
+  const { errors } = form.formState;
+
+  const order = useMutation({
+    mutationFn: (values: BookingValues) => placeOrder({ productId: product._id, ...values }),
+    onSuccess: () => {
+      form.reset();
+      onBooked();
+      toast.success(MESSAGES.booked);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+    onError: (error) => {
+      setFailure(error.message);
+      toast.error(error.message);
+      if (error instanceof ApiError && (error.field === 'phoneNumber' || error.field === 'location')) {
+        form.setError(error.field, { message: error.message });
+      }
+    },
+  });
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    order.mutate(values);
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
+      <ReadOnlyField label="Name" value={user.displayName} />
+      <ReadOnlyField label="Email" value={user.email} />
+      <ReadOnlyField label="Product" value={product.name} />
+      <ReadOnlyField label="Price" value={formatPrice(product.resalePrice)} />
+      <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('phoneNumber')}
+            // The first thing to fill in once the dialog opens (the fields above are read-only).
+            data-autofocus
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+1 555 0100"
+            className="input w-full aria-[invalid=true]:border-error"
+          />
+        )}
+      </FormField>
+      <FormField label="Meeting Location" error={errors.location?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('location')}
+            maxLength={120}
+            placeholder="e.g. Central Station, main hall"
+            className="input w-full aria-[invalid=true]:border-error"
+          />
+        )}
+      </FormField>
+      {failure && (
+        <p role="alert" className="alert alert-error alert-soft sm:col-span-2">
+          {failure}
+        </p>
+      )}
+      <div className="modal-action sm:col-span-2">
+        <button type="button" className="btn btn-ghost" onClick={onCancel}>
+          Close
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={order.isPending}>
+          {order.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          Place Order
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+interface ModalProps {
+  open: boolean;
+  /** Called however the dialog closes: Escape, the backdrop, or a `method="dialog"` button. */
+  onClose: () => void;
+  /** The id of the heading that names the dialog for screen readers. */
+  labelledBy: string;
+  children: ReactNode;
+}
+
+/**
+ * A daisyUI modal on the native `<dialog>`: the browser traps focus, closes on Escape and
+ * gives focus back to the opener. The content mounts only while open, so it starts fresh;
+ * focus starts on the element marked `data-autofocus`, else on the first control.
+ */
+export function Modal({ open, onClose, labelledBy, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      className="modal modal-bottom sm:modal-middle"
+      onClose={onClose}
+    >
+      {open && <div className="modal-box max-h-[90dvh] text-start">{children}</div>}
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" tabIndex={-1} aria-label="Close">
+          close
+        </button>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Person } from '@refocus/contract';
+import { ConfirmButton } from '../../../components/confirm-dialog';
+
+interface PeopleTableProps {
+  people: Person[];
+  /** The number of the first row (pages after the first go on counting). */
+  firstNumber: number;
+  caption: string;
+  onDelete: (person: Person) => Promise<unknown>;
+}
+
+/** Spec §2 admin table: #, Name, Email and an X delete button per row, asked to confirm. */
+export function PeopleTable({ people, firstNumber, caption, onDelete }: PeopleTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table max-sm:table-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col" className="text-end">
+              <span className="sr-only">Delete</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {people.map((person, index) => (
+            <tr key={person._id}>
+              <td className="tabular-nums">{firstNumber + index}</td>
+              <th scope="row" className="font-medium">
+                {person.name}
+              </th>
+              <td className="[overflow-wrap:anywhere]">{person.email}</td>
+              <td className="text-end">
+                <ConfirmButton
+                  className="btn btn-sm btn-circle btn-ghost text-error"
+                  ariaLabel={`Delete ${person.name}`}
+                  title={`Delete ${person.name}?`}
+                  message={
+                    <>
+                      <span className="font-medium">{person.email}</span> is signed out and can no longer sign
+                      in. Their listings leave the storefront; their orders stay on record.
+                    </>
+                  }
+                  confirmLabel="Delete"
+                  danger
+                  onConfirm={() => onDelete(person)}
+                >
+                  X
+                </ConfirmButton>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

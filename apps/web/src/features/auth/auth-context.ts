@@ -1,0 +1,24 @@
+import type { AuthUser, ProfileUpdate, Role, SignupRequest } from '@refocus/contract';
+import { createContext } from 'react';
+
+/** What `useAuth()` answers (spec §3/§4). */
+export interface AuthContextValue {
+  /** The signed-in user with its role flags, or null when signed out. */
+  user: AuthUser | null;
+  /**
+   * True until the first answer about the session, and again while a sign-in, registration
+   * or profile update runs (spec §4).
+   */
+  loading: boolean;
+  /** False only until the first answer about the session; guards and the gate wait for it. */
+  ready: boolean;
+  /** The user's role; null when signed out. Role flags come with the session. */
+  role: Role | null;
+  signIn(email: string, password: string): Promise<AuthUser>;
+  register(request: SignupRequest): Promise<AuthUser>;
+  signInWithGoogle(): Promise<AuthUser>;
+  updateProfile(update: ProfileUpdate): Promise<AuthUser>;
+  signOut(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);

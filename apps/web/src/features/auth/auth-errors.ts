@@ -1,0 +1,15 @@
+import toast from 'react-hot-toast';
+import { ApiError } from '../../lib/api-client';
+
+/** Spec §8: every identity failure is an error toast carrying the server's own message. */
+export function toastAuthError(error: unknown): void {
+  // A second click while the popup is open only brings the popup to the front.
+  if (error instanceof ApiError && error.code === 'auth/cancelled-popup-request') return;
+  toast.error(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
+}
+
+/** The form field a server error names, when the form has it. */
+export function fieldOf<Field extends string>(error: unknown, fields: readonly Field[]): Field | undefined {
+  if (!(error instanceof ApiError) || !error.field) return undefined;
+  return fields.find((field) => field === error.field);
+}

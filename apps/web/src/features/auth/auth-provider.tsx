@@ -1,0 +1,91 @@
+import type { AuthUser, ProfileUpdate, SignupRequest } from '@refocus/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import toast from 'react-hot-toast';
+import { apiRequest } from '../../lib/api-client';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { createGooglePopup, popupClosedByUser } from './google-popup';
+import { roleOf } from './roles';
+import type { SessionManager } from './session-manager';
+
+interface AuthProviderProps {
+  session: SessionManager;
+  children: ReactNode;
+}
+
+/**
+ * Spec §4 auth state for React: the user from the session manager, `loading` until the
+ * first answer and again while a sign-in, registration or profile update runs.
+ */
+export function AuthProvider({ session, children }: AuthProviderProps) {
+  const { ready, user } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const [pending, setPending] = useState(0);
+  const queryClient = useQueryClient();
+
+  // A session that ends by itself (disabled account, revoked session) says why.
+  useEffect(() => session.onAutomaticSignOut((error) => toast.error(error.message)), [session]);
+
+  // Another user's (or no user's) cached answers must not show: drop them on a change of
+  // user. Not on the first answer: the route loaders' prefetched data is the visitor's own.
+  const uid = user?.uid ?? null;
+  const previousUid = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (!ready) return;
+    const previous = previousUid.current;
+    previousUid.current = uid;
+    if (previous === undefined || previous === uid) return;
+    queryClient.removeQueries({ type: 'inactive' });
+    // Signed out, the screen on show is usually about to leave for /login: no refetch now.
+    void queryClient.invalidateQueries({ refetchType: uid ? 'active' : 'none' });
+  }, [ready, uid, queryClient]);
+
+  const actions = useMemo(() => {
+    const signInWithPopup = createGooglePopup(window);
+    const track = async <T,>(work: () => Promise<T>): Promise<T> => {
+      setPending((count) => count + 1);
+      try {
+        return await work();
+      } finally {
+        setPending((count) => count - 1);
+      }
+    };
+    return {
+      signIn: (email: string, password: string) => track(() => session.signIn({ email, password })),
+      register: (request: SignupRequest) => track(() => session.signUp(request)),
+      signInWithGoogle: () => {
+        // Opened now, inside the click, or the browser blocks it.
+        const popup = signInWithPopup();
+        return track(async () => {
+          if ((await popup) === 'signed-in') return session.adoptCookieSession();
+          // Closed without a word: signed in all the same if the popup set a session.
+          return session.adoptCookieSession().catch(() => {
+            throw popupClosedByUser();
+          });
+        });
+      },
+      updateProfile: (update: ProfileUpdate) =>
+        track(async () => {
+          const answer = await apiRequest<{ user: AuthUser }>('/auth/profile', {
+            method: 'PATCH',
+            body: update,
+          });
+          session.replaceUser(answer.user);
+          return answer.user;
+        }),
+      signOut: () => session.signOut(),
+    };
+  }, [session]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      ready,
+      loading: !ready || pending > 0,
+      role: user ? roleOf(user) : null,
+      ...actions,
+    }),
+    [user, ready, pending, actions],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,71 @@
+import type { AuthSession } from '@refocus/contract';
+import { setAccessTokenSource, setSessionRejectedHandler } from '../../lib/access-token';
+import { apiRequest } from '../../lib/api-client';
+import {
+  type IdentityTransport,
+  isSessionFatal,
+  localMutex,
+  type SessionHint,
+  SessionManager,
+  type WithLock,
+} from './session-manager';
+
+const HINT_KEY = 'refocus.has-session';
+const LOCK_NAME = 'refocus-refresh';
+
+/** The identity endpoints; no bearer token, the refresh cookie carries the session. */
+const transport: IdentityTransport = {
+  signUp: (body, signal) =>
+    apiRequest<AuthSession>('/auth/signup', { method: 'POST', body, signal, anonymous: true }),
+  logIn: (body, signal) =>
+    apiRequest<AuthSession>('/auth/login', { method: 'POST', body, signal, anonymous: true }),
+  refresh: (signal) => apiRequest<AuthSession>('/auth/token', { method: 'POST', signal, anonymous: true }),
+  logOut: async (signal) => {
+    await apiRequest('/auth/logout', { method: 'POST', signal, anonymous: true });
+  },
+};
+
+/**
+ * Two tabs must never send the same refresh cookie: the server then revokes the whole
+ * session family. The Web Locks API serializes the identity calls of all tabs.
+ */
+function browserLock(): WithLock {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return localMutex();
+  return <T>(task: () => Promise<T>) => locks.request(LOCK_NAME, task) as Promise<T>;
+}
+
+const hint: SessionHint = {
+  get() {
+    try {
+      return window.localStorage.getItem(HINT_KEY) !== null;
+    } catch {
+      return true; // storage blocked: ask the server every time
+    }
+  },
+  set(present) {
+    try {
+      if (present) window.localStorage.setItem(HINT_KEY, '1');
+      else window.localStorage.removeItem(HINT_KEY);
+    } catch {
+      // storage blocked: nothing to remember
+    }
+  },
+};
+
+/**
+ * Creates the page's session, starts restoring it and connects it to the API client, before
+ * the router runs its first loaders (they then wait for the session's first answer).
+ */
+export function startBrowserSession(): SessionManager {
+  const manager = new SessionManager({ transport, withLock: browserLock(), hint });
+  setAccessTokenSource(({ forceRefresh } = {}) => manager.getAccessToken(forceRefresh));
+  setSessionRejectedHandler((error) => {
+    if (isSessionFatal(error)) manager.reject(error);
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key === HINT_KEY) manager.syncFromOtherTab(event.newValue !== null);
+  });
+  void manager.start();
+  return manager;
+}

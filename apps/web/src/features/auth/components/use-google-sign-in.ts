@@ -1,0 +1,22 @@
+import { MESSAGES } from '@refocus/contract';
+import toast from 'react-hot-toast';
+import { ApiError } from '../../../lib/api-client';
+import { toastAuthError } from '../auth-errors';
+import { useAuth } from '../use-auth';
+
+/** The Google button's click: popup, then the session, then the spec's toast. */
+export function useGoogleSignIn(redirect: { begin(): void; fail(): void }) {
+  const { signInWithGoogle } = useAuth();
+  return () => {
+    redirect.begin();
+    signInWithGoogle().then(
+      () => toast.success(MESSAGES.googleLoggedIn),
+      (error: unknown) => {
+        // The popup already open goes on; its outcome decides.
+        if (error instanceof ApiError && error.code === 'auth/cancelled-popup-request') return;
+        redirect.fail();
+        toastAuthError(error);
+      },
+    );
+  };
+}

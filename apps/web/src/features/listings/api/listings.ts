@@ -1,0 +1,42 @@
+import {
+  type CreateProductRequest,
+  DEFAULT_PAGE_SIZE,
+  ImageUploadResponseSchema,
+  type Product,
+} from '@refocus/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiList, apiRequest, type ListPage } from '../../../lib/api-client';
+
+/** `GET /api/me/products`: the seller's own listings, whatever their status. */
+export const myProductsQuery = (uid: string, page: number, limit = DEFAULT_PAGE_SIZE) =>
+  queryOptions<ListPage<Product>>({
+    queryKey: ['products', 'mine', uid, { page, limit }],
+    queryFn: ({ signal }) => apiList('/me/products', { signal, query: { page, limit } }),
+  });
+
+/** `POST /api/images` (multipart field `image`): the photo, re-encoded by our image host. */
+export async function uploadImage(file: File) {
+  const body = new FormData();
+  body.append('image', file);
+  const answer = await apiRequest('/images', {
+    method: 'POST',
+    body,
+    parse: ImageUploadResponseSchema.parse,
+  });
+  return answer.data;
+}
+
+/** `POST /api/products`: lists a camera; the seller and posting time come from the server. */
+export function createProduct(request: CreateProductRequest): Promise<Product> {
+  return apiRequest<Product>('/products', { method: 'POST', body: request });
+}
+
+/** `PATCH /api/products/{id}`: mark sold or available again (409 while a booking holds it). */
+export function setProductStatus(id: string, status: 'sold' | 'available'): Promise<Product> {
+  return apiRequest<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } });
+}
+
+/** `DELETE /api/products/{id}`: takes the listing off the storefront; orders keep their record. */
+export function deleteProduct(id: string): Promise<{ ok: true }> {
+  return apiRequest(`/products/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

@@ -1,0 +1,17 @@
+import type { AddStage } from '../use-add-product';
+
+const LABELS: Record<AddStage, string> = {
+  idle: 'Checking…',
+  uploading: 'Uploading photo…',
+  saving: 'Saving listing…',
+};
+
+/** Add Product's button: says what is happening and cannot be pressed twice. */
+export function SubmitButton({ stage, busy }: { stage: AddStage; busy: boolean }) {
+  return (
+    <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy}>
+      {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      {busy ? LABELS[stage] : 'Add Product'}
+    </button>
+  );
+}

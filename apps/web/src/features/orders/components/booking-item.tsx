@@ -1,0 +1,58 @@
+import type { Order } from '@refocus/contract';
+import type { ReactNode } from 'react';
+import { formatDate, formatPrice } from '../../../lib/format';
+import type { useOrderActions } from '../use-order-actions';
+import { BookingActions } from './booking-actions';
+import { OrderStatusBadge } from './order-status-badge';
+import { OrderThumb } from './order-thumb';
+
+interface BookingItemProps {
+  order: Order;
+  move: ReturnType<typeof useOrderActions>;
+}
+
+/** A booking on one of the seller's listings: who wants it, how to reach them, where to meet. */
+export function BookingItem({ order, move }: BookingItemProps) {
+  const facts: [string, ReactNode][] = [
+    ['Buyer', order.userName],
+    [
+      'Email',
+      <a key="email" href={`mailto:${order.userEmail}`} className="link link-hover break-all">
+        {order.userEmail}
+      </a>,
+    ],
+    [
+      'Phone',
+      <a key="phone" href={`tel:${order.phoneNumber.replace(/[^\d+]/g, '')}`} className="link link-hover">
+        {order.phoneNumber}
+      </a>,
+    ],
+    ['Meeting location', order.location],
+  ];
+
+  return (
+    <li className="rounded-box border border-base-300 bg-base-100 p-4">
+      <div className="flex flex-wrap items-center gap-4">
+        <OrderThumb order={order} />
+        <div className="min-w-0 grow">
+          <h2 className="font-semibold">{order.productName}</h2>
+          <p className="text-sm text-base-content/75">
+            {formatPrice(order.price)} · booked {formatDate(order.createdAt)}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-4">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-semibold uppercase tracking-wider text-base-content/70">{label}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 empty:hidden">
+        <BookingActions order={order} move={move} />
+      </div>
+    </li>
+  );
+}

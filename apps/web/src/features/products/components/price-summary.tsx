@@ -1,0 +1,27 @@
+import type { Product } from '@refocus/contract';
+import { formatPrice } from '../../../lib/format';
+
+/** The resale price, the price new, and what the buyer saves against it. */
+export function PriceSummary({ product }: { product: Pick<Product, 'resalePrice' | 'originalPrice'> }) {
+  const { resalePrice, originalPrice } = product;
+  const saving = originalPrice - resalePrice;
+  const percent = originalPrice > 0 ? Math.round((saving / originalPrice) * 100) : 0;
+
+  return (
+    <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+      <p className="text-4xl font-extrabold tracking-tight">
+        <span className="sr-only">Price </span>
+        {formatPrice(resalePrice)}
+      </p>
+      <p className="text-base-content/75">
+        Original price <s>{formatPrice(originalPrice)}</s>
+      </p>
+      {saving > 0 && (
+        <p className="badge border-success/40 bg-success/15 font-semibold text-base-content">
+          You save {formatPrice(saving)}
+          {percent > 0 && ` (${percent}%)`}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { CATEGORY_IDS, PRODUCT_SORTS } from '@refocus/contract';
+import { pageFromSearch } from '../../lib/page-param';
+
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** What `/products` shows, read from its URL (`?q=&category=&minPrice=&maxPrice=&sort=&page=`). */
+export interface ProductFilters {
+  q: string;
+  category: number | undefined;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  sort: ProductSort;
+  page: number;
+}
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+};
+
+/** The filter keys of the URL; changing any of them goes back to page 1. */
+export const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'sort'] as const;
+
+const price = (raw: string | null) => {
+  if (raw === null || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+};
+
+/** Reads the URL leniently: a value the server would refuse is simply left out. */
+export function filtersFromSearch(params: URLSearchParams): ProductFilters {
+  const category = Number(params.get('category'));
+  const sort = params.get('sort') as ProductSort | null;
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    category: (CATEGORY_IDS as number[]).includes(category) ? category : undefined,
+    minPrice: price(params.get('minPrice')),
+    maxPrice: price(params.get('maxPrice')),
+    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : 'newest',
+    page: pageFromSearch(params),
+  };
+}
+
+export function hasActiveFilters(filters: ProductFilters): boolean {
+  return (
+    filters.q !== '' ||
+    filters.category !== undefined ||
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined
+  );
+}
+
+/** The URL with `changes` applied (empty values removed) and the page reset to 1. */
+export function withFilters(params: URLSearchParams, changes: Record<string, string>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value.trim() === '' || (key === 'sort' && value === 'newest')) next.delete(key);
+    else next.set(key, value.trim());
+  }
+  next.delete('page');
+  return next;
+}

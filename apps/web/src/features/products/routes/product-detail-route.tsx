@@ -1,0 +1,80 @@
+import { categoryName } from '@refocus/contract';
+import { isCancelledError, type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { BookNow } from '../../../components/booking/book-now';
+import { MapPinIcon } from '../../../components/icons';
+import { ProductImage } from '../../../components/product/product-image';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { productQuery } from '../api/products';
+import { PriceSummary } from '../components/price-summary';
+import { ProductFacts } from '../components/product-facts';
+
+/** Loads the listing first: a 404 (unknown, sold, removed) becomes the not-found screen. */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const id = params.id ?? '';
+    try {
+      await queryClient.ensureQueryData(productQuery(id));
+    } catch (error) {
+      // A session restored during the load drops cached answers, which cancels this fetch: ask again.
+      if (!isCancelledError(error)) throw error;
+      await queryClient.ensureQueryData(productQuery(id));
+    }
+    return { id };
+  };
+
+/** `/products/{id}`: one listing with every field, a large photo and Book now. */
+export default function ProductDetailRoute() {
+  const { id } = useLoaderData<Awaited<ReturnType<ReturnType<typeof clientLoader>>>>();
+  const { data: product } = useSuspenseQuery(productQuery(id));
+  usePageTitle(product.name);
+  const brand = categoryName(product.categoryId);
+
+  return (
+    <article className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 md:gap-12 md:py-14">
+      <figure className="overflow-hidden rounded-box border border-base-300 md:sticky md:top-24 md:self-start">
+        <ProductImage
+          product={product}
+          priority
+          sizes="(min-width: 1280px) 620px, (min-width: 768px) 50vw, 100vw"
+        />
+      </figure>
+      <div className="flex flex-col gap-6">
+        <div>
+          {brand && (
+            <Link
+              to={`/category/${product.categoryId}`}
+              className="text-sm font-semibold uppercase tracking-wider text-brand hover:underline"
+            >
+              {brand}
+            </Link>
+          )}
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
+          <p className="mt-2 flex items-center gap-1 text-base-content/75">
+            <MapPinIcon className="size-4 shrink-0" />
+            {product.location}
+            <span aria-hidden="true">·</span>
+            <span className="badge badge-neutral badge-sm">{product.condition}</span>
+          </p>
+        </div>
+        <PriceSummary product={product} />
+        <div>
+          <BookNow product={product} className="btn btn-primary btn-lg w-full sm:w-auto" />
+        </div>
+        <section aria-labelledby="details-heading">
+          <h2 id="details-heading" className="mb-3 text-lg font-semibold">
+            Details
+          </h2>
+          <ProductFacts product={product} />
+        </section>
+        <section aria-labelledby="description-heading">
+          <h2 id="description-heading" className="mb-2 text-lg font-semibold">
+            Description
+          </h2>
+          <p className="whitespace-pre-line text-base-content/85">{product.description}</p>
+        </section>
+      </div>
+    </article>
+  );
+}

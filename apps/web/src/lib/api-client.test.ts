@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAccessTokenSource, setSessionRejectedHandler } from './access-token';
+import { ApiError, apiRequest } from './api-client';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const failure = (status: number, code: string) => json(status, { error: { code, message: `${code}!` } });
+
+function stubFetch(...answers: Response[]) {
+  const fetch = vi.fn(async (_url: string, _init: RequestInit) => {
+    const next = answers.shift();
+    if (!next) throw new Error('no more answers');
+    return next;
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+const headersOf = (init: RequestInit | undefined) => (init?.headers ?? {}) as Record<string, string>;
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest and the session', () => {
+  it('sends no Authorization header when signed out', async () => {
+    const fetch = stubFetch(json(200, { ok: true }));
+    await apiRequest('/anything');
+    expect(headersOf(fetch.mock.calls[0]?.[1]).Authorization).toBeUndefined();
+  });
+
+  it('sends the access token as a bearer token', async () => {
+    cleanups.push(setAccessTokenSource(async () => 'token-1'));
+    const fetch = stubFetch(json(200, { ok: true }));
+    await apiRequest('/orders', { method: 'POST', body: { productId: 'p' } });
+    const headers = headersOf(fetch.mock.calls[0]?.[1]);
+    expect(headers.Authorization).toBe('Bearer token-1');
+    expect(headers['Content-Type']).toBe('application/json');
+  });
+
+  it('refreshes once and asks again when the token expired in flight', async () => {
+    const source = vi.fn(async ({ forceRefresh = false } = {}) => (forceRefresh ? 'fresh' : 'stale'));
+    cleanups.push(setAccessTokenSource(source));
+    const fetch = stubFetch(failure(401, 'auth/id-token-expired'), json(200, { answer: 42 }));
+    await expect(apiRequest('/thing')).resolves.toEqual({ answer: 42 });
+    expect(headersOf(fetch.mock.calls[1]?.[1]).Authorization).toBe('Bearer fresh');
+    expect(source).toHaveBeenLastCalledWith({ forceRefresh: true });
+  });
+
+  it('gives up after one retry', async () => {
+    cleanups.push(setAccessTokenSource(async () => 'token'));
+    const fetch = stubFetch(failure(401, 'auth/id-token-expired'), failure(401, 'auth/id-token-expired'));
+    await expect(apiRequest('/thing')).rejects.toMatchObject({ code: 'auth/id-token-expired' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['auth/user-disabled', 'auth/user-token-expired'])(
+    'reports %s so the session ends',
+    async (code) => {
+      const rejected = vi.fn();
+      cleanups.push(setSessionRejectedHandler(rejected));
+      stubFetch(failure(403, code));
+      await expect(apiRequest('/thing')).rejects.toBeInstanceOf(ApiError);
+      expect(rejected).toHaveBeenCalledWith(expect.objectContaining({ code }));
+    },
+  );
+
+  it('sends FormData as is, leaving the multipart type to the browser', async () => {
+    const fetch = stubFetch(json(200, { success: true }));
+    const form = new FormData();
+    form.set('image', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await apiRequest('/images', { method: 'POST', body: form });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(headersOf(init)['Content-Type']).toBeUndefined();
+  });
+});

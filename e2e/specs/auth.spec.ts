@@ -1,0 +1,248 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO_ADMIN,
+  logIn,
+  logOut,
+  newAccount,
+  registerAccount,
+  signedInNavbar,
+  TOASTS,
+} from '../fixtures/auth';
+import { expect, test } from '../fixtures/console';
+
+/** Identity and roles: registration, sign-in (password and Google), the session, guards. */
+
+const drawer = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+const drawerLinkNames = (page: Page) => drawer(page).getByRole('link');
+
+test('registering as a seller signs in and shows the seller drawer', async ({ page }) => {
+  const seller = newAccount('seller', true);
+  await registerAccount(page, seller);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).last().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(drawerLinkNames(page)).toHaveText(['Add Product', 'My Products', 'Bookings', 'My Orders']);
+  await drawer(page).getByRole('link', { name: 'Add Product' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/add-product$/);
+  await expect(page.getByRole('heading', { name: 'Add a Product', level: 1 })).toBeVisible();
+});
+
+test('registering as a buyer shows the buyer drawer only', async ({ page }) => {
+  await registerAccount(page, newAccount('buyer'));
+  await page.goto('/dashboard');
+  await expect(drawerLinkNames(page)).toHaveText(['My Orders']);
+});
+
+test('the register form checks its fields before asking the server', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('Name is required');
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    'Enter a valid email address',
+  );
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+    'Password must be at least 8 characters',
+  );
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('an address already registered is an error toast from the server', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 409/);
+  const account = newAccount('twice');
+  await registerAccount(page, account);
+  await logOut(page);
+  await page.goto('/register');
+  await page.getByLabel('Name', { exact: true }).fill(account.name);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /already/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('log in, keep the session across a reload, log out', async ({ page, browser }) => {
+  const account = newAccount('returning');
+  // Registered in another browser, so this page starts signed out.
+  const other = await browser.newPage();
+  await registerAccount(other, account);
+  await other.close();
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login With Google' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.reload();
+  await expect(signedInNavbar(page)).toBeVisible();
+  // The navbar's Dashboard button joins the Dashboard link of the main navigation.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveCount(2);
+
+  await logOut(page);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Register/Login' })).toBeVisible();
+  await expect(signedInNavbar(page)).toBeHidden();
+});
+
+test('tabs share the session: reloading four at once keeps all signed in, logging out ends all', async ({
+  page,
+  context,
+}) => {
+  await registerAccount(page, newAccount('tabs'));
+  const others = await Promise.all([1, 2, 3].map(() => context.newPage()));
+  await Promise.all(others.map((tab) => tab.goto('/dashboard')));
+  const tabs = [page, ...others];
+
+  // Each load spends the refresh cookie, and the server revokes the session if one is spent
+  // twice: without the cross-tab lock this fails (checked by hiding navigator.locks).
+  await Promise.all(tabs.map((tab) => tab.reload()));
+  await Promise.all(tabs.map((tab) => tab.reload()));
+  for (const tab of tabs) await expect(signedInNavbar(tab)).toBeVisible();
+
+  await logOut(page);
+  for (const tab of others) {
+    await expect(tab).toHaveURL(/\/login$/);
+    await expect(tab.getByRole('link', { name: 'Register/Login' })).toBeVisible();
+  }
+  await Promise.all(others.map((tab) => tab.close()));
+});
+
+test('a wrong password is an error toast and stays on /login', async ({ page, consoleErrors }) => {
+  consoleErrors.allow(/status of 401/);
+  const account = newAccount('forgetful');
+  await registerAccount(page, account);
+  await logOut(page);
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /wrong email or password/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+  await expect(page.getByRole('link', { name: 'Register/Login' })).toBeVisible();
+});
+
+test('a guarded page sends a visitor to /login and back there after signing in', async ({
+  page,
+  browser,
+}) => {
+  const account = newAccount('guarded');
+  const other = await browser.newPage();
+  await registerAccount(other, account);
+  await other.close();
+
+  await page.goto('/dashboard/my-orders');
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+
+  // The guard replaced history: Back does not return to /login.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/login$/);
+});
+
+test('the origin survives a detour to /register', async ({ page }) => {
+  await page.goto('/category/2');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Register', exact: true }).click();
+  const account = newAccount('detour');
+  await page.getByLabel('Name', { exact: true }).fill(account.name);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText(TOASTS.registered)).toBeVisible();
+  await expect(page).toHaveURL(/\/category\/2$/);
+  await expect(page.getByRole('heading', { name: 'Sony cameras', level: 1 })).toBeVisible();
+});
+
+test('a buyer cannot open seller or admin pages', async ({ page }) => {
+  await registerAccount(page, newAccount('curious'));
+  for (const path of [
+    '/dashboard/add-product',
+    '/dashboard/my-products',
+    '/dashboard/bookings',
+    '/dashboard/all-sellers',
+    '/dashboard/all-buyers',
+  ]) {
+    await page.goto(path);
+    // To /login (spec §6), which sends a signed-in visitor on to /.
+    await expect(page, path).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'SHOP NOW' })).toBeVisible();
+  }
+});
+
+test('a seller cannot open admin pages', async ({ page }) => {
+  await registerAccount(page, newAccount('ambitious', true));
+  await page.goto('/dashboard/all-buyers');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a signed-in user visiting /login or /register goes to /', async ({ page }) => {
+  await registerAccount(page, newAccount('settled'));
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/register');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the admin sees the admin drawer and the people pages', async ({ page }) => {
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto('/dashboard');
+  await expect(drawerLinkNames(page)).toHaveText(['All Sellers', 'All Buyers']);
+  await drawer(page).getByRole('link', { name: 'All Buyers' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/all-buyers$/);
+  await expect(page.getByRole('heading', { name: 'All Buyers', level: 1 })).toBeVisible();
+  await drawer(page).getByRole('link', { name: 'All Sellers' }).click();
+  await expect(page.getByRole('heading', { name: 'All Sellers', level: 1 })).toBeVisible();
+});
+
+test.describe('Google sign-in', () => {
+  test('signs in through the popup as a new buyer', async ({ page }) => {
+    await page.goto('/login');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Login With Google' }).click();
+    const popup = await popupOpened;
+    await popup.locator('input[name="login"]').fill('grace@example.test');
+    await popup.locator('input[name="password"]').fill('any-password');
+    await popup.locator('button[type="submit"]').click();
+    await popup.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page.getByText(TOASTS.googleLoggedIn)).toBeVisible();
+    await expect(signedInNavbar(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // Google sign-up is always a buyer (spec §6), named from the provider.
+    await page.goto('/dashboard');
+    await expect(drawerLinkNames(page)).toHaveText(['My Orders']);
+    await expect(page.getByText('Signed in as Grace Hopper')).toBeVisible();
+  });
+
+  test('closing the popup without signing in is auth/popup-closed-by-user', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // A popup that closed without a word may still have set a session: the 401 says it did not.
+    consoleErrors.allow(/status of 401/);
+    await page.goto('/register');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'SignIn With Google' }).click();
+    const popup = await popupOpened;
+    await popup.waitForLoadState();
+    await popup.close();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The sign-in popup was closed before signing in.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('link', { name: 'Register/Login' })).toBeVisible();
+  });
+});

@@ -1,0 +1,154 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { newAccount, registerAccount } from '../fixtures/auth';
+import { expect, test } from '../fixtures/console';
+import { addCamera, BRANDS, myProductRow, newCamera } from '../fixtures/listings';
+
+/** Sellers list cameras; the storefront finds, filters and sorts them, all kept in the URL. */
+
+// Registering (argon2) and uploading a photo (re-encoded) take a few seconds each on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+interface ProductJson {
+  _id: string;
+  name: string;
+}
+
+const grid = (page: Page, label: string) => page.getByRole('list', { name: label });
+const cardTitles = (page: Page, label = 'All products') => grid(page, label).getByRole('heading');
+
+/** What the API answers for a storefront query: the grid must show the same names, in order. */
+async function apiNames(request: APIRequestContext, query: string): Promise<string[]> {
+  const response = await request.get(`/api/products?${query}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as ProductJson[]).map((p) => p.name);
+}
+
+test('a seller lists a camera with a photo and finds it everywhere on the storefront', async ({ page }) => {
+  await registerAccount(page, newAccount('lister', true));
+  const camera = newCamera(2, 777);
+  await addCamera(page, camera);
+
+  const row = myProductRow(page, camera.name);
+  await expect(row).toContainText('$777');
+  await expect(row).toContainText('available');
+
+  await page.goto('/products');
+  await expect(cardTitles(page)).toContainText([camera.name]);
+
+  await page.goto('/category/2');
+  await expect(page.getByRole('heading', { name: `${BRANDS[2]} cameras`, level: 1 })).toBeVisible();
+  const card = grid(page, `${BRANDS[2]} cameras`).getByRole('listitem').filter({ hasText: camera.name });
+  await expect(card).toContainText('$777');
+  await expect(card).toContainText(camera.location);
+  // Nobody books their own camera.
+  await expect(card.getByRole('button', { name: 'Book now' })).toHaveCount(0);
+  await expect(card).toContainText('This is your listing.');
+
+  await page.goto('/');
+  const homeCard = grid(page, 'Latest cameras').getByRole('listitem').filter({ hasText: camera.name });
+  await homeCard.getByRole('link', { name: 'Buy Now' }).click();
+
+  await expect(page).toHaveURL(/\/products\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: camera.name, level: 1 })).toBeVisible();
+  const photo = page.getByRole('img', { name: camera.name });
+  await expect(photo).toHaveAttribute('srcset', /\d+w/);
+  await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.getByText('You save $223 (22%)')).toBeVisible();
+  for (const text of [camera.condition, camera.sellerNumber, camera.description, 'Lister Tester', '2021']) {
+    await expect(page.getByRole('main')).toContainText(text);
+  }
+});
+
+test('search, brand, price range and sort change the grid and survive a reload', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/products');
+  await expect(cardTitles(page)).toHaveCount(24);
+
+  await page.getByLabel('Search').fill('alpha');
+  await page.getByLabel('Search').press('Enter');
+  await expect(page).toHaveURL(/[?&]q=alpha(&|$)/);
+  await expect(cardTitles(page)).toHaveText(await apiNames(request, 'q=alpha'));
+
+  await page.getByLabel('Min price').fill('500');
+  await page.getByLabel('Max price').fill('2000');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/minPrice=500/);
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+  await expect(page).toHaveURL(/sort=price_desc/);
+  const expected = await apiNames(request, 'q=alpha&minPrice=500&maxPrice=2000&sort=price_desc');
+  expect(expected.length).toBeGreaterThan(1);
+  await expect(cardTitles(page)).toHaveText(expected);
+
+  await page.reload();
+  await expect(cardTitles(page)).toHaveText(expected);
+  await expect(page.getByLabel('Search')).toHaveValue('alpha');
+  await expect(page.getByLabel('Min price')).toHaveValue('500');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_desc');
+
+  // A brand with no "alpha" in it: the empty state offers to clear the filters.
+  await page.getByLabel('Brand').selectOption({ label: 'Nikon' });
+  await expect(page).toHaveURL(/category=3/);
+  await expect(page.getByRole('heading', { name: 'No cameras match' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).last().click();
+  await expect(page).toHaveURL(/\/products\?sort=price_desc$/);
+  await expect(cardTitles(page)).toHaveText(await apiNames(request, 'sort=price_desc'));
+});
+
+test('changing a filter goes back to page 1', async ({ page }) => {
+  await page.goto('/products?page=2');
+  await expect(page.getByText(/^Page 2 of/)).toBeVisible();
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
+  await expect(page.getByText(/^Page 1 of/)).toBeVisible();
+});
+
+test('marking a camera as sold takes it off the storefront; available puts it back', async ({
+  page,
+  consoleErrors,
+}) => {
+  // The detail page of a sold camera is a 404, which the browser logs.
+  consoleErrors.allow(/404/);
+  await registerAccount(page, newAccount('soldout', true));
+  const camera = newCamera(1);
+  await addCamera(page, camera);
+  const row = myProductRow(page, camera.name);
+  const detailHref = await row.getByRole('link', { name: camera.name }).getAttribute('href');
+
+  await row.getByRole('button', { name: `Mark as sold ${camera.name}` }).click();
+  await expect(row).toContainText('sold');
+  await page.goto(`/products?q=${encodeURIComponent(camera.name)}`);
+  await expect(page.getByRole('heading', { name: 'No cameras match' })).toBeVisible();
+  await page.goto(detailHref ?? '/');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+  await page.goto('/dashboard/my-products');
+  await myProductRow(page, camera.name)
+    .getByRole('button', { name: `Mark available ${camera.name}` })
+    .click();
+  await expect(myProductRow(page, camera.name)).toContainText('available');
+  await page.goto(`/products?q=${encodeURIComponent(camera.name)}`);
+  await expect(cardTitles(page)).toHaveText([camera.name]);
+});
+
+test('deleting a listing asks first, then removes it', async ({ page }) => {
+  await registerAccount(page, newAccount('deleter', true));
+  const camera = newCamera(3);
+  await addCamera(page, camera);
+  await myProductRow(page, camera.name)
+    .getByRole('button', { name: `Delete ${camera.name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${camera.name}?` });
+  await dialog.getByRole('button', { name: 'Go back' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(myProductRow(page, camera.name)).toBeVisible();
+
+  await myProductRow(page, camera.name)
+    .getByRole('button', { name: `Delete ${camera.name}` })
+    .click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Sucessfully Deleted.')).toBeVisible();
+  await expect(myProductRow(page, camera.name)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'You have not listed any cameras yet' })).toBeVisible();
+});

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 120;
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth-constants.js';
 
 export const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -94,11 +91,3 @@ export const UserRecordRequestSchema = z.object({
 
 export const IsAdminSchema = z.object({ isAdmin: z.boolean() });
 export const IsSellerSchema = z.object({ isSeller: z.boolean() });
-
-/** What the Google popup posts to its opener (to our own origin only). */
-export const GOOGLE_POPUP_MESSAGE = 'refocus:google-sign-in';
-export type GooglePopupMessage =
-  | { type: typeof GOOGLE_POPUP_MESSAGE; ok: true }
-  | { type: typeof GOOGLE_POPUP_MESSAGE; ok: false; code: string; message: string };
-
-export type Role = 'buyer' | 'seller' | 'admin';

@@ -1,5 +1,6 @@
 // The public surface of the contract package: schemas and constants shared by server and web.
 export * from './auth.js';
+export * from './auth-constants.js';
 export * from './categories.js';
 export * from './error-body.js';
 export * from './errors.js';

@@ -1,11 +1,7 @@
-import type { GOOGLE_POPUP_MESSAGE, GooglePopupMessage } from '@refocus/contract';
+import { GOOGLE_POPUP_MESSAGE, type GooglePopupMessage } from '@refocus/contract';
 import { ApiError } from '../../lib/api-client';
 
-/**
- * The contract's constant, restated: its module builds zod schemas at load, which must stay
- * out of the first download. The type keeps the two equal.
- */
-const POPUP_MESSAGE_TYPE: typeof GOOGLE_POPUP_MESSAGE = 'refocus:google-sign-in';
+const POPUP_MESSAGE_TYPE = GOOGLE_POPUP_MESSAGE;
 
 export const GOOGLE_START_URL = '/api/auth/google/start';
 const POPUP_NAME = 'refocus-google-sign-in';

@@ -8,16 +8,18 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode} (port ${port} taken?)`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return child;
     } catch {

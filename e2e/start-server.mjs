@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, 'e2e', '.data');
+// E2E_DATA_DIR lets two runs on one machine keep apart (with E2E_PORT and E2E_OIDC_PORT).
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, 'e2e', '.data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = 'true';

@@ -5,6 +5,7 @@ export * from './categories.js';
 export * from './error-body.js';
 export * from './errors.js';
 export * from './health.js';
+export * from './limits.js';
 export * from './messages.js';
 export * from './order.js';
 export * from './page-query.js';

@@ -22,9 +22,15 @@ const requiredText = (label: string, max: number = PRODUCT_LIMITS.textMax) =>
 /** Numbers may arrive as numbers or numeric strings (`"900"`), as the older client sends them. */
 const numeric = (label: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value) => {
+      if (typeof value !== 'string') return value;
+      // An empty field is a missing value, not the number 0.
+      return value.trim() === '' ? undefined : Number(value);
+    },
     z
-      .number({ error: `${label} must be a number` })
+      .number({
+        error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+      })
       .refine(Number.isFinite, { error: `${label} must be a number` }),
   );
 

@@ -39,6 +39,8 @@ export const ProductSchema = z.object({
   /** ISO 8601 timestamp of the same moment, for machines. */
   createdAt: z.string(),
   status: ProductStatusSchema,
+  /** The seller's user id: lets a client tell its own listings apart (nobody books their own). */
+  sellerId: z.string(),
 });
 
 export type Product = z.infer<typeof ProductSchema>;

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@refocus/contract';
 import sharp from 'sharp';
 import { AppError } from '../../errors/app-error.js';
 import { variantsFor } from './image-variants.js';
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-export const MAX_IMAGE_PIXELS = 40_000_000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
 export interface ProcessedImage {

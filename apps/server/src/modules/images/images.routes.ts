@@ -1,5 +1,5 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { ErrorBodySchema, ImageUploadResponseSchema } from '@refocus/contract';
+import { ErrorBodySchema, ImageUploadResponseSchema, MAX_IMAGE_BYTES } from '@refocus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { callerOf } from '../../plugins/access-control.js';
-import { MAX_IMAGE_BYTES } from './image-processing.js';
 import type { ImageStore } from './image-store.js';
 import { defaultVariant, imagePath, srcSetFor } from './image-variants.js';
 import { storeImage } from './images.service.js';

@@ -62,6 +62,7 @@ describe.each(TEST_DIALECTS)('storefront reads on %s', (dialect) => {
       yearOfPurchase: 2024,
       description: 'Plain body',
       status: 'available',
+      sellerId: expect.any(String),
     });
     expect(product.postedTime).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   });

@@ -129,6 +129,14 @@ describe.each(TEST_DIALECTS)('listings on %s', (dialect) => {
     expect(await count()).toBe(before);
   });
 
+  it('says an empty numeric field is required rather than not a number', async () => {
+    const res = await create({ ...validListing(), resalePrice: '' });
+    expect(res.json().error).toMatchObject({
+      field: 'resalePrice',
+      message: expect.stringMatching(/is required/),
+    });
+  });
+
   it('lets only sellers create listings', async () => {
     expect((await create(validListing(), null)).statusCode).toBe(401);
     expect((await create(validListing(), buyer)).statusCode).toBe(403);

@@ -30,5 +30,6 @@ export function toProduct(row: ProductRow, origin = ''): Product {
     postedTime: mediumDate.format(new Date(row.created_at)),
     createdAt: row.created_at,
     status: row.status as ProductStatus,
+    sellerId: row.seller_id,
   };
 }

@@ -19,7 +19,7 @@ interface BookNowProps {
  */
 export function BookNow({ product, className = 'btn btn-primary' }: BookNowProps) {
   const { user } = useAuth();
-  const own = useIsOwnListing(product._id);
+  const own = useIsOwnListing(product);
   const [open, setOpen] = useState(false);
   const titleId = useId();
   if (own) {

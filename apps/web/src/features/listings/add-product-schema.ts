@@ -1,8 +1,8 @@
-import { CATEGORY_IDS, ProductFieldsSchema } from '@refocus/contract';
+import { CATEGORY_IDS, MAX_IMAGE_BYTES, ProductFieldsSchema } from '@refocus/contract';
 import { z } from 'zod';
 
 /** The image host refuses bigger files (PRODUCT.md §2); say so before uploading. */
-export const MAX_IMAGE_MB = 10;
+export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 
 const ImageFileSchema = z
   .custom<FileList>((value) => typeof FileList !== 'undefined' && value instanceof FileList, {
@@ -10,7 +10,7 @@ const ImageFileSchema = z
   })
   .refine((files) => files.length > 0, { error: 'Choose a photo of the camera' })
   .refine((files) => !files[0] || files[0].type.startsWith('image/'), { error: 'The file must be an image' })
-  .refine((files) => !files[0] || files[0].size <= MAX_IMAGE_MB * 1024 * 1024, {
+  .refine((files) => !files[0] || files[0].size <= MAX_IMAGE_BYTES, {
     error: `The photo must be at most ${MAX_IMAGE_MB} MB`,
   });
 

@@ -1,0 +1,3 @@
+/** Upload limits of PRODUCT.md §2 "The image host is our own", shared by the form and the server. */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_PIXELS = 40_000_000;

@@ -72,7 +72,9 @@ async function benchOne(dialect: 'sqlite' | 'postgres', size: number) {
   console.log('|---|---:|---:|---:|---:|---:|');
   const rows = [];
   for (const p of paths) {
-    // In turns, twice, so both see the same machine noise.
+    // Warm both up (JIT, caches), then measure in turns, twice, so both see the same noise.
+    await measure(`${base}${p}`, { seconds: 1 });
+    await measure(`http://127.0.0.1:${ceiling.port}${p}`, { seconds: 1 });
     const ours = [];
     const bare = [];
     for (let round = 0; round < 2; round++) {

@@ -104,7 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   // Before compression's own onSend hook, so pages are kept uncompressed.
-  registerCatalogueCache(app, database.db, new PageCache());
+  registerCatalogueCache(app, database, new PageCache());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
+  /** The raw SQLite handle, for the rare hot path where a prepared statement beats a query builder. */
+  sqlite?: SQLite.Database;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -31,7 +33,7 @@ function openSqlite(file: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return wrap(db, 'sqlite');
+  return { ...wrap(db, 'sqlite'), sqlite };
 }
 
 function openPostgres(url: string): Database {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.js';
-import { readCatalogueVersion } from '../modules/catalogue/catalogue-version.js';
+import type { Database } from '../db/database.js';
+import { catalogueVersionReader } from '../modules/catalogue/catalogue-version.js';
 import type { PageCache } from '../modules/catalogue/page-cache.js';
 
 declare module 'fastify' {
@@ -21,12 +20,13 @@ const KEPT_HEADERS = ['x-total-count', 'link'];
  * ETag so browsers revalidate with a 304. A hit costs one tiny read of the version row and
  * skips validation, queries and serialization; any catalogue write moves the version on.
  */
-export function registerCatalogueCache(app: FastifyInstance, db: Kysely<DB>, cache: PageCache): void {
+export function registerCatalogueCache(app: FastifyInstance, database: Database, cache: PageCache): void {
+  const readVersion = catalogueVersionReader(database);
   app.decorateRequest('catalogueVersion', undefined);
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
-    const version = await readCatalogueVersion(db);
+    const version = await readVersion();
     request.catalogueVersion = version;
     const page = cache.get(version, request.url);
     if (!page) return;

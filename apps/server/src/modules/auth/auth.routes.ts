@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
+import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { toAuthUser } from '../users/auth-user.js';
 import { ACCESS_TOKEN_SECONDS, type AccessTokens } from './access-tokens.js';
 import type { AuthService, SignedIn } from './auth.service.js';
@@ -22,7 +23,7 @@ export interface AuthRouteDeps {
   signupsPer10Minutes: number;
 }
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 429: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403, 429);
 // Sign-up: wrong input answers the spec's identity codes rather than a generic validation error.
 const SIGNUP_FIELD_CODES = {
   email: 'auth/invalid-email',
@@ -116,7 +117,7 @@ export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes }:
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user',
-          security: [{ bearerAuth: [] }],
+          security: BEARER,
           response: { 200: z.object({ user: AuthUserSchema }), ...errors },
         },
         config: { access: 'user' },
@@ -130,7 +131,7 @@ export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes }:
         schema: {
           tags: ['auth'],
           summary: 'Update the display name or photo',
-          security: [{ bearerAuth: [] }],
+          security: BEARER,
           body: ProfileUpdateSchema,
           response: { 200: z.object({ user: AuthUserSchema }), ...errors },
         },

@@ -36,31 +36,17 @@ export class AuthService {
   async signup(input: { name: string; email: string; password: string; seller: boolean }): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
     if (await findLiveUserByEmail(this.db, email)) throw emailInUse();
-    const now = new Date().toISOString();
-    const user: UserRow = {
-      id: uuidv7(),
-      name: input.name,
-      email,
-      password_hash: await hashPassword(input.password),
-      google_sub: null,
-      photo_url: null,
-      seller: input.seller ? 1 : 0,
-      admin: 0,
-      disabled: 0,
-      created_at: now,
-      last_sign_in_at: now,
-      deleted_at: null,
-    };
-    try {
-      return await this.db.transaction().execute(async (trx) => {
-        await insertUser(trx, user);
-        return { user, refreshToken: await this.sessions.start(user.id, trx) };
-      });
-    } catch (error) {
-      // Two sign-ups with one email at once: the unique index lets only one through.
-      if (isUniqueViolation(error)) throw emailInUse();
-      throw error;
-    }
+    return this.createAccount(
+      {
+        name: input.name,
+        email,
+        password_hash: await hashPassword(input.password),
+        google_sub: null,
+        photo_url: null,
+        seller: input.seller ? 1 : 0,
+      },
+      emailInUse,
+    );
   }
 
   async login(input: LoginRequest, clientAddress: string): Promise<SignedIn> {
@@ -118,15 +104,31 @@ export class AuthService {
         'An account already exists with this email. Sign in with your email and password.',
       );
     }
+    return this.createAccount(
+      {
+        name: identity.name || email.split('@')[0] || email,
+        email,
+        password_hash: null,
+        google_sub: identity.sub,
+        photo_url: identity.picture ?? null,
+        seller: 0,
+      },
+      () => new AppError('auth/account-exists-with-different-credential', 'This account already exists.'),
+    );
+  }
+
+  /**
+   * Creates the account (a buyer or seller, never an admin) and its first session in one
+   * transaction. Two sign-ups with one email at once: the unique index lets one through.
+   */
+  private async createAccount(
+    fields: Pick<UserRow, 'name' | 'email' | 'password_hash' | 'google_sub' | 'photo_url' | 'seller'>,
+    conflict: () => AppError,
+  ): Promise<SignedIn> {
     const now = new Date().toISOString();
     const user: UserRow = {
       id: uuidv7(),
-      name: identity.name || email.split('@')[0] || email,
-      email,
-      password_hash: null,
-      google_sub: identity.sub,
-      photo_url: identity.picture ?? null,
-      seller: 0,
+      ...fields,
       admin: 0,
       disabled: 0,
       created_at: now,
@@ -139,9 +141,7 @@ export class AuthService {
         return { user, refreshToken: await this.sessions.start(user.id, trx) };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        throw new AppError('auth/account-exists-with-different-credential', 'This account already exists.');
-      }
+      if (isUniqueViolation(error)) throw conflict();
       throw error;
     }
   }

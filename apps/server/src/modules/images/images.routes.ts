@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { callerOf } from '../../plugins/access-control.js';
+import { BEARER } from '../../plugins/route-docs.js';
 import type { ImageStore } from './image-store.js';
 import { defaultVariant, imagePath, srcSetFor } from './image-variants.js';
 import { storeImage } from './images.service.js';
@@ -55,7 +56,7 @@ export function imageRoutes({ db, store, origin }: ImageRouteDeps) {
         schema: {
           tags: ['images'],
           summary: 'Upload a photo (sellers): multipart field "image"; JPEG, PNG, WebP, AVIF or GIF, ≤ 10 MB',
-          security: [{ bearerAuth: [] }],
+          security: BEARER,
           consumes: ['multipart/form-data'],
           response: {
             200: ImageUploadResponseSchema,

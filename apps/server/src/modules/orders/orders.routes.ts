@@ -1,6 +1,5 @@
 import {
   CreateOrderRequestSchema,
-  ErrorBodySchema,
   OrderListSchema,
   OrderSchema,
   PageQuerySchema,
@@ -10,17 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
+import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { setPagingHeaders } from '../products/paging-headers.js';
 import type { OrdersService } from './orders.service.js';
 
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
+const security = BEARER;
 
 export function orderRoutes(orders: OrdersService) {
   return async (app: FastifyInstance) => {

@@ -1,6 +1,5 @@
 import {
   CreateProductRequestSchema,
-  ErrorBodySchema,
   PageQuerySchema,
   ProductListSchema,
   ProductSchema,
@@ -10,18 +9,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
+import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import type { ListingsService } from './listings.service.js';
 import { setPagingHeaders } from './paging-headers.js';
 
 const IdParams = z.object({ id: z.string().min(1).max(64) });
-const errors = {
-  400: ErrorBodySchema,
-  401: ErrorBodySchema,
-  403: ErrorBodySchema,
-  404: ErrorBodySchema,
-  409: ErrorBodySchema,
-};
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404, 409);
+const security = BEARER;
 
 export function listingRoutes(listings: ListingsService, publicUrl: string | undefined) {
   // Image URLs we accept in listings: relative, on PUBLIC_URL, or on the origin the caller used.

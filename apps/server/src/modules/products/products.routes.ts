@@ -1,6 +1,5 @@
 import {
   CategoryIdSchema,
-  ErrorBodySchema,
   PageQuerySchema,
   ProductListQuerySchema,
   ProductListSchema,
@@ -9,10 +8,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../plugins/route-docs.js';
 import { setPagingHeaders } from './paging-headers.js';
 import type { ProductsService } from './products.service.js';
-
-const errorResponses = { 400: ErrorBodySchema };
 
 export function productRoutes(products: ProductsService) {
   return async (app: FastifyInstance) => {
@@ -38,7 +36,7 @@ export function productRoutes(products: ProductsService) {
           tags: ['products'],
           summary: 'Available cameras, paged; X-Total-Count and Link headers carry the paging',
           querystring: ProductListQuerySchema,
-          response: { 200: ProductListSchema, ...errorResponses },
+          response: { 200: ProductListSchema, ...errorResponses(400) },
         },
         config: { catalogueCache: true },
       },
@@ -71,7 +69,7 @@ export function productRoutes(products: ProductsService) {
           summary: 'Available cameras of one brand (1 Cannon, 2 Sony, 3 Nikon), paged',
           params: z.object({ id: CategoryIdSchema }),
           querystring: PageQuerySchema,
-          response: { 200: ProductListSchema, ...errorResponses },
+          response: { 200: ProductListSchema, ...errorResponses(400) },
         },
         config: { catalogueCache: true },
       },

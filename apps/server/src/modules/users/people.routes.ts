@@ -1,14 +1,15 @@
-import { ErrorBodySchema, PageQuerySchema, PersonListSchema } from '@refocus/contract';
+import { PageQuerySchema, PersonListSchema } from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
+import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { setPagingHeaders } from '../products/paging-headers.js';
 import type { PeopleKind } from './people.repository.js';
 import type { PeopleService } from './people.service.js';
 
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
+const security = BEARER;
 const PATHS: Record<PeopleKind, string> = {
   sellers: '/api/user/all-sellers',
   buyers: '/api/user/all-buyers',

@@ -1,8 +1,9 @@
-import { ErrorBodySchema, IsAdminSchema, IsSellerSchema, UserRecordRequestSchema } from '@refocus/contract';
+import { IsAdminSchema, IsSellerSchema, UserRecordRequestSchema } from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
+import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import type { UsersService } from './users.service.js';
 
 const EmailParams = z.object({ email: z.string().min(1).max(254) });
@@ -13,7 +14,7 @@ const UserRecordSchema = z.object({
   seller: z.boolean(),
   admin: z.boolean(),
 });
-const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 export function userRoutes(users: UsersService) {
   return async (app: FastifyInstance) => {
@@ -25,7 +26,7 @@ export function userRoutes(users: UsersService) {
         schema: {
           tags: ['users'],
           summary: "Save the caller's own user record (older client's registration step)",
-          security: [{ bearerAuth: [] }],
+          security: BEARER,
           body: UserRecordRequestSchema,
           response: { 200: UserRecordSchema, ...errors },
         },

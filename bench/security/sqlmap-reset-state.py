@@ -14,11 +14,17 @@ puts the state back, so every request of the scan runs the same code path:
 The scan script passes what the hook needs in environment variables (SCAN_*).
 """
 
+import inspect
 import json
 import os
 import urllib.error
 import urllib.parse
 import urllib.request
+
+# sqlmap 1.7.2 (Debian bookworm) checks the hook's signature with inspect.getargspec, which
+# Python 3.11 removed; it imports this module first, so the old name can be put back here.
+if not hasattr(inspect, "getargspec"):
+    inspect.getargspec = inspect.getfullargspec
 
 
 def _call(method, path, token=None, body=None):

@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { LazyToaster } from '../components/lazy-toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
 import type { SessionManager } from '../features/auth/session-manager';
 
@@ -16,7 +16,7 @@ export function AppProviders({ queryClient, session, children }: AppProvidersPro
     <QueryClientProvider client={queryClient}>
       <AuthProvider session={session}>
         {children}
-        <Toaster />
+        <LazyToaster />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -5,14 +5,17 @@ import { PageProgress } from '../components/page-progress';
 import { type Access, admin, seller, signedIn } from '../features/auth/access';
 import { RequireAdmin, RequireAuth, RequireSeller } from '../features/auth/components/require-auth';
 import type { SessionManager } from '../features/auth/session-manager';
-import { DashboardLayout } from './layouts/dashboard-layout';
+import { homeLoader } from '../features/home/routes/home-loader';
+import { productDetailLoader } from '../features/products/routes/product-detail-loader';
+import { productsLoader } from '../features/products/routes/products-loader';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
 
 /**
- * The route tree (spec §2). Screens are lazy chunks; layouts are eager. Each layout has a
+ * The route tree (spec §2). Screens are lazy chunks; the public layout is eager, the
+ * dashboard's lazy (signed-in only, so no storefront first view waits for it). Each layout has a
  * pathless child carrying `errorElement`, so a failing screen shows the not-found screen
  * inside the navbar and footer. Access (spec §6) is pathless guard routes around the
  * screens: RequireAuth, RequireSeller, RequireAdmin.
@@ -41,10 +44,20 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
             {
               errorElement: <RouteError />,
               children: [
-                { index: true, lazy: lazy(() => import('../features/home/routes/home-route')) },
-                { path: 'products', lazy: lazy(() => import('../features/products/routes/products-route')) },
+                // The storefront's loaders are eager: their requests run beside the chunk's download.
+                {
+                  index: true,
+                  loader: homeLoader(queryClient),
+                  lazy: lazy(() => import('../features/home/routes/home-route')),
+                },
+                {
+                  path: 'products',
+                  loader: productsLoader(queryClient),
+                  lazy: lazy(() => import('../features/products/routes/products-route')),
+                },
                 {
                   path: 'products/:id',
+                  loader: productDetailLoader(queryClient),
                   lazy: lazy(() => import('../features/products/routes/product-detail-route')),
                 },
                 { path: 'blogs', lazy: lazy(() => import('../features/blogs/routes/blogs-route')) },
@@ -69,7 +82,7 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
           children: [
             {
               path: 'dashboard',
-              Component: DashboardLayout,
+              lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
               children: [
                 {
                   errorElement: <RouteError />,

@@ -34,11 +34,7 @@ export function FormField({ label, error, hint, className = '', children }: Form
         </p>
       )}
       {error && (
-        // The error hue mixed toward the text colour: still red, readable (4.5:1) in both themes.
-        <p
-          id={errorId}
-          className="text-sm text-[color-mix(in_oklch,var(--color-error)_65%,var(--color-base-content))]"
-        >
+        <p id={errorId} className="text-sm text-danger">
           {error}
         </p>
       )}

@@ -1,12 +1,17 @@
 import type { Product } from '@refocus/contract';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/use-auth';
 import { formatPrice } from '../../lib/format';
 import { Modal } from '../modal';
-import { BookingForm } from './booking-form';
 import { SignInToBook } from './sign-in-to-book';
 import { useIsOwnListing } from './use-own-listing';
+
+// The order form brings zod and react-hook-form: loaded when a visitor shows intent to book,
+// not with the page that lists the camera.
+const loadBookingForm = () => import('./booking-form');
+const BookingForm = lazy(() => loadBookingForm().then((module) => ({ default: module.BookingForm })));
+const preloadForm = () => void loadBookingForm();
 
 interface BookNowProps {
   product: Product;
@@ -35,7 +40,13 @@ export function BookNow({ product, className = 'btn btn-primary' }: BookNowProps
 
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={className}
+        onPointerEnter={user ? preloadForm : undefined}
+        onFocus={user ? preloadForm : undefined}
+        onClick={() => setOpen(true)}
+      >
         Book now<span className="sr-only"> {product.name}</span>
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId}>
@@ -47,12 +58,21 @@ export function BookNow({ product, className = 'btn btn-primary' }: BookNowProps
           {formatPrice(product.resalePrice)} · {product.location}
         </p>
         {user ? (
-          <BookingForm
-            product={product}
-            user={user}
-            onBooked={() => setOpen(false)}
-            onCancel={() => setOpen(false)}
-          />
+          <Suspense
+            fallback={
+              <p className="mt-4 flex items-center gap-2 text-base-content/75">
+                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+                Loading the order form…
+              </p>
+            }
+          >
+            <BookingForm
+              product={product}
+              user={user}
+              onBooked={() => setOpen(false)}
+              onCancel={() => setOpen(false)}
+            />
+          </Suspense>
         ) : (
           <SignInToBook onCancel={() => setOpen(false)} />
         )}

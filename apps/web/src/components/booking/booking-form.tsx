@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AuthUser, CreateOrderRequestSchema, MESSAGES, type Product } from '@refocus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { ApiError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
+import { toast } from '../../lib/toast';
 import { FormField } from '../form-field';
 import { placeOrder } from './place-order';
 import { ReadOnlyField } from './read-only-field';
@@ -29,6 +29,9 @@ export function BookingForm({ product, user, onBooked, onCancel }: BookingFormPr
     defaultValues: { phoneNumber: '', location: '' },
   });
   const { errors } = form.formState;
+  // When the form arrives after the dialog opened (its chunk loads on demand), the dialog's
+  // own autofocus has passed: take focus here. Before the dialog opens this does nothing.
+  useEffect(() => form.setFocus('phoneNumber'), [form]);
 
   const order = useMutation({
     mutationFn: (values: BookingValues) => placeOrder({ productId: product._id, ...values }),

@@ -6,15 +6,18 @@ interface ProductGridProps {
   /** Names the list for screen readers, e.g. "Latest cameras". */
   label: string;
   headingLevel?: 2 | 3;
+  /** Whether the grid starts above the fold: its first photo then loads first (default). */
+  aboveTheFold?: boolean;
 }
 
 /** Spec §2: one column on small screens, three from medium up. */
-export function ProductGrid({ products, label, headingLevel }: ProductGridProps) {
+export function ProductGrid({ products, label, headingLevel, aboveTheFold = true }: ProductGridProps) {
   return (
     <ul aria-label={label} className="grid grid-cols-1 gap-6 md:grid-cols-3">
       {products.map((product, index) => (
-        <li key={product._id}>
-          <ProductCard product={product} priority={index === 0} headingLevel={headingLevel} />
+        // Cards off screen skip layout and paint until scrolled near (most of a page on a phone).
+        <li key={product._id} className="[contain-intrinsic-size:auto_520px] [content-visibility:auto]">
+          <ProductCard product={product} priority={aboveTheFold && index === 0} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

@@ -4,16 +4,23 @@ interface ProductImageProps {
   product: Product;
   /** The first card above the fold loads at once; the rest wait until they scroll near. */
   priority?: boolean;
-  /** How wide the image shows, for picking from `srcset`; a third of the page by default (grid). */
+  /** How wide the image shows, for picking from `srcset`; a product grid's cell by default. */
   sizes?: string;
   className?: string;
 }
+
+/**
+ * A product grid's cell: three columns in the 1280 px page (less 2×16 px padding and 2×24 px
+ * gaps) from md up, one column below. Phones pick the 800 px file, desktops the 400 px one.
+ */
+export const GRID_CELL_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 768px) calc((100vw - 80px) / 3), calc(100vw - 32px)';
 
 /** A responsive listing photo in a 4:3 frame; `srcset` comes from the server's re-encoded widths. */
 export function ProductImage({
   product,
   priority = false,
-  sizes = '(min-width: 768px) 33vw, 100vw',
+  sizes = GRID_CELL_SIZES,
   className = '',
 }: ProductImageProps) {
   return (

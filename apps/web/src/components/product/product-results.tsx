@@ -14,6 +14,7 @@ interface ProductResultsProps {
   emptyTitle: string;
   emptyText?: ReactNode;
   headingLevel?: 2 | 3;
+  aboveTheFold?: boolean;
 }
 
 /** A product list in each of its states: loading, failed, empty, or the grid. */
@@ -25,5 +26,12 @@ export function ProductResults(props: ProductResultsProps) {
     return <ProductGridSkeleton count={props.skeletonCount} />;
   }
   if (products.length === 0) return <EmptyState title={props.emptyTitle}>{props.emptyText}</EmptyState>;
-  return <ProductGrid products={products} label={label} headingLevel={props.headingLevel} />;
+  return (
+    <ProductGrid
+      products={products}
+      label={label}
+      headingLevel={props.headingLevel}
+      aboveTheFold={props.aboveTheFold}
+    />
+  );
 }

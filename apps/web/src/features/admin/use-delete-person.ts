@@ -1,6 +1,6 @@
 import { MESSAGES } from '@refocus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { deletePerson, type PeopleKind } from './api/people';
 
 /** Deletes a seller or buyer, then reloads the list (spec §7); their listings leave the storefront. */

@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import { ApiError } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 
 /** Spec §8: every identity failure is an error toast carrying the server's own message. */
 export function toastAuthError(error: unknown): void {

@@ -1,8 +1,8 @@
 import type { AuthUser, ProfileUpdate, SignupRequest } from '@refocus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
 import { apiRequest } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { createGooglePopup, popupClosedByUser } from './google-popup';
 import { roleOf } from './roles';

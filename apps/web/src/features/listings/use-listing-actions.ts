@@ -1,6 +1,6 @@
 import { MESSAGES } from '@refocus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { deleteProduct, setProductStatus } from './api/listings';
 
 /** Mark sold / available and delete, each refreshing every product list and reporting failures. */

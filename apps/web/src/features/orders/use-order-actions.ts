@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { moveOrder, type OrderMove } from './api/orders';
 
 const DONE: Record<OrderMove, string> = {

@@ -1,4 +1,4 @@
-import { CATEGORY_IDS, PRODUCT_SORTS } from '@refocus/contract';
+import { CATEGORY_IDS, type PRODUCT_SORTS } from '@refocus/contract';
 import { pageFromSearch } from '../../lib/page-param';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -13,11 +13,17 @@ export interface ProductFilters {
   page: number;
 }
 
-export const SORT_LABELS: Record<ProductSort, string> = {
+export const SORT_LABELS = {
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
-};
+} as const satisfies Record<ProductSort, string>;
+
+/**
+ * The contract's sorts, checked against it by type only: its value lives in the module of
+ * the product schemas, and importing it would pull zod into the first view of /products.
+ */
+export const SORTS = Object.keys(SORT_LABELS) as ProductSort[];
 
 /** The filter keys of the URL; changing any of them goes back to page 1. */
 export const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'sort'] as const;
@@ -37,7 +43,7 @@ export function filtersFromSearch(params: URLSearchParams): ProductFilters {
     category: (CATEGORY_IDS as number[]).includes(category) ? category : undefined,
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
-    sort: sort && PRODUCT_SORTS.includes(sort) ? sort : 'newest',
+    sort: sort && SORTS.includes(sort) ? sort : 'newest',
     page: pageFromSearch(params),
   };
 }

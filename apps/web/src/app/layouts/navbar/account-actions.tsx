@@ -1,7 +1,7 @@
 import { MESSAGES } from '@refocus/contract';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
 import { useAuth } from '../../../features/auth/use-auth';
+import { toast } from '../../../lib/toast';
 
 /** Right side of the navbar (spec §2): Dashboard and Logout when signed in, else Register/Login. */
 export function AccountActions() {

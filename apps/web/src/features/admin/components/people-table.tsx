@@ -35,7 +35,7 @@ export function PeopleTable({ people, firstNumber, caption, onDelete }: PeopleTa
               <td className="[overflow-wrap:anywhere]">{person.email}</td>
               <td className="text-end">
                 <ConfirmButton
-                  className="btn btn-sm btn-circle btn-ghost text-error"
+                  className="btn btn-sm btn-circle btn-ghost text-danger"
                   ariaLabel={`Delete ${person.name}`}
                   title={`Delete ${person.name}?`}
                   message={

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@refocus/contract';
-import toast from 'react-hot-toast';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { toastAuthError } from '../auth-errors';
 import { useAuth } from '../use-auth';
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, LoginRequestSchema, MESSAGES } from '@refocus/contract';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router';
 import { FormField } from '../../../components/form-field';
+import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fieldOf, toastAuthError } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
@@ -51,7 +51,7 @@ export default function LoginRoute() {
       footer={
         <>
           New to Refocus?{' '}
-          <Link to="/register" state={redirect.fromState} className="link link-primary font-medium">
+          <Link to="/register" state={redirect.fromState} className="link font-medium text-brand">
             Register
           </Link>
         </>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, PASSWORD_MIN, type SignupRequest, SignupRequestSchema } from '@refocus/contract';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { Link, Navigate } from 'react-router';
 import { FormField } from '../../../components/form-field';
+import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fieldOf, toastAuthError } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
@@ -54,7 +54,7 @@ export default function RegisterRoute() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" state={redirect.fromState} className="link link-primary font-medium">
+          <Link to="/login" state={redirect.fromState} className="link font-medium text-brand">
             Login
           </Link>
         </>

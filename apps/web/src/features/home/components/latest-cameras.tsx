@@ -28,6 +28,8 @@ export function LatestCameras() {
         skeletonCount={HOME_CAMERAS_LIMIT}
         emptyTitle="No cameras listed yet"
         emptyText="New listings show up here as soon as sellers post them."
+        // The hero fills a phone's first screen: no photo here should compete with the page's own.
+        aboveTheFold={false}
       />
     </section>
   );

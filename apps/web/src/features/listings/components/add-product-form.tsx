@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@refocus/contract';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { AddProductFormSchema, type AddProductInput, formFieldOf } from '../add-product-schema';
 import { useAddProduct } from '../use-add-product';
 import { ProductFields } from './product-fields';

@@ -23,6 +23,8 @@ export function MyProductRow({ product, actions }: MyProductRowProps) {
         <div className="flex items-center gap-3">
           <img
             src={product.imgURL}
+            srcSet={product.imgSrcSet || undefined}
+            sizes={product.imgSrcSet ? '48px' : undefined}
             alt=""
             width={48}
             height={36}

@@ -1,7 +1,7 @@
-import { CATEGORIES, PRODUCT_SORTS } from '@refocus/contract';
+import { CATEGORIES } from '@refocus/contract';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { FILTER_KEYS, type ProductFilters, SORT_LABELS, withFilters } from '../product-filters';
+import { FILTER_KEYS, type ProductFilters, SORT_LABELS, SORTS, withFilters } from '../product-filters';
 import { ClearFiltersLink } from './clear-filters-link';
 import { PriceInput } from './price-input';
 
@@ -68,7 +68,7 @@ export function ProductFilterBar({ filters, active }: { filters: ProductFilters;
         <label className="flex flex-col gap-1">
           <span className="text-sm font-medium">Sort by</span>
           <select name="sort" defaultValue={filters.sort} onChange={submitOnChange} className="select w-full">
-            {PRODUCT_SORTS.map((sort) => (
+            {SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {SORT_LABELS[sort]}
               </option>

@@ -1,0 +1,15 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toasterStore } from '../lib/toast';
+
+const Toaster = lazy(toasterStore.load);
+
+/** react-hot-toast's Toaster, mounted once the first toast is asked for (lib/toast). */
+export function LazyToaster() {
+  const requested = useSyncExternalStore(toasterStore.subscribe, toasterStore.requested);
+  if (!requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

@@ -9,6 +9,6 @@ export default defineConfig({
     // Two cores: two test files at a time keeps SQLite fsyncs and PostgreSQL busy, not thrashing.
     maxWorkers: 2,
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

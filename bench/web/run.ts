@@ -29,10 +29,17 @@ const sum = (files: SizedFile[], key: 'bytes' | 'gzip' | 'brotli') =>
 if (process.env.BENCH_WEB_BUILD !== '0') {
   console.log(`Building apps/web into ${path.relative(ROOT, DIST) || DIST} …`);
   const vite = path.join(ROOT, 'node_modules/vite/bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--outDir', DIST, '--emptyOutDir'], {
-    cwd: path.join(ROOT, 'apps/web'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  try {
+    // Quiet unless it fails: Rollup's notes about comments inside zod are not ours to act on.
+    execFileSync(process.execPath, [vite, 'build', '--outDir', DIST, '--emptyOutDir'], {
+      cwd: path.join(ROOT, 'apps/web'),
+      stdio: 'pipe',
+    });
+  } catch (error) {
+    const output = error as { stdout?: Buffer; stderr?: Buffer };
+    console.error(`${output.stdout ?? ''}${output.stderr ?? ''}`);
+    throw error;
+  }
 }
 
 console.log(

@@ -6,9 +6,10 @@ import { seedDemoData } from './seed-demo.js';
 
 describe.each(TEST_DIALECTS)('demo data on %s', (dialect) => {
   let t: TestApp;
+  // Drawing and re-encoding 27 images takes a while on a busy 2-core machine.
   beforeAll(async () => {
     t = await createTestApp(dialect, { SEED_DEMO: 'true' });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('fills an empty database with at least 24 listings across the three brands', async () => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { DEMO_BUYER, logIn } from '../fixtures/auth';
 
 /**
@@ -26,21 +26,37 @@ test.afterEach(() => {
 
 const cardTitles = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('heading');
 
-test('home shows the cameras the API lists, and SHOP NOW leads to all products', async ({
-  page,
-  request,
-}) => {
-  const response = await request.get('/api/home-cameras');
+/**
+ * The next answer the page gets from `path` (with these query values). A grid is compared
+ * with the answer its page received, not with one fetched apart: journeys running beside
+ * this one add cameras at any moment.
+ */
+function nextAnswer(page: Page, path: string, query: Record<string, string> = {}): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === path &&
+      Object.entries(query).every(([key, value]) => url.searchParams.get(key) === value)
+    );
+  });
+}
+const namesIn = async (response: Response) =>
+  ((await response.json()) as ProductJson[]).map((product) => product.name);
+const pageCountOf = (response: Response) => Math.ceil(Number(response.headers()['x-total-count']) / 24);
+
+test('home shows the cameras the API lists, and SHOP NOW leads to all products', async ({ page }) => {
+  const answer = nextAnswer(page, '/api/home-cameras');
+  await page.goto('/');
+  const response = await answer;
   expect(response.ok()).toBe(true);
-  const cameras = (await response.json()) as ProductJson[];
+  const cameras = await namesIn(response);
   expect(cameras.length).toBeGreaterThan(0);
 
-  await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(cardTitles(page, 'Latest cameras')).toHaveText(cameras.map((c) => c.name));
+  await expect(cardTitles(page, 'Latest cameras')).toHaveText(cameras);
   await expect(page.getByRole('list', { name: 'Latest cameras' }).getByRole('img').first()).toHaveAttribute(
     'alt',
-    cameras[0]?.name ?? '',
+    cameras[0] ?? '',
   );
   await expect(
     page.getByRole('list', { name: 'Latest cameras' }).getByRole('link', { name: 'Buy Now' }),
@@ -52,21 +68,21 @@ test('home shows the cameras the API lists, and SHOP NOW leads to all products',
   await expect(page.getByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
 });
 
-test('the Brand dropdown leads to the Sony cameras', async ({ page, request }) => {
-  const sony = (await (await request.get('/api/category/2')).json()) as ProductJson[];
-  expect(sony.length).toBeGreaterThan(0);
-
+test('the Brand dropdown leads to the Sony cameras', async ({ page }) => {
   await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Brand' }).click();
   await expect(nav.getByRole('link', { name: 'Cannon' })).toHaveAttribute('href', '/category/1');
   await expect(nav.getByRole('link', { name: 'Nikon' })).toHaveAttribute('href', '/category/3');
+  const answer = nextAnswer(page, '/api/category/2');
   await nav.getByRole('link', { name: 'Sony' }).click();
+  const sony = await namesIn(await answer);
+  expect(sony.length).toBeGreaterThan(0);
 
   await expect(page).toHaveURL(/\/category\/2$/);
   await expect(page.getByRole('heading', { name: 'Sony cameras', level: 1 })).toBeVisible();
-  await expect(cardTitles(page, 'Sony cameras')).toHaveText(sony.map((c) => c.name));
+  await expect(cardTitles(page, 'Sony cameras')).toHaveText(sony);
   await expect(nav.getByRole('link', { name: 'Sony' })).toBeHidden();
 });
 
@@ -89,28 +105,29 @@ test('the Brand dropdown works from the keyboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/category\/2$/);
 });
 
-test('All Products pages through the listings and keeps the page on reload', async ({ page, request }) => {
-  const first = await request.get('/api/products?page=1&limit=24');
-  const total = Number(first.headers()['x-total-count']);
-  expect(total, 'the demo data needs more than one page of listings').toBeGreaterThan(24);
-  const pageCount = Math.ceil(total / 24);
-  const secondPage = (await (await request.get('/api/products?page=2&limit=24')).json()) as ProductJson[];
-
+test('All Products pages through the listings and keeps the page on reload', async ({ page }) => {
+  const firstAnswer = nextAnswer(page, '/api/products', { page: '1', limit: '24' });
   await page.goto('/products');
+  const first = await firstAnswer;
+  expect(pageCountOf(first), 'the demo data needs more than one page of listings').toBeGreaterThan(1);
   const cards = page.getByRole('list', { name: 'All products' }).getByRole('listitem');
   await expect(cards).toHaveCount(24);
-  await expect(page.getByText(`Page 1 of ${pageCount}`)).toBeVisible();
+  await expect(page.getByText(`Page 1 of ${pageCountOf(first)}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
+  const secondAnswer = nextAnswer(page, '/api/products', { page: '2', limit: '24' });
   await page.getByRole('link', { name: 'Next' }).click();
+  const second = await secondAnswer;
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(page.getByText(`Page 2 of ${pageCount}`)).toBeVisible();
-  await expect(cardTitles(page, 'All products')).toHaveText(secondPage.map((c) => c.name));
+  await expect(page.getByText(`Page 2 of ${pageCountOf(second)}`)).toBeVisible();
+  await expect(cardTitles(page, 'All products')).toHaveText(await namesIn(second));
 
+  const reloadAnswer = nextAnswer(page, '/api/products', { page: '2', limit: '24' });
   await page.reload();
+  const reloaded = await reloadAnswer;
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(page.getByText(`Page 2 of ${pageCount}`)).toBeVisible();
-  await expect(cardTitles(page, 'All products')).toHaveText(secondPage.map((c) => c.name));
+  await expect(page.getByText(`Page 2 of ${pageCountOf(reloaded)}`)).toBeVisible();
+  await expect(cardTitles(page, 'All products')).toHaveText(await namesIn(reloaded));
 
   await page.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/products$/);

@@ -1,5 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { DEMO_BUYER, logIn } from '../fixtures/auth';
+import { drawnProducts } from '../fixtures/server-state';
 
 /**
  * The storefront: home, all products, blogs, not-found and theme signed out; the brand pages
@@ -27,9 +28,9 @@ test.afterEach(() => {
 const cardTitles = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('heading');
 
 /**
- * The next answer the page gets from `path` (with these query values). A grid is compared
- * with the answer its page received, not with one fetched apart: journeys running beside
- * this one add cameras at any moment.
+ * The next answer the page gets from `path` (with these query values), after a navigation
+ * inside the page. A grid is compared with the answer its page received, not with one
+ * fetched apart: journeys running beside this one add cameras at any moment.
  */
 function nextAnswer(page: Page, path: string, query: Record<string, string> = {}): Promise<Response> {
   return page.waitForResponse((response) => {
@@ -42,14 +43,10 @@ function nextAnswer(page: Page, path: string, query: Record<string, string> = {}
 }
 const namesIn = async (response: Response) =>
   ((await response.json()) as ProductJson[]).map((product) => product.name);
-const pageCountOf = (response: Response) => Math.ceil(Number(response.headers()['x-total-count']) / 24);
+const pageCount = (total: number) => Math.ceil(total / 24);
 
 test('home shows the cameras the API lists, and SHOP NOW leads to all products', async ({ page }) => {
-  const answer = nextAnswer(page, '/api/home-cameras');
-  await page.goto('/');
-  const response = await answer;
-  expect(response.ok()).toBe(true);
-  const cameras = await namesIn(response);
+  const { names: cameras } = await drawnProducts(await page.goto('/'), 'home');
   expect(cameras.length).toBeGreaterThan(0);
 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -106,28 +103,28 @@ test('the Brand dropdown works from the keyboard', async ({ page }) => {
 });
 
 test('All Products pages through the listings and keeps the page on reload', async ({ page }) => {
-  const firstAnswer = nextAnswer(page, '/api/products', { page: '1', limit: '24' });
-  await page.goto('/products');
-  const first = await firstAnswer;
-  expect(pageCountOf(first), 'the demo data needs more than one page of listings').toBeGreaterThan(1);
+  const first = await drawnProducts(await page.goto('/products'), 'list');
+  expect(pageCount(first.total), 'the demo data needs more than one page of listings').toBeGreaterThan(1);
   const cards = page.getByRole('list', { name: 'All products' }).getByRole('listitem');
   await expect(cards).toHaveCount(24);
-  await expect(page.getByText(`Page 1 of ${pageCountOf(first)}`)).toBeVisible();
+  await expect(cardTitles(page, 'All products')).toHaveText(first.names);
+  await expect(page.getByText(`Page 1 of ${pageCount(first.total)}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
+  // A page turn happens in the browser, which asks the API.
   const secondAnswer = nextAnswer(page, '/api/products', { page: '2', limit: '24' });
   await page.getByRole('link', { name: 'Next' }).click();
   const second = await secondAnswer;
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(page.getByText(`Page 2 of ${pageCountOf(second)}`)).toBeVisible();
+  const secondTotal = Number(second.headers()['x-total-count']);
+  await expect(page.getByText(`Page 2 of ${pageCount(secondTotal)}`)).toBeVisible();
   await expect(cardTitles(page, 'All products')).toHaveText(await namesIn(second));
 
-  const reloadAnswer = nextAnswer(page, '/api/products', { page: '2', limit: '24' });
-  await page.reload();
-  const reloaded = await reloadAnswer;
+  // A reload is a new document, drawn by the server.
+  const reloaded = await drawnProducts(await page.reload(), 'list');
   await expect(page).toHaveURL(/[?&]page=2(&|$)/);
-  await expect(page.getByText(`Page 2 of ${pageCountOf(reloaded)}`)).toBeVisible();
-  await expect(cardTitles(page, 'All products')).toHaveText(await namesIn(reloaded));
+  await expect(page.getByText(`Page 2 of ${pageCount(reloaded.total)}`)).toBeVisible();
+  await expect(cardTitles(page, 'All products')).toHaveText(reloaded.names);
 
   await page.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/products$/);

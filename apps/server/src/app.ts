@@ -150,7 +150,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(imageRoutes({ db, store: imageStore, origin }));
   await app.register(productRoutes(new ProductsService(db, origin)));
   await app.register(listingRoutes(new ListingsService(db, origin), config.publicUrl));
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, database);
 
   if (config.firstAdmin) {
     const outcome = await ensureAdmin(db, config.firstAdmin);

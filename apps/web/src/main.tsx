@@ -1,12 +1,15 @@
 import { initTheme } from './lib/theme';
 import './styles.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createRouter } from './app/router';
+import { createRoutes } from './app/router';
 import { startBrowserSession } from './features/auth/browser-session';
+import { resolveLazyRoutes } from './ssr/resolve-lazy-routes';
+import { readServerState } from './ssr/server-state';
 
 // First, before React renders: the server's CSP forbids the usual inline <head> script.
 initTheme();
@@ -14,14 +17,34 @@ initTheme();
 // Before the router: its first loaders ask the session for a token.
 const session = startBrowserSession();
 const queryClient = createQueryClient();
-const router = createRouter(queryClient, session);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient} session={session}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A storefront page comes drawn by the server (entry-server.tsx) with the answers it was
+// drawn from; they seed the cache either way, so nothing is asked for twice.
+const serverState = readServerState(document);
+if (serverState) hydrate(queryClient, serverState.queries);
+
+// The server draws every page signed out. A visitor whose session is still being restored
+// would see something else at once (spec §2: a progress bar), so only a signed-out start
+// takes the server's markup over; any other start renders afresh.
+const hydrating = serverState !== null && session.getSnapshot().ready && !session.getSnapshot().user;
+
+async function start(root: HTMLElement): Promise<void> {
+  const routes = createRoutes(queryClient, session);
+  if (hydrating) await resolveLazyRoutes(routes, window.location);
+  const router = createBrowserRouter(routes, {
+    hydrationData: hydrating && serverState ? { loaderData: serverState.loaderData } : undefined,
+  });
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient} session={session}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (hydrating) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);

@@ -17,7 +17,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'refocus:precompress',
-    apply: 'build',
+    // The client build only: the server-rendering bundle is read from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

@@ -1,23 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { loadPageRenderer, type RenderPage } from './page-renderer.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The web app's server build sits beside the browser's: `apps/web/dist-server/`. */
+export function rendererFileOf(webDistDir: string): string {
+  return path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
+}
+
 /**
  * Serves the built web app: hashed files under /assets are cached forever, everything
- * else revalidates, and any path that is not a file and not under /api gets index.html
- * so the client router can take it (SPA fallback).
+ * else revalidates, and any path that is not a file and not under /api gets a page: the
+ * storefront's drawn on the server when its renderer was built, else index.html for the
+ * client router to take (SPA fallback).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  database: Database,
+): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
+  let renderPage: RenderPage | undefined;
   if (hasWebApp) {
+    const template = fs.readFileSync(indexFile, 'utf8');
+    renderPage = await loadPageRenderer(app, database, rendererFileOf(webDistDir), template);
     await app.register(fastifyStatic, {
       root: webDistDir,
-      index: ['index.html'],
+      // `/` is a page like the others (server-rendered), not the file index.html.
+      index: false,
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
@@ -30,12 +46,21 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     app.log.warn({ webDistDir }, 'web app not built: only the API is served');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** A page of the web app: drawn on the server when it is a storefront page, else the shell. */
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const html = await renderPage?.(request.url);
+    return html ? reply.send(html) : reply.sendFile('index.html');
+  };
+  // The static files' wildcard would answer `/` with a 403 (a folder without an index file).
+  if (hasWebApp) app.get('/', { config: { access: 'public' } }, servePage);
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !hasWebApp) {
       throw new AppError('not-found', `No route ${request.method} ${pathname}`);
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    return servePage(request, reply);
   });
 }

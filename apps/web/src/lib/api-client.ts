@@ -41,6 +41,16 @@ export interface ListPage<T> {
 
 const API_BASE = '/api';
 
+/** How requests leave: the browser's fetch, or on the server the app itself (entry-server). */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/** Sends this module's requests through `next`: server rendering answers them in-process. */
+export function setApiFetch(next: ApiFetch): void {
+  apiFetch = next;
+}
+
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -99,7 +109,7 @@ async function fetchOnce<T>(
   if (token) headers.Authorization = `Bearer ${token}`;
 
   try {
-    return await fetch(apiUrl(path, query), {
+    return await apiFetch(apiUrl(path, query), {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),

@@ -8,6 +8,8 @@ import { createGooglePopup, popupClosedByUser } from './google-popup';
 import { roleOf } from './roles';
 import type { SessionManager } from './session-manager';
 
+const noPopup = () => Promise.reject(new Error('Google sign-in needs a browser window.'));
+
 interface AuthProviderProps {
   session: SessionManager;
   children: ReactNode;
@@ -18,7 +20,8 @@ interface AuthProviderProps {
  * first answer and again while a sign-in, registration or profile update runs.
  */
 export function AuthProvider({ session, children }: AuthProviderProps) {
-  const { ready, user } = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  // The server renders with a session of its own (server-session.ts), so its snapshot is the one to use.
+  const { ready, user } = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
   const [pending, setPending] = useState(0);
   const queryClient = useQueryClient();
 
@@ -40,7 +43,8 @@ export function AuthProvider({ session, children }: AuthProviderProps) {
   }, [ready, uid, queryClient]);
 
   const actions = useMemo(() => {
-    const signInWithPopup = createGooglePopup(window);
+    // Server rendering has no window; nobody clicks there.
+    const signInWithPopup = typeof window === 'undefined' ? noPopup : createGooglePopup(window);
     const track = async <T,>(work: () => Promise<T>): Promise<T> => {
       setPending((count) => count + 1);
       try {

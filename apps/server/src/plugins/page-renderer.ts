@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database.js';
+import { catalogueVersionReader } from '../modules/catalogue/catalogue-version.js';
+import { PageCache } from '../modules/catalogue/page-cache.js';
+
+/** The whole HTML of a storefront page, or null when the browser should render that URL. */
+export type RenderPage = (url: string) => Promise<string | null>;
+
+/** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
+interface RendererModule {
+  createPageRenderer(options: {
+    template: string;
+    fetch: (url: string, init: RequestInit) => Promise<Response>;
+  }): RenderPage;
+}
+
+const MAX_CACHED_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Loads the web app's server renderer when it was built, so storefront pages arrive drawn
+ * (the largest paint no longer waits for scripts and API round trips). Its API requests are
+ * answered in-process by `inject`, through the same routes and page cache as the browser's.
+ * Pages are kept per catalogue version, like the catalogue's own answers (decision 003).
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  database: Database,
+  rendererFile: string,
+  template: string,
+): Promise<RenderPage | undefined> {
+  if (!fs.existsSync(rendererFile)) {
+    app.log.warn({ rendererFile }, 'web app server renderer not built: pages render in the browser only');
+    return undefined;
+  }
+  const module = (await import(pathToFileURL(rendererFile).href)) as Partial<RendererModule>;
+  if (typeof module.createPageRenderer !== 'function') {
+    throw new Error(`${rendererFile} does not export createPageRenderer`);
+  }
+  const render = module.createPageRenderer({ template, fetch: injectFetch(app) });
+  const readVersion = catalogueVersionReader(database);
+  const cache = new PageCache(MAX_CACHED_BYTES);
+
+  return async (url) => {
+    const version = await readVersion();
+    const kept = cache.get(version, url);
+    if (kept) return kept.body;
+    try {
+      const html = await render(url);
+      if (html !== null) cache.set(version, url, html, {});
+      return html;
+    } catch (error) {
+      // A page the server cannot draw is still a page: the browser renders it instead.
+      app.log.error({ err: error, url }, 'server rendering failed; serving the browser-rendered page');
+      return null;
+    }
+  };
+}
+
+/** A `fetch` for the renderer that calls this app's own routes without a socket. */
+function injectFetch(app: FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const method = init.method ?? 'GET';
+    if (method !== 'GET') throw new Error(`server rendering only reads; it asked to ${method} ${url}`);
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload;
+    return new Response(body, { status: answer.statusCode, headers });
+  };
+}

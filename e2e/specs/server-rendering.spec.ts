@@ -1,0 +1,139 @@
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { signedInNavbar, uniqueEmail } from '../fixtures/auth';
+import { expect, test } from '../fixtures/console';
+import { newCamera } from '../fixtures/listings';
+import { drawnProducts, serverStateOf } from '../fixtures/server-state';
+
+/**
+ * The storefront arrives drawn by the server (apps/web/src/entry-server.tsx) with the data
+ * it was drawn from, and the browser takes that markup over without asking again.
+ */
+
+interface ProductJson {
+  _id: string;
+  name: string;
+}
+
+/** A seller's listing whose text tries to break out of the page's markup and data block. */
+async function listHostileCamera(api: APIRequestContext): Promise<ProductJson> {
+  const signup = await api.post('/api/auth/signup', {
+    data: {
+      name: 'Hostile Seller',
+      email: uniqueEmail('hostile'),
+      password: 'correct-horse-battery',
+      seller: true,
+    },
+  });
+  expect(signup.ok()).toBe(true);
+  const { accessToken } = (await signup.json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#884422' } })
+    .png()
+    .toBuffer();
+  const upload = await api.post('/api/images', {
+    headers,
+    multipart: { image: { name: 'camera.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(upload.ok()).toBe(true);
+  const { data } = (await upload.json()) as { data: { url: string } };
+  const camera = newCamera(2);
+  const created = await api.post('/api/products', {
+    headers,
+    data: {
+      ...camera,
+      name: `</script><script>window.pwned=1</script><!-- ${camera.name}`,
+      description: '<img src=x onerror="window.pwned=1"> "quoted" & \u2028 line separator',
+      sellerName: 'Hostile Seller',
+      imgURL: data.url,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return (await created.json()) as ProductJson;
+}
+
+test('the home page arrives with its cameras drawn and their data beside them', async ({ request }) => {
+  const response = await request.get('/');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/html');
+  const html = await response.text();
+  const { names } = await drawnProducts(response, 'home');
+  expect(names.length).toBeGreaterThan(0);
+  for (const name of names) expect(html).toContain(`alt="${name}"`);
+  expect(html).toContain('Great shots start with');
+});
+
+test('pages that are not storefront pages still get the browser-rendered shell', async ({ request }) => {
+  for (const path of [
+    '/login',
+    '/dashboard',
+    '/category/2',
+    '/no/such/page',
+    '/products/000000000000000000000000',
+  ]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('<div id="root"></div>');
+    expect(html, path).not.toContain('id="refocus-state"');
+  }
+});
+
+test('without JavaScript a visitor can still browse the cameras and open one', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/products?page=2');
+  const grid = page.getByRole('list', { name: 'All products' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  const firstName = await grid.getByRole('heading').first().textContent();
+  expect(firstName).toBeTruthy();
+
+  await grid
+    .getByRole('link', { name: `Buy Now ${firstName}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: firstName ?? '' })).toBeVisible();
+  await expect(page.getByRole('img', { name: firstName ?? '' })).toHaveAttribute('fetchpriority', 'high');
+  await context.close();
+});
+
+test('the browser takes the drawn page over without asking for its data again', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'fetch') asked.push(request.url());
+  });
+  await page.goto('/products');
+  const grid = page.getByRole('list', { name: 'All products' });
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  // Interactive once hydrated: a client-side navigation answers from the router.
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(grid.getByRole('listitem').first()).toBeVisible();
+  expect(asked.filter((url) => !url.includes('page=2'))).toEqual([]);
+});
+
+test('a signed-in visitor gets the signed-in page after the drawn one', async ({ page }) => {
+  const email = uniqueEmail('drawn');
+  await page.goto('/register');
+  await page.getByLabel('Name', { exact: true }).fill('Drawn Tester');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(signedInNavbar(page)).toBeVisible();
+
+  await page.goto('/products');
+  await expect(signedInNavbar(page)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'All products' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('text from a listing cannot break out of the drawn page', async ({ page, request }) => {
+  const camera = await listHostileCamera(request);
+  const html = await (await request.get(`/products/${camera._id}`)).text();
+  expect(html).not.toContain('<script>window.pwned');
+  expect(html).not.toContain('<img src=x');
+  expect(serverStateOf(html).queries.queries.length).toBeGreaterThan(0);
+
+  await page.goto(`/products/${camera._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(camera.name);
+  await expect(page.getByText('"quoted" & ')).toBeVisible();
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+});

@@ -10,7 +10,8 @@ const contract = path.join(root, 'packages/contract/src');
 const targets = [
   {
     name: 'web app',
-    output: path.join(root, 'apps/web/dist/index.html'),
+    // Written last by the web build (the browser's build, then the server renderer).
+    output: path.join(root, 'apps/web/dist-server/entry-server.js'),
     sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', contract],
     build: 'npm run build -w apps/web',
   },

@@ -38,7 +38,8 @@ export function createPageRenderer(options: PageRendererOptions) {
   if (afterRoot === undefined) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
 
   return async function render(url: string): Promise<string | null> {
-    const request = new Request(new URL(url, 'http://refocus.internal'));
+    // Joined, not resolved: a URL such as `//elsewhere/products` stays a path of this site.
+    const request = new Request(`http://refocus.internal${url.startsWith('/') ? url : `/${url}`}`);
     if (!SERVER_RENDERED.test(new URL(request.url).pathname)) return null;
 
     const queryClient = createQueryClient({ retry: false });

@@ -92,6 +92,7 @@ test('without JavaScript a visitor can still browse the cameras and open one', a
     .click();
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: firstName ?? '' })).toBeVisible();
+  await expect(page).toHaveTitle(`${firstName} · Refocus`);
   await expect(page.getByRole('img', { name: firstName ?? '' })).toHaveAttribute('fetchpriority', 'high');
   await context.close();
 });
@@ -130,6 +131,7 @@ test('text from a listing cannot break out of the drawn page', async ({ page, re
   const html = await (await request.get(`/products/${camera._id}`)).text();
   expect(html).not.toContain('<script>window.pwned');
   expect(html).not.toContain('<img src=x');
+  expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;window.pwned=1&lt;/script&gt;&lt;!-- ');
   expect(serverStateOf(html).queries.queries.length).toBeGreaterThan(0);
 
   await page.goto(`/products/${camera._id}`);

@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { signedOutSession } from './features/auth/server-session';
 import { type ApiFetch, setApiFetch } from './lib/api-client';
+import { ServerTitleContext } from './lib/use-page-title';
 import { SERVER_STATE_ELEMENT_ID, serializeServerState } from './ssr/server-state';
 import { waitForQueries } from './ssr/wait-for-queries';
 
@@ -17,6 +18,10 @@ import { waitForQueries } from './ssr/wait-for-queries';
 const SERVER_RENDERED = /^\/(?:products(?:\/[^/]+)?|blogs)?\/?$/;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char);
 
 export interface PageRendererOptions {
   /** The built index.html: the page is drawn into its empty #root. */
@@ -34,7 +39,7 @@ export interface PageRendererOptions {
  */
 export function createPageRenderer(options: PageRendererOptions) {
   setApiFetch(options.fetch);
-  const [beforeRoot, afterRoot] = options.template.split(ROOT_ELEMENT);
+  const [beforeRoot = '', afterRoot] = options.template.split(ROOT_ELEMENT);
   if (afterRoot === undefined) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
 
   return async function render(url: string): Promise<string | null> {
@@ -55,19 +60,25 @@ export function createPageRenderer(options: PageRendererOptions) {
         .some((query) => query.state.status === 'error');
       if (failed) return null;
 
+      let title: string | undefined;
       const markup = renderToString(
         <StrictMode>
-          <AppProviders queryClient={queryClient} session={session}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
-          </AppProviders>
+          <ServerTitleContext value={(pageTitle) => (title = pageTitle)}>
+            <AppProviders queryClient={queryClient} session={session}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </AppProviders>
+          </ServerTitleContext>
         </StrictMode>,
       );
       const state = serializeServerState({ queries: dehydrate(queryClient), loaderData: context.loaderData });
-      return `${beforeRoot}<div id="root">${markup}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>${afterRoot}`;
+      const head = title
+        ? beforeRoot.replace(TITLE_ELEMENT, `<title>${escapeHtml(title)}</title>`)
+        : beforeRoot;
+      return `${head}<div id="root">${markup}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>${afterRoot}`;
     } finally {
       queryClient.clear();
     }

@@ -1,10 +1,18 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 const SITE = 'Refocus';
 
+/**
+ * Where a server render writes the page's title (entry-server.tsx puts it in `<title>`):
+ * effects do not run on the server. Absent in the browser.
+ */
+export const ServerTitleContext = createContext<((title: string) => void) | null>(null);
+
 /** Sets the document title for the current screen, e.g. `All Products · Refocus`. */
 export function usePageTitle(title?: string): void {
+  const fullTitle = title ? `${title} · ${SITE}` : `${SITE} · Used cameras marketplace`;
+  useContext(ServerTitleContext)?.(fullTitle);
   useEffect(() => {
-    document.title = title ? `${title} · ${SITE}` : `${SITE} · Used cameras marketplace`;
-  }, [title]);
+    document.title = fullTitle;
+  }, [fullTitle]);
 }

@@ -32,10 +32,9 @@ export interface PageRendererOptions {
 
 /**
  * The server side of the web app (built by `vite build --ssr`, loaded by the API server).
- * `render` answers a storefront URL's whole HTML, drawn as a signed-out visitor sees it
- * with the data it was drawn from, or null when the
- * URL is not server-rendered or its data did not come (the browser then renders as before:
- * not found, retry, redirect).
+ * `render` answers a storefront URL's whole HTML, drawn as a signed-out visitor sees it,
+ * with the data it was drawn from; or null when the URL is not server-rendered or its data
+ * did not come (the browser then renders as before: not found, retry, redirect).
  */
 export function createPageRenderer(options: PageRendererOptions) {
   setApiFetch(options.fetch);

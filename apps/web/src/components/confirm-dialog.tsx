@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { BusyButton } from './busy-button';
 import { Modal } from './modal';
 
 interface ConfirmButtonProps {
@@ -59,15 +60,13 @@ export function ConfirmButton(props: ConfirmButtonProps) {
           <button type="button" className="btn btn-ghost" onClick={() => setOpen(false)} disabled={busy}>
             {dismissLabel}
           </button>
-          <button
-            type="button"
+          <BusyButton
             className={`btn ${props.danger ? 'btn-error' : 'btn-primary'}`}
             onClick={() => void confirm()}
-            disabled={busy}
+            busy={busy}
           >
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {confirmLabel}
-          </button>
+          </BusyButton>
         </div>
       </Modal>
     </>

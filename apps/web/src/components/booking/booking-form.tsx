@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { formatPrice } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { BusyButton } from '../busy-button';
 import { FormField } from '../form-field';
 import { placeOrder } from './place-order';
 import { ReadOnlyField } from './read-only-field';
@@ -96,10 +97,9 @@ export function BookingForm({ product, user, onBooked, onCancel }: BookingFormPr
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           Close
         </button>
-        <button type="submit" className="btn btn-primary" disabled={order.isPending}>
-          {order.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton type="submit" className="btn btn-primary" busy={order.isPending}>
           Place Order
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

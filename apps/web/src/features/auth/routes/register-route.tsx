@@ -1,18 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, PASSWORD_MIN, type SignupRequest, SignupRequestSchema } from '@refocus/contract';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
+import { BusyButton } from '../../../components/busy-button';
 import { FormField } from '../../../components/form-field';
-import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { fieldOf, toastAuthError } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
+import { EmailField, PasswordField } from '../components/credential-fields';
 import { GoogleButton } from '../components/google-button';
-import { useGoogleSignIn } from '../components/use-google-sign-in';
 import { useAuth } from '../use-auth';
-import { useSignInRedirect } from '../use-sign-in-redirect';
-
-const FIELDS = ['name', 'email', 'password'] as const;
+import { useAuthForm } from '../use-auth-form';
 
 /**
  * `/register` (spec §2): name, email, password and the seller choice, or Google (always a
@@ -21,32 +17,16 @@ const FIELDS = ['name', 'email', 'password'] as const;
 export default function RegisterRoute() {
   usePageTitle('Register');
   const { user, register: signUp } = useAuth();
-  const redirect = useSignInRedirect();
-  const google = useGoogleSignIn(redirect);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignupRequest>({
+  const { form, onSubmit, redirect, signInWithGoogle } = useAuthForm<SignupRequest>({
     resolver: zodResolver(SignupRequestSchema),
     defaultValues: { name: '', email: '', password: '', seller: false },
+    fields: ['name', 'email', 'password'],
+    submit: signUp,
+    successMessage: MESSAGES.registered,
   });
+  const { errors, isSubmitting } = form.formState;
 
   if (user) return <Navigate to={redirect.destination} replace />;
-
-  const onSubmit = async (request: SignupRequest) => {
-    redirect.begin();
-    try {
-      await signUp(request);
-      toast.success(MESSAGES.registered);
-    } catch (error) {
-      redirect.fail();
-      toastAuthError(error);
-      const field = fieldOf(error, FIELDS);
-      if (field && error instanceof Error) setError(field, { message: error.message });
-    }
-  };
 
   return (
     <AuthCard
@@ -60,54 +40,38 @@ export default function RegisterRoute() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label="Name" error={errors.name?.message}>
           {(control) => (
             <input
               {...control}
-              {...register('name')}
+              {...form.register('name')}
               type="text"
               autoComplete="name"
               className="input w-full"
             />
           )}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className="input w-full"
-            />
-          )}
-        </FormField>
-        <FormField
-          label="Password"
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
+        <PasswordField
+          registration={form.register('password')}
           error={errors.password?.message}
+          autoComplete="new-password"
           hint={`At least ${PASSWORD_MIN} characters.`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...register('password')}
-              type="password"
-              autoComplete="new-password"
-              className="input w-full"
-            />
-          )}
-        </FormField>
+        />
         <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
-          <input {...register('seller')} type="checkbox" className="checkbox checkbox-primary checkbox-sm" />
+          <input
+            {...form.register('seller')}
+            type="checkbox"
+            className="checkbox checkbox-primary checkbox-sm"
+          />
           Register as a Seller?
         </label>
-        <button type="submit" className="btn btn-primary mt-2 w-full" disabled={isSubmitting}>
-          {isSubmitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary mt-2 w-full">
           Register
-        </button>
+        </BusyButton>
       </form>
-      <GoogleButton label="SignIn With Google" onClick={google} />
+      <GoogleButton label="SignIn With Google" onClick={signInWithGoogle} />
     </AuthCard>
   );
 }

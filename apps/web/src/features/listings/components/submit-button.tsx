@@ -1,3 +1,4 @@
+import { BusyButton } from '../../../components/busy-button';
 import type { AddStage } from '../use-add-product';
 
 const LABELS: Record<AddStage, string> = {
@@ -9,9 +10,8 @@ const LABELS: Record<AddStage, string> = {
 /** Add Product's button: says what is happening and cannot be pressed twice. */
 export function SubmitButton({ stage, busy }: { stage: AddStage; busy: boolean }) {
   return (
-    <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy} aria-busy={busy}>
-      {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+    <BusyButton type="submit" className="btn btn-primary w-full sm:w-auto" busy={busy} aria-busy={busy}>
       {busy ? LABELS[stage] : 'Add Product'}
-    </button>
+    </BusyButton>
   );
 }

@@ -1,0 +1,42 @@
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { toast } from '../../lib/toast';
+import { fieldOf, toastAuthError } from './auth-errors';
+import { useGoogleSignIn } from './components/use-google-sign-in';
+import { useSignInRedirect } from './use-sign-in-redirect';
+
+interface AuthFormOptions<Values extends FieldValues> {
+  resolver: Resolver<Values>;
+  defaultValues: DefaultValues<Values>;
+  /** The fields a server error may name; its message then shows under that field. */
+  fields: readonly Path<Values>[];
+  /** Signs in or registers; rejects with the server's error. */
+  submit: (values: Values) => Promise<unknown>;
+  /** The toast after success (spec §8). */
+  successMessage: string;
+}
+
+/**
+ * What /login and /register share: the form, the redirect back to where the visitor came
+ * from once signed in, Google sign-in, and a failure shown as a toast and under its field.
+ */
+export function useAuthForm<Values extends FieldValues>(options: AuthFormOptions<Values>) {
+  const { resolver, defaultValues, fields, submit, successMessage } = options;
+  const redirect = useSignInRedirect();
+  const signInWithGoogle = useGoogleSignIn(redirect);
+  const form = useForm<Values>({ resolver, defaultValues });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    redirect.begin();
+    try {
+      await submit(values);
+      toast.success(successMessage);
+    } catch (error) {
+      redirect.fail();
+      toastAuthError(error);
+      const field = fieldOf(error, fields);
+      if (field && error instanceof Error) form.setError(field, { message: error.message });
+    }
+  });
+
+  return { form, onSubmit, redirect, signInWithGoogle };
+}

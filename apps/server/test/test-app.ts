@@ -4,8 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { runStartupSteps } from '../src/startup/startup-steps.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,6 +21,8 @@ export interface TestApp {
 /**
  * A real app on a real, empty database of its own: a fresh SQLite file in a temporary
  * folder, or a freshly created PostgreSQL database dropped afterwards. Runs never share rows.
+ * Like `main`, it runs the start-up steps first, explicitly (migrations; the first admin
+ * and demo data only when `env` asks for them), then builds the app, which writes nothing.
  */
 export async function createTestApp(
   dialect: 'sqlite' | 'postgres',
@@ -33,7 +38,9 @@ export async function createTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await buildApp(config);
+  const opened = openDatabase(config);
+  await runStartupSteps(opened, config, pino({ level: 'silent' }));
+  const app = await buildApp(config, { database: opened });
   return {
     app,
     dataDir,

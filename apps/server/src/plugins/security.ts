@@ -1,10 +1,20 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { PLUGIN } from './plugin-names.js';
 
-/** Security headers on every answer, and CORS only for the configured allow-list. */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+/** Every method a route of the API answers to: a cross-origin client may use each of them. */
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'];
+
+/**
+ * Security headers on every answer, and CORS only for the configured allow-list. Both set
+ * their headers in `onRequest`, so anything that answers early (the page cache) must be
+ * registered after this plugin: it declares so with `dependencies`.
+ */
+export const security = fp(
+  async (app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'corsOrigins'>) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -33,7 +43,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     credentials: true,
+    methods: API_METHODS,
     exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id'],
     maxAge: 600,
   });
-}
+  // Photos are public and re-encoded: a client on another origin may show them.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/images/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+  });
+  },
+  { name: PLUGIN.security },
+);

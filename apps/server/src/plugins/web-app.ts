@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.js';
+import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { loadPageRenderer, type RenderPage } from './page-renderer.js';
+import { PLUGIN } from './plugin-names.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,17 +20,14 @@ export function rendererFileOf(webDistDir: string): string {
  * storefront's drawn on the server when its renderer was built, else index.html for the
  * client router to take (SPA fallback).
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  webDistDir: string,
-  database: Database,
-): Promise<void> {
+export const webApp = fp(
+  async (app: FastifyInstance, { webDistDir }: { webDistDir: string }) => {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   let renderPage: RenderPage | undefined;
   if (hasWebApp) {
     const template = fs.readFileSync(indexFile, 'utf8');
-    renderPage = await loadPageRenderer(app, database, rendererFileOf(webDistDir), template);
+    renderPage = await loadPageRenderer(app, rendererFileOf(webDistDir), template);
     await app.register(fastifyStatic, {
       root: webDistDir,
       // `/` is a page like the others (server-rendered), not the file index.html.
@@ -63,4 +61,10 @@ export async function registerWebApp(
     }
     return servePage(request, reply);
   });
-}
+  },
+  {
+    name: PLUGIN.webApp,
+    // Pages are drawn from the API's own answers through the page cache, with every header.
+    dependencies: [PLUGIN.pageCache, PLUGIN.security, PLUGIN.errorHandler],
+  },
+);

@@ -39,7 +39,7 @@ import { compression } from './plugins/compression.js';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.js';
 import { openApi } from './plugins/openapi.js';
 import { LIBRARY_PLUGIN, PLUGIN } from './plugins/plugin-names.js';
-import { requestLogging } from './plugins/request-logging.js';
+import { OneLinePerRequest, requestLogging } from './plugins/request-logging.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
 
@@ -95,8 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const imageStore = new LocalImageStore(path.join(config.dataDir, 'images'));
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
-    // One line per finished request, written by plugins/request-logging.ts.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow clients may not hold a connection or a request open for ever.
@@ -175,7 +174,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(routeModule('orders', orderRoutes(new OrdersService(db, origin))));
   await app.register(routeModule('images', imageRoutes({ db, store: imageStore, origin })));
   await app.register(routeModule('products', productRoutes(new ProductsService(db, origin))));
-  await app.register(routeModule('listings', listingRoutes(new ListingsService(db, origin), config.publicUrl)));
+  await app.register(
+    routeModule('listings', listingRoutes(new ListingsService(db, origin), config.publicUrl)),
+  );
 
   // Last: every path that is not the API is a page of the web app.
   await app.register(webApp, { webDistDir: config.webDistDir });

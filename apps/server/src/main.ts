@@ -25,17 +25,20 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config, { database, logger: log });
 
-  closeWithGrace({ delay: config.shutdownDrainMs + CLOSE_TIMEOUT_MS, logger: false }, async ({ signal, err }) => {
-    if (err) log.error({ err }, 'uncaught error; shutting down');
-    else log.info({ signal }, 'shutting down');
-    // A load balancer polls /api/ready: give it time to see 503 and stop sending requests
-    // here before the server stops accepting them. A person's Ctrl-C (SIGINT) does not wait.
-    app.stopBeingReady();
-    if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
-      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
-    }
-    await app.close();
-  });
+  closeWithGrace(
+    { delay: config.shutdownDrainMs + CLOSE_TIMEOUT_MS, logger: false },
+    async ({ signal, err }) => {
+      if (err) log.error({ err }, 'uncaught error; shutting down');
+      else log.info({ signal }, 'shutting down');
+      // A load balancer polls /api/ready: give it time to see 503 and stop sending requests
+      // here before the server stops accepting them. A person's Ctrl-C (SIGINT) does not wait.
+      app.stopBeingReady();
+      if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      }
+      await app.close();
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

@@ -16,11 +16,11 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -28,15 +28,15 @@ declare module 'fastify' {
  */
 export const accessControl = fp(
   async (app: FastifyInstance, { authenticator }: { authenticator: Authenticator }) => {
-  app.decorateRequest('caller', undefined);
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access ?? 'public';
-    if (access === 'public') return;
-    request.caller =
-      access === 'optional'
-        ? await authenticator.optionalUser(request)
-        : await authenticator[access](request);
-  });
+    app.decorateRequest('caller', undefined);
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access ?? 'public';
+      if (access === 'public') return;
+      request.caller =
+        access === 'optional'
+          ? await authenticator.optionalUser(request)
+          : await authenticator[access](request);
+    });
   },
   // After the error handler: a refused caller is answered in the error shape.
   { name: PLUGIN.accessControl, dependencies: [PLUGIN.errorHandler] },

@@ -61,7 +61,13 @@ export const pageCache = fp(
     });
 
     /** Sets the page's headers for this client's encoding; its bytes are the answer's body. */
-    const present = (request: FastifyRequest, reply: FastifyReply, kept: number, key: string, page: CachedPage) => {
+    const present = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      kept: number,
+      key: string,
+      page: CachedPage,
+    ) => {
       const encoding: ContentEncoding = chooseEncoding(request.headers['accept-encoding'], page.body.length);
       const etag = etagOf(page, encoding);
       reply.header('etag', etag).header('cache-control', 'no-cache');
@@ -112,7 +118,8 @@ export const pageCache = fp(
 function addVary(reply: FastifyReply, field: string): void {
   const vary = reply.getHeader('vary');
   if (!vary) reply.header('vary', field);
-  else if (!String(vary).toLowerCase().includes(field.toLowerCase())) reply.header('vary', `${vary}, ${field}`);
+  else if (!String(vary).toLowerCase().includes(field.toLowerCase()))
+    reply.header('vary', `${vary}, ${field}`);
 }
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -66,17 +66,17 @@ export const errorHandler = fp(
 
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const answer = toAnswer(error, request.routeOptions.config.fieldErrorCodes);
-    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.rejection = { code: answer.code, reason: redactEmails(answer.message) };
-    const body: { code: string; message: string; field?: string } = {
-      code: answer.code,
-      message: answer.message,
-    };
-    if (answer.field) body.field = answer.field;
-    const envelope = request.routeOptions.config.successFlag
-      ? { success: false, error: body }
-      : { error: body };
-    return reply.status(answer.status).send(envelope);
+  if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.rejection = { code: answer.code, reason: redactEmails(answer.message) };
+  const body: { code: string; message: string; field?: string } = {
+    code: answer.code,
+    message: answer.message,
+  };
+  if (answer.field) body.field = answer.field;
+  const envelope = request.routeOptions.config.successFlag
+    ? { success: false, error: body }
+    : { error: body };
+  return reply.status(answer.status).send(envelope);
 }
 
 /** Errors raised before routing (a malformed URL such as `/api/products/%ZZ`) answer in our shape too. */

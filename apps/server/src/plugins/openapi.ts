@@ -11,24 +11,24 @@ import { PLUGIN } from './plugin-names.js';
  */
 export const openApi = fp(
   async (app: FastifyInstance) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Refocus API',
-        description:
-          'Used-camera marketplace. Success is HTTP 200; errors answer {"error":{"code","message"}}.',
-        version: '1.0.0',
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Refocus API',
+          description:
+            'Used-camera marketplace. Success is HTTP 200; errors answer {"error":{"code","message"}}.',
+          version: '1.0.0',
+        },
+        servers: [{ url: '/' }],
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
-      servers: [{ url: '/' }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   },
   { name: PLUGIN.openApi },
 );

@@ -12,7 +12,10 @@ const STARTUP_LOCK_KEY = 7_402_553_117;
  * on the busy timeout). A second instance waits, then finds the work already done. All of
  * it commits or none of it does. `work` gets that transaction and must not open its own.
  */
-export async function withStartupLock<T>(database: Database, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+export async function withStartupLock<T>(
+  database: Database,
+  work: (trx: Kysely<DB>) => Promise<T>,
+): Promise<T> {
   return database.db.connection().execute(async (connection) => {
     await sql.raw(database.dialect === 'sqlite' ? 'begin immediate' : 'begin').execute(connection);
     try {

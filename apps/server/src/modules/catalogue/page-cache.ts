@@ -13,7 +13,7 @@ export interface CachedPage {
 }
 
 const sizeOf = (page: CachedPage) =>
-  page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) + 200;
+  page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
 
 /**
  * Answers kept for one catalogue version (decision 003): when the version moves on,

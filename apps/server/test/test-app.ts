@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
@@ -27,6 +27,7 @@ export interface TestApp {
 export async function createTestApp(
   dialect: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-test-'));
   const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -40,7 +41,7 @@ export async function createTestApp(
   });
   const opened = openDatabase(config);
   await runStartupSteps(opened, config, pino({ level: 'silent' }));
-  const app = await buildApp(config, { database: opened });
+  const app = await buildApp(config, { database: opened, logger: options.logger });
   return {
     app,
     dataDir,
@@ -53,7 +54,8 @@ export async function createTestApp(
   };
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database of its own (TEST_DATABASE_URL's server), and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `refocus_test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -39,7 +39,10 @@ describe.each(TEST_DIALECTS)('HTTP edges on %s', (dialect) => {
   });
 
   it('answers headers over the size limit with 431 in the error shape', async () => {
-    const answer = await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const answer = await rawRequest(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(statusOf(answer)).toBe(431);
     expect(bodyOf(answer)).toEqual({
       error: { code: 'payload-too-large', message: 'Request Header Fields Too Large' },

@@ -45,7 +45,11 @@ describe.each(TEST_DIALECTS)('request log on %s', (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(logged).toHaveLength(1);
     expect(logged[0]?.raw.match(/"msg"/g)).toHaveLength(1);
-    expect(logged[0]?.json).toMatchObject({ status: 400, code: 'validation-failed', reason: expect.any(String) });
+    expect(logged[0]?.json).toMatchObject({
+      status: 400,
+      code: 'validation-failed',
+      reason: expect.any(String),
+    });
   });
 
   it('never writes an e-mail address from the path', async () => {

@@ -20,6 +20,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'https://shop.example', SEED_DEMO: 'yes' }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '', DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
   });
 
   it('uses PostgreSQL for postgres:// and postgresql:// URLs', () => {

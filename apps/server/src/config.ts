@@ -40,13 +40,13 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText,
   /** Unset: demo data only on the default embedded SQLite database without an https PUBLIC_URL. */
-  SEED_DEMO: booleanFlag.optional(),
+  SEED_DEMO: optionalText.pipe(booleanFlag.optional()),
   /** Public catalogue reads that miss the page cache, per client address per minute. */
   CATALOGUE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** After SIGTERM, how long /api/ready answers 503 before the server stops accepting. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Request log lines: `pretty` for people, `json` for machines; default by whether stdout is a terminal. */
-  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  LOG_FORMAT: optionalText.pipe(z.enum(['json', 'pretty']).optional()),
   /** Sign-ups allowed from one client address per 10 minutes. */
   SIGNUPS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -36,7 +36,8 @@ describe.each(TEST_DIALECTS)('simultaneous start-up on %s', (dialect) => {
   });
 
   it('three instances make one set of demo data and one admin', async () => {
-    const base = 4400 + Math.floor(Math.random() * 50) * 3;
+    // Clear of the other suites' ports (cli 4380–4398, crash durability 4400–4999).
+    const base = 5100 + Math.floor(Math.random() * 100) * 3;
     const started = await Promise.allSettled([0, 1, 2].map((i) => startServerProcess(env, base + i)));
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     expect(started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ready'))).toEqual([

@@ -120,8 +120,9 @@ describe.each(TEST_DIALECTS)('storefront reads on %s', (dialect) => {
     expect(ranged.map((p: { resalePrice: number }) => p.resalePrice)).toEqual([500, 600, 700, 800]);
     const desc = (await get('/api/products?sort=price_desc&limit=2&category=1')).json();
     expect(desc.map((p: { resalePrice: number }) => p.resalePrice)).toEqual([3000, 2700]);
-    // LIKE wildcards in the text are taken literally: "0%" is not "0 then anything".
-    expect((await get('/api/products?q=0%25')).json().map((p: { _id: string }) => p._id)).toEqual([ids.p9]);
+    // Words match whole words or their beginnings, never by wildcard: "0%" is not in "100%".
+    expect((await get('/api/products?q=100%25')).json().map((p: { _id: string }) => p._id)).toEqual([ids.p9]);
+    expect((await get('/api/products?q=0%25')).json()).toEqual([]);
     expect((await get('/api/products?q=_')).json()).toEqual([]);
   });
 

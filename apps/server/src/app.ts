@@ -148,7 +148,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(peopleRoutes(new PeopleService(db, sessions)));
   await app.register(orderRoutes(new OrdersService(db, origin)));
   await app.register(imageRoutes({ db, store: imageStore, origin }));
-  await app.register(productRoutes(new ProductsService(db, origin, { dialect: database.dialect, cursorSecret: tokenSecret })));
+  await app.register(
+    productRoutes(new ProductsService(db, origin, { dialect: database.dialect, cursorSecret: tokenSecret })),
+  );
   await app.register(listingRoutes(new ListingsService(db, origin), config.publicUrl));
   await registerWebApp(app, config.webDistDir, database);
 

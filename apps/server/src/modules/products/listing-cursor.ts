@@ -28,7 +28,7 @@ export class ListingCursors {
   constructor(secret?: Uint8Array) {
     // Instances that share TOKEN_SECRET accept each other's cursors.
     this.key = secret
-      ? createHmac("sha256", secret).update("refocus listing cursor").digest()
+      ? createHmac('sha256', secret).update('refocus listing cursor').digest()
       : randomBytes(32);
   }
 
@@ -38,7 +38,11 @@ export class ListingCursors {
   }
 
   encode(listId: string, position: CursorPosition): string {
-    const payload: CursorPayload = { l: listId, d: position.direction === 'after' ? 'a' : 'b', k: position.key };
+    const payload: CursorPayload = {
+      l: listId,
+      d: position.direction === 'after' ? 'a' : 'b',
+      k: position.key,
+    };
     const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
     return `${body}.${this.sign(body)}`;
   }

@@ -96,7 +96,8 @@ export class ProductsService {
       total: count.total,
       totalExact: count.exact,
       next: hasNext && last ? this.cursors.encode(listId, { direction: 'after', key: last.key }) : undefined,
-      prev: hasPrev && first ? this.cursors.encode(listId, { direction: 'before', key: first.key }) : undefined,
+      prev:
+        hasPrev && first ? this.cursors.encode(listId, { direction: 'before', key: first.key }) : undefined,
     };
   }
 

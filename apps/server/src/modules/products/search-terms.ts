@@ -29,10 +29,19 @@ const MAX_JOINABLE = 4;
 const MAX_GROUPS = 8;
 /** A prefix needs at least this many characters (shorter ones would match most tokens). */
 const MIN_PREFIX = 2;
+/**
+ * Longer prefixes are cut to this length, which SQLite reads from a prefix index of its own
+ * (migration 003). A typed word that long is nearly always whole or nearly so: `panason`
+ * asks `panaso*`, which still finds Panasonic.
+ */
+const MAX_PREFIX = 6;
 
 /** Case and accents are folded the way both indexes fold them (decision 007). */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 function atomsOf(q: string): Atom[] {
@@ -72,11 +81,19 @@ function spellingsOf(group: Atom[]): Variant[] {
   // For each boundary: true = the two atoms are one token, false = adjacent tokens.
   const choices: boolean[][] = [];
   let expanded = 0;
+  // An aperture (`f1.8`) is written `f/1.8` as often: its letter may stand alone.
+  const decimal = group.some(
+    (atom, i) => i > 0 && atom.digits && atom.before === 'punct' && group[i - 1]?.digits,
+  );
   for (let i = 1; i < group.length; i++) {
     const [a, b] = [group[i - 1] as Atom, group[i] as Atom];
     if (!joinable(a, b)) choices.push([false]);
     else if (expanded >= MAX_JOINABLE) choices.push([b.before === 'none']);
-    else if (b.before === 'none' && (isLoneLetter(a, group[i - 2]) || isLoneLetter(b, group[i + 1]))) {
+    else if (
+      b.before === 'none' &&
+      !decimal &&
+      (isLoneLetter(a, group[i - 2]) || isLoneLetter(b, group[i + 1]))
+    ) {
       // `a7` is not also asked as the phrase `a` `7`: a lone letter is in nearly every listing.
       choices.push([true]);
     } else {
@@ -88,7 +105,9 @@ function spellingsOf(group: Atom[]): Variant[] {
   choices.forEach((options, index) => {
     const text = (group[index + 1] as Atom).text;
     variants = variants.flatMap((variant) =>
-      options.map((join) => (join ? [...variant.slice(0, -1), `${variant.at(-1)}${text}`] : [...variant, text])),
+      options.map((join) =>
+        join ? [...variant.slice(0, -1), `${variant.at(-1)}${text}`] : [...variant, text],
+      ),
     );
   });
   return variants;
@@ -102,6 +121,13 @@ function isLoneLetter(atom: Atom, neighbour: Atom | undefined): boolean {
 const isLastAtomPrefix = (terms: SearchTerms, groupIndex: number, atom: string) =>
   groupIndex === terms.length - 1 && atom.length >= MIN_PREFIX;
 
+/** How an atom is asked: whole, or as a prefix cut to MAX_PREFIX characters. */
+function asked(terms: SearchTerms, groupIndex: number, variant: Variant, index: number) {
+  const atom = variant[index] as string;
+  const prefix = index === variant.length - 1 && isLastAtomPrefix(terms, groupIndex, atom);
+  return { text: prefix ? [...atom].slice(0, MAX_PREFIX).join('') : atom, prefix };
+}
+
 /**
  * An FTS5 expression over `columns`: groups ANDed, spellings ORed, atoms quoted and chained
  * into phrases with `+`. Atoms hold only letters and digits, so quoting is complete.
@@ -111,7 +137,10 @@ export function toFts5(terms: SearchTerms, columns: readonly string[]): string {
     variants
       .map((variant) =>
         variant
-          .map((atom, i) => `"${atom}"${i === variant.length - 1 && isLastAtomPrefix(terms, g, atom) ? '*' : ''}`)
+          .map((_, i) => {
+            const { text, prefix } = asked(terms, g, variant, i);
+            return `"${text}"${prefix ? '*' : ''}`;
+          })
           .join(' + '),
       )
       .join(' OR '),
@@ -129,9 +158,10 @@ export function toTsquery(terms: SearchTerms, weight = ''): string {
       variants
         .map((variant) =>
           variant
-            .map((atom, i) => {
-              const prefix = i === variant.length - 1 && isLastAtomPrefix(terms, g, atom) ? '*' : '';
-              return `'${atom}'${prefix || weight ? `:${prefix}${weight}` : ''}`;
+            .map((_, i) => {
+              const { text, prefix } = asked(terms, g, variant, i);
+              const marks = `${prefix ? '*' : ''}${weight}`;
+              return `'${text}'${marks ? `:${marks}` : ''}`;
             })
             .join(' <-> '),
         )

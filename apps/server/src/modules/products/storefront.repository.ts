@@ -32,7 +32,7 @@ export interface PagePosition {
 
 /** Counts above this are not finished: the total says "at least this many". */
 export const COUNT_CAP = 10_000;
-/** A search matching at most this many listings is sorted by price or date directly. */
+/** A search matching at most this many listings is always sorted by price or date directly. */
 const SORT_CANDIDATES = 2_000;
 
 /** Where the name and brand are: a match there ranks first. */
@@ -53,8 +53,7 @@ function entryFilters(filter: StorefrontFilter): RawBuilder<unknown>[] {
   return where;
 }
 
-const and = (parts: RawBuilder<unknown>[]) =>
-  parts.length === 0 ? sql`1 = 1` : sql.join(parts, sql` and `);
+const and = (parts: RawBuilder<unknown>[]) => (parts.length === 0 ? sql`1 = 1` : sql.join(parts, sql` and `));
 
 /** The page window: a keyset position compares (sort value, seq) as a row value. */
 function seekFor(position: Position, column: RawBuilder<unknown>, descending: boolean) {
@@ -113,21 +112,34 @@ async function sortedPositions(
 
 /**
  * A search sorted by price or date. PostgreSQL's planner picks between the GIN index and
- * the sort index from its statistics. SQLite has none, so we look: a search matching few
- * listings is fetched whole and sorted; a common one walks the sort index and asks FTS5
- * about each row by rowid (a seek), stopping once the page is full.
+ * the sort index from its statistics. SQLite has none, so we choose, from two measured
+ * costs (decision 007): gathering every match and sorting them costs about 0.7 µs a match;
+ * walking the sort index and asking FTS5 about each row by rowid costs about 100 µs a
+ * row, and a page needs `limit × catalogue / matches` rows. The two meet near
+ * √(4 000 × catalogue) matches (≈ 63 000 at a million), where both take some 40 ms.
  */
 async function textFilterForSort(db: Kysely<DB>, dialect: Dialect, terms: SearchTerms) {
   if (dialect === 'postgres') return sql`e.search @@ to_tsquery('simple', ${toTsquery(terms)})`;
   const expression = toFts5(terms, TEXT_COLUMNS);
+  const catalogue = await storefrontSize(db);
+  const crossover = Math.max(SORT_CANDIDATES, Math.ceil(Math.sqrt(4_000 * catalogue)));
   const { rows } = await sql<{ n: number }>`
     select count(*) as n from (
-      select 1 from storefront_search where storefront_search match ${expression} limit ${SORT_CANDIDATES + 1}
+      select 1 from storefront_search where storefront_search match ${expression} limit ${crossover + 1}
     )`.execute(db);
-  const few = Number(rows[0]?.n ?? 0) <= SORT_CANDIDATES;
+  const few = Number(rows[0]?.n ?? 0) <= crossover;
   return few
     ? sql`e.seq in (select rowid from storefront_search where storefront_search match ${expression})`
     : sql`exists (select 1 from storefront_search where storefront_search match ${expression} and rowid = e.seq)`;
+}
+
+async function storefrontSize(db: Kysely<DB>, categoryId?: number): Promise<number> {
+  let query = db
+    .selectFrom('storefront_counts')
+    .select((eb) => eb.fn.sum<number | string>('listings').as('n'));
+  if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /**
@@ -191,7 +203,8 @@ function sqliteTier(filter: StorefrontFilter, tier: number, seek: RawBuilder<unk
 function postgresTier(filter: StorefrontFilter, tier: number, seek: RawBuilder<unknown>[]) {
   const everywhere = sql`to_tsquery('simple', ${toTsquery(filter.terms)})`;
   const title = sql`to_tsquery('simple', ${toTsquery(filter.terms, 'A')})`;
-  const match = tier === 0 ? sql`e.search @@ ${title}` : sql`e.search @@ ${everywhere} and not (e.search @@ ${title})`;
+  const match =
+    tier === 0 ? sql`e.search @@ ${title}` : sql`e.search @@ ${everywhere} and not (e.search @@ ${title})`;
   return sql`(select e.seq, ${sql.lit(tier)} as tier from storefront_entries e
     where ${match} and ${and([...entryFilters(filter), ...seek])})`;
 }
@@ -207,10 +220,7 @@ export async function countStorefront(
 ): Promise<{ total: number; exact: boolean }> {
   const priced = filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
   if (filter.terms.length === 0 && !priced) {
-    let query = db.selectFrom('storefront_counts').select((eb) => eb.fn.sum<number | string>('listings').as('n'));
-    if (filter.categoryId !== undefined) query = query.where('category_id', '=', filter.categoryId);
-    const row = await query.executeTakeFirst();
-    return { total: Number(row?.n ?? 0), exact: true };
+    return { total: await storefrontSize(db, filter.categoryId), exact: true };
   }
   let matching: RawBuilder<unknown>;
   if (filter.terms.length === 0) {

@@ -140,6 +140,17 @@ describe.each(TEST_DIALECTS)('storefront reads on %s', (dialect) => {
     ['/api/category/4', 'id'],
     ['/api/category/0', 'id'],
     ['/api/category/1?limit=abc', 'limit'],
+    ['/api/products?page=1e12', 'page'],
+    ['/api/category/2?page=1e12', 'page'],
+    ['/api/category/2?limit=101', 'limit'],
+    [`/api/products?q=${'a'.repeat(201)}`, 'q'],
+    ['/api/products?q=canon%00', 'q'],
+    ['/api/products?q=canon%0Anikon', 'q'],
+    ['/api/products?q=%1B%5B31m', 'q'],
+    ['/api/products?q=a%7F', 'q'],
+    ['/api/products?cursor=not-a-cursor', 'cursor'],
+    ['/api/products?cursor=e30.AAAAAAAAAAAAAAAAAAAAAA', 'cursor'],
+    ['/api/category/2?cursor=e30.AAAAAAAAAAAAAAAAAAAAAA', 'cursor'],
   ])('%s answers 400 naming %s', async (url, field) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);

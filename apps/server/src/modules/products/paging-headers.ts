@@ -30,8 +30,7 @@ export function setPagingHeaders(request: FastifyRequest, reply: FastifyReply, p
   const links = [`<${linkTo(1)}>; rel="first"`];
   if (page.page > 1) {
     const target = exact ? Math.min(page.page - 1, lastPage) : page.page - 1;
-    // Page 1 needs no cursor: it is the cheapest page already.
-    links.push(`<${linkTo(target, target > 1 ? page.cursors?.prev : undefined)}>; rel="prev"`);
+    links.push(`<${linkTo(target, page.cursors?.prev)}>; rel="prev"`);
   }
   const hasNext = page.cursors ? page.cursors.next !== undefined : page.page < lastPage;
   if (hasNext) links.push(`<${linkTo(page.page + 1, page.cursors?.next)}>; rel="next"`);

@@ -173,7 +173,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(routeModule('people', peopleRoutes(new PeopleService(db, sessions))));
   await app.register(routeModule('orders', orderRoutes(new OrdersService(db, origin))));
   await app.register(routeModule('images', imageRoutes({ db, store: imageStore, origin })));
-  await app.register(routeModule('products', productRoutes(new ProductsService(db, origin))));
+  await app.register(
+    routeModule(
+      'products',
+      productRoutes(
+        new ProductsService(db, origin, { dialect: database.dialect, cursorSecret: tokenSecret }),
+      ),
+    ),
+  );
   await app.register(
     routeModule('listings', listingRoutes(new ListingsService(db, origin), config.publicUrl)),
   );

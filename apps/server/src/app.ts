@@ -39,6 +39,7 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { createPrivateDir } from './private-files.js';
 import { seedDemoData } from './seed/seed-demo.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 
@@ -75,6 +76,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await database.close();
     throw error;
   }
+  createPrivateDir(config.dataDir);
   const imageStore = new LocalImageStore(path.join(config.dataDir, 'images'));
 
   const app = Fastify({

@@ -73,6 +73,20 @@ describe.each(TEST_DIALECTS)('sign-in throttling on %s', (dialect) => {
     expect((await login(email, 'the right password', home)).statusCode).toBe(200);
   });
 
+  it('counts only attempts that reach the password check', async () => {
+    const email = await ownerAt(newAddress());
+    const attacker = newAddress();
+    const answers: number[] = [];
+    for (let i = 0; i < 15; i++) answers.push((await login(email, `guess ${i}`, attacker)).statusCode);
+    expect(answers).toEqual([...Array(5).fill(401), ...Array(10).fill(429)]);
+    // The owner's sign-in and the 5 checked guesses used 6 of the 10 attempts an hour from
+    // new addresses; the 10 refused ones used none.
+    const fromElsewhere: number[] = [];
+    for (let i = 0; i < 5; i++)
+      fromElsewhere.push((await login(email, `guess ${i}`, newAddress())).statusCode);
+    expect(fromElsewhere).toEqual([401, 401, 401, 401, 429]);
+  });
+
   it('counts parallel guesses before checking them: 5 of 20 at once reach the password check', async () => {
     const email = await ownerAt(newAddress());
     const attacker = newAddress();

@@ -82,8 +82,13 @@ export class LoginThrottle {
       throw new LoginThrottled(seconds(msBeforeNextOf(refusal)));
     }
     const known = (await this.knownAddresses.get(pair)) !== null;
-    let wait = await this.perAccountAndAddress.enter(pair);
-    if (wait === 0 && !known) wait = await this.perAccount.enter(email);
+    // A gate that refuses gives its own count back; the gates passed before it do too, so
+    // only attempts that reach the password check are counted anywhere.
+    let wait = known ? 0 : await this.perAccount.enter(email);
+    if (wait === 0) {
+      wait = await this.perAccountAndAddress.enter(pair);
+      if (wait > 0 && !known) await this.perAccount.giveBack(email);
+    }
     if (wait > 0) {
       await this.perAddress.reward(address);
       throw new LoginThrottled(seconds(wait));

@@ -57,6 +57,11 @@ export class ProgressiveDelay {
     }
   }
 
+  /** Uncounts an attempt that `enter` let through but another check then refused. */
+  async giveBack(key: string): Promise<void> {
+    await this.attempts.reward(key);
+  }
+
   /** Forgets the key (its owner proved who they are). */
   async reset(key: string): Promise<void> {
     await Promise.all([this.attempts.delete(key), this.waits.delete(key)]);

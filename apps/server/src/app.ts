@@ -42,6 +42,8 @@ import { LIBRARY_PLUGIN, PLUGIN } from './plugins/plugin-names.js';
 import { OneLinePerRequest, requestLogging } from './plugins/request-logging.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
+import { createPrivateDir } from './private-files.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,11 +94,14 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? openDatabase(config);
+  createPrivateDir(config.dataDir);
   const imageStore = new LocalImageStore(path.join(config.dataDir, 'images'));
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
     logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
+    // Off unless TRUST_PROXY names the proxies in front: request.ip is then the real client.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow clients may not hold a connection or a request open for ever.
     connectionTimeout: 60_000,

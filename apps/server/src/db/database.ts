@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { preparePrivateSqliteFile } from '../private-files.js';
 import type { DB } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -25,7 +24,8 @@ export function openDatabase(config: Pick<Config, 'database'>): Database {
 }
 
 function openSqlite(file: string): Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Owner-only folder and files (0700/0600): see private-files.ts.
+  preparePrivateSqliteFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: an answered write is on disk before we answer, so it survives a crash.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
+import { PRICE_MAX } from './limits.js';
 import { PageQuerySchema } from './page-query.js';
+import { plainText } from './text.js';
 
 export const PRODUCT_STATUSES = ['available', 'booked', 'sold'] as const;
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);
@@ -48,15 +50,17 @@ export type Product = z.infer<typeof ProductSchema>;
 export const ProductListSchema = z.array(ProductSchema);
 
 export const ProductListQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
+  q: plainText('q').trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
   category: CategoryIdSchema.optional(),
   minPrice: z.coerce
     .number({ error: 'minPrice must be a number' })
     .min(0, { error: 'minPrice must be at least 0' })
+    .max(PRICE_MAX, { error: `minPrice must be at most ${PRICE_MAX}` })
     .optional(),
   maxPrice: z.coerce
     .number({ error: 'maxPrice must be a number' })
     .min(0, { error: 'maxPrice must be at least 0' })
+    .max(PRICE_MAX, { error: `maxPrice must be at most ${PRICE_MAX}` })
     .optional(),
   sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
 });

@@ -1,5 +1,6 @@
 import {
   CategoryIdSchema,
+  opaqueId,
   PageQuerySchema,
   ProductListQuerySchema,
   ProductListSchema,
@@ -53,7 +54,7 @@ export function productRoutes(products: ProductsService) {
         schema: {
           tags: ['products'],
           summary: 'One camera on the storefront',
-          params: z.object({ id: z.string().min(1).max(64) }),
+          params: z.object({ id: opaqueId('id') }),
           response: { 200: ProductSchema },
         },
         config: { catalogueCache: true },

@@ -2,6 +2,7 @@ import type { Product, ProductFields, ProductUpdate } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { storedImageIdOf } from '../images/image-urls.js';
@@ -9,14 +10,15 @@ import { defaultVariant, imagePath } from '../images/image-variants.js';
 import { findImage } from '../images/images.repository.js';
 import { declinePendingBookings, hasAcceptedBooking } from '../orders/orders.repository.js';
 import type { UserRow } from '../users/users.repository.js';
+import { withdrawListings } from './listing-withdrawal.js';
 import { toCents, toProduct } from './product-mapper.js';
 import {
   countSellerProducts,
   findLiveProduct,
   insertProduct,
   listSellerProducts,
+  lockListing,
   type ProductChanges,
-  softDeleteProduct,
   updateProduct,
 } from './products.repository.js';
 
@@ -59,7 +61,7 @@ export class ListingsService {
   }
 
   async update(caller: UserRow, id: string, request: ProductUpdate, ownOrigins: string[]) {
-    const product = await this.ownedBy(caller, id, { allowAdmin: false });
+    await this.ownedBy(caller, id, { allowAdmin: false });
     const { status, imgURL, ...fields } = request;
     const changes: ProductChanges = columnsOf(fields);
     if (imgURL !== undefined) {
@@ -68,7 +70,10 @@ export class ListingsService {
       changes.img_url = imagePath(image.id, defaultVariant(image.width).name);
     }
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await writeTransaction(this.db, async (trx) => {
+      // The status is read under the row's lock: a booking accepted a moment ago is seen.
+      const product = await lockListing(trx, id);
+      if (!product || product.deleted_at !== null) throw new AppError('not-found', 'No such listing.');
       if (status === 'available' && product.status !== 'available') {
         if (await hasAcceptedBooking(trx, id)) {
           throw new AppError(
@@ -101,10 +106,10 @@ export class ListingsService {
   async remove(caller: UserRow, id: string): Promise<void> {
     await this.ownedBy(caller, id, { allowAdmin: true });
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      await softDeleteProduct(trx, id, now);
-      await bumpCatalogueVersion(trx);
-      await declinePendingBookings(trx, id, now);
+    await writeTransaction(this.db, async (trx) => {
+      const product = await lockListing(trx, id);
+      if (!product || product.deleted_at !== null) throw new AppError('not-found', 'No such listing.');
+      await withdrawListings(trx, [id], now);
     });
   }
 

@@ -147,9 +147,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(userRoutes(new UsersService(db)));
   await app.register(peopleRoutes(new PeopleService(db, sessions)));
   await app.register(orderRoutes(new OrdersService(db, origin)));
-  await app.register(imageRoutes({ db, store: imageStore, origin }));
+  await app.register(imageRoutes({ db, store: imageStore, origin, limits: config.uploads }));
   await app.register(productRoutes(new ProductsService(db, origin)));
-  await app.register(listingRoutes(new ListingsService(db, origin), config.publicUrl));
+  await app.register(listingRoutes(new ListingsService(db, origin, config.uploads), config.publicUrl));
   await registerWebApp(app, config.webDistDir, database);
 
   if (config.firstAdmin) {

@@ -44,6 +44,17 @@ export async function countSellerProducts(db: Kysely<DB>, sellerId: string): Pro
   return Number(row.total);
 }
 
+/** Listings a seller created since `since` (ISO time), withdrawn ones included: what the daily cap counts. */
+export async function countListingsCreatedSince(db: Kysely<DB>, sellerId: string, since: string) {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('seller_id', '=', sellerId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 export async function insertProduct(db: Kysely<DB>, row: NewProductRow): Promise<void> {
   await db.insertInto('products').values(row).execute();
 }

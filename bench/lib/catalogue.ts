@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase } from '../../apps/server/src/db/database.js';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
 
 const MODELS = [
   ['Canon EOS R6', 1],
@@ -19,8 +20,9 @@ const MODELS = [
  * sellers, writing rows directly in large batches. Returns a buyer id for booking benches.
  */
 export async function generateCatalogue(env: Record<string, string>, count: number): Promise<void> {
-  const app = await buildApp(loadConfig({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }));
-  const db = app.database.db;
+  const database = openDatabase(loadConfig({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }));
+  await migrateToLatest(database.db);
+  const db = database.db;
   const now = Date.now();
   const sellers = Array.from({ length: 20 }, (_, i) => ({
     id: randomUUID(),
@@ -66,5 +68,5 @@ export async function generateCatalogue(env: Record<string, string>, count: numb
     });
     await db.insertInto('products').values(rows).execute();
   }
-  await app.close();
+  await database.close();
 }

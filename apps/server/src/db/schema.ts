@@ -91,6 +91,21 @@ export interface CatalogueStateTable {
   version: number;
 }
 
+/** One row per listing the storefront shows, kept by triggers (migration 003, decision 007). */
+export interface StorefrontEntriesTable {
+  seq: Generated<number>;
+  product_id: string;
+  category_id: number;
+  created_at: string;
+  resale_price: number;
+}
+
+/** Listings on the storefront per brand, kept by triggers on storefront_entries. */
+export interface StorefrontCountsTable {
+  category_id: number;
+  listings: number;
+}
+
 export interface DB {
   catalogue_state: CatalogueStateTable;
   users: UsersTable;
@@ -99,4 +114,6 @@ export interface DB {
   orders: OrdersTable;
   images: ImagesTable;
   image_uploads: ImageUploadsTable;
+  storefront_entries: StorefrontEntriesTable;
+  storefront_counts: StorefrontCountsTable;
 }

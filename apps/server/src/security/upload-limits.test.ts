@@ -253,10 +253,11 @@ describe('the periodic cleanup and the image queue', () => {
             .where('id', '=', photo.id)
             .execute();
           expect(rows).toEqual([]);
+          // The files go right after the rows.
+          expect((await t.app.inject(photo.url)).statusCode).toBe(404);
         },
         { timeout: 10_000, interval: 100 },
       );
-      expect((await t.app.inject(photo.url)).statusCode).toBe(404);
     } finally {
       await t.close();
     }

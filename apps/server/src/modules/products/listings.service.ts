@@ -46,8 +46,8 @@ export class ListingsService {
     const image = await this.storedImage(seller, fields.imgURL, ownOrigins);
     const now = new Date().toISOString();
     const id = uuidv7();
-    await this.db.transaction().execute(async (trx) => {
-      await bumpCatalogueVersion(trx);
+    // The catalogue version last, as in every writer: its one row is the most shared lock.
+    await writeTransaction(this.db, async (trx) => {
       await insertProduct(trx, {
         id,
         seller_id: seller.id,
@@ -60,6 +60,7 @@ export class ListingsService {
         updated_at: now,
         deleted_at: null,
       });
+      await bumpCatalogueVersion(trx);
     });
     return this.answer(id);
   }

@@ -177,7 +177,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(routeModule('users', userRoutes(new UsersService(db))));
   await app.register(routeModule('people', peopleRoutes(new PeopleService(db, sessions))));
   await app.register(routeModule('orders', orderRoutes(new OrdersService(db, origin))));
-  await app.register(routeModule('images', imageRoutes({ db, store: imageStore, origin })));
+  await app.register(
+    routeModule('images', imageRoutes({ db, store: imageStore, origin, limits: config.uploads })),
+  );
   await app.register(
     routeModule(
       'products',
@@ -187,7 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
   );
   await app.register(
-    routeModule('listings', listingRoutes(new ListingsService(db, origin), config.publicUrl)),
+    routeModule('listings', listingRoutes(new ListingsService(db, origin, config.uploads), config.publicUrl)),
   );
 
   // Last: every path that is not the API is a page of the web app.

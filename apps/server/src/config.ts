@@ -62,6 +62,17 @@ const EnvSchema = z.object({
       }
       return parsed.value;
     }),
+  /** Per-seller limits against filling the disk (README "Upload and listing limits"). */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(200),
+  UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).default(500),
+  LISTINGS_PER_DAY: z.coerce.number().int().min(1).default(50),
+  /** Uploaded photos no listing uses are deleted after this many hours, checked every IMAGE_CLEANUP_MINUTES (0: off). */
+  UNATTACHED_IMAGE_GRACE_HOURS: z.coerce.number().min(0).default(24),
+  IMAGE_CLEANUP_MINUTES: z.coerce.number().min(0).default(60),
+  /** Images re-encoded at once, and uploads allowed to wait for a turn before 503. */
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the default is the workspace's build output. */
   WEB_DIST_DIR: optionalText,
@@ -87,6 +98,20 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  uploads: UploadLimits;
+}
+
+export interface UploadLimits {
+  perHour: number;
+  perDay: number;
+  bytesPerDay: number;
+  listingsPerDay: number;
+  /** Milliseconds before an unattached photo may be deleted. */
+  unattachedGraceMs: number;
+  /** Milliseconds between cleanups; 0 turns the cleanup off. */
+  cleanupIntervalMs: number;
+  workers: number;
+  queueMax: number;
 }
 
 export class ConfigError extends Error {
@@ -144,5 +169,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    uploads: {
+      perHour: e.UPLOADS_PER_HOUR,
+      perDay: e.UPLOADS_PER_DAY,
+      bytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,
+      listingsPerDay: e.LISTINGS_PER_DAY,
+      unattachedGraceMs: e.UNATTACHED_IMAGE_GRACE_HOURS * 3_600_000,
+      cleanupIntervalMs: e.IMAGE_CLEANUP_MINUTES * 60_000,
+      workers: e.IMAGE_WORKERS,
+      queueMax: e.IMAGE_QUEUE_MAX,
+    },
   };
 }

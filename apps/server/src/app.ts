@@ -36,6 +36,7 @@ import { UsersService } from './modules/users/users.service.js';
 import { registerAccessControl } from './plugins/access-control.js';
 import { registerCatalogueCache } from './plugins/catalogue-cache.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import loadShedding from './plugins/load-shedding.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs });
   // Before compression's own onSend hook, so pages are kept uncompressed.
   registerCatalogueCache(app, database, new PageCache());
   app.setValidatorCompiler(validatorCompiler);

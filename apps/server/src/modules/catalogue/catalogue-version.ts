@@ -18,10 +18,14 @@ export async function readCatalogueVersion(db: Kysely<DB>): Promise<number> {
 
 /**
  * How the page cache reads the version on every catalogue request: on SQLite a prepared
- * statement (microseconds, no query building); on PostgreSQL one small indexed query.
+ * statement (microseconds, no query building) on the read-only handle, which never sees a
+ * bump still uncommitted (a page read from a worker meanwhile would be kept under the new
+ * version); on PostgreSQL one small indexed query.
  */
 export function catalogueVersionReader(database: Database): () => Promise<number> {
-  const statement = database.sqlite?.prepare('select version from catalogue_state where id = 1').pluck();
+  const statement = database.sqliteReader
+    ?.prepare('select version from catalogue_state where id = 1')
+    .pluck();
   if (statement) return async () => Number(statement.get() ?? 0);
   return () => readCatalogueVersion(database.db);
 }

@@ -2,8 +2,17 @@
 // same file runs under tsx, Vitest and the bundled server without a TypeScript loader.
 // Each worker holds its own read-only connection; in WAL mode readers never block the writer
 // and each statement sees every transaction committed before it started.
+import os from 'node:os';
 import { workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+
+// On Linux a thread's nice value is its own: lowering this worker's priority keeps the event
+// loop (health checks, cache hits, writes) first in line for the CPU when reads pile up.
+try {
+  os.setPriority(workerData.nice ?? 10);
+} catch {
+  // not permitted here: run at the normal priority
+}
 
 const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');

@@ -19,6 +19,8 @@ export async function startServer(
     env: {
       ...process.env,
       SEED_DEMO: 'false',
+      // The load generator is one client playing many: the per-client miss limit would cap it.
+      CATALOGUE_MISSES_PER_MINUTE: '100000000',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

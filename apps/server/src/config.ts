@@ -39,7 +39,14 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.url({ error: 'must be an absolute URL' }).default('https://accounts.google.com'),
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText,
-  SEED_DEMO: booleanFlag.default(true),
+  /** Unset: demo data only on the default embedded SQLite database without an https PUBLIC_URL. */
+  SEED_DEMO: optionalText.pipe(booleanFlag.optional()),
+  /** Public catalogue reads that miss the page cache, per client address per minute. */
+  CATALOGUE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** After SIGTERM, how long /api/ready answers 503 before the server stops accepting. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** Request log lines: `pretty` for people, `json` for machines; default by whether stdout is a terminal. */
+  LOG_FORMAT: optionalText.pipe(z.enum(['json', 'pretty']).optional()),
   /** Sign-ups allowed from one client address per 10 minutes. */
   SIGNUPS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +77,9 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   firstAdmin: { email: string; password: string } | undefined;
   seedDemo: boolean;
+  catalogueMissesPerMinute: number;
+  shutdownDrainMs: number;
+  logFormat: 'json' | 'pretty';
   signupsPer10Minutes: number;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
@@ -128,7 +138,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     firstAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !e.PUBLIC_URL?.startsWith('https://')),
+    catalogueMissesPerMinute: e.CATALOGUE_MISSES_PER_MINUTE,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     signupsPer10Minutes: e.SIGNUPS_PER_10_MINUTES,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,

@@ -82,6 +82,21 @@ export interface CatalogueStateTable {
   version: number;
 }
 
+/** One row per listing the storefront shows, kept by triggers (migration 003, decision 007). */
+export interface StorefrontEntriesTable {
+  seq: Generated<number>;
+  product_id: string;
+  category_id: number;
+  created_at: string;
+  resale_price: number;
+}
+
+/** Listings on the storefront per brand, kept by triggers on storefront_entries. */
+export interface StorefrontCountsTable {
+  category_id: number;
+  listings: number;
+}
+
 export interface DB {
   catalogue_state: CatalogueStateTable;
   users: UsersTable;
@@ -89,4 +104,6 @@ export interface DB {
   products: ProductsTable;
   orders: OrdersTable;
   images: ImagesTable;
+  storefront_entries: StorefrontEntriesTable;
+  storefront_counts: StorefrontCountsTable;
 }

@@ -28,6 +28,18 @@ class Mutex {
   }
 }
 
+/** Raw `begin …` / `commit` / `rollback` / `end` statements, which open or close a transaction. */
+function transactionControl(compiled: CompiledQuery): 'begin' | 'end' | undefined {
+  if (compiled.query.kind !== 'RawNode') return undefined;
+  const word = /^\s*(\w+)/.exec(compiled.sql)?.[1]?.toLowerCase();
+  if (word === 'begin') return 'begin';
+  if (word === 'commit' || word === 'rollback' || word === 'end') {
+    // `rollback to <savepoint>` keeps the transaction open.
+    return /^\s*rollback\s+(transaction\s+)?to\b/i.test(compiled.sql) ? undefined : 'end';
+  }
+  return undefined;
+}
+
 /**
  * Where each query runs. Outside a transaction a query that only reads goes to the read pool
  * (a worker thread); writes, and everything inside a transaction, run on the main connection
@@ -45,6 +57,27 @@ class RoutingConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    // `db.connection()` callers may run their own `begin … commit` in raw SQL (the start-up
+    // lock does): the connection then holds the writer until the transaction ends.
+    const control = transactionControl(compiled);
+    if (control === 'begin' && !this.inTransaction) {
+      const release = await this.driver.mutex.lock();
+      try {
+        const result = this.driver.runOnMain<R>(compiled);
+        this.release = release;
+        return result;
+      } catch (error) {
+        release();
+        throw error;
+      }
+    }
+    if (control === 'end' && this.inTransaction) {
+      try {
+        return this.driver.runOnMain<R>(compiled);
+      } finally {
+        this.endTransaction();
+      }
+    }
     if (this.inTransaction) return this.driver.runOnMain<R>(compiled);
     if (this.driver.isRead(compiled)) return { rows: (await this.driver.read(compiled)) as R[] };
     const release = await this.driver.mutex.lock();
@@ -53,6 +86,12 @@ class RoutingConnection implements DatabaseConnection {
     } finally {
       release();
     }
+  }
+
+  endTransaction(): void {
+    const release = this.release;
+    this.release = undefined;
+    release?.();
   }
 
   // biome-ignore lint/correctness/useYield: streaming is not offered by this driver.
@@ -152,9 +191,7 @@ class SqliteRoutingDriver implements Driver {
   }
 
   private endTransaction(connection: RoutingConnection): void {
-    const release = connection.release;
-    connection.release = undefined;
-    release?.();
+    connection.endTransaction();
   }
 }
 

@@ -2,6 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
+import { PLUGIN } from './plugin-names.js';
 
 export interface LoadSheddingOptions {
   /** Mean event-loop delay (ms) above which new requests are refused; 0 = never. */
@@ -27,7 +28,7 @@ function refuse(request: FastifyRequest): Promise<void> | undefined {
  * behind (`@fastify/under-pressure`), and the database layer when its read queue is full or
  * a PostgreSQL statement times out; every 503 carries `Retry-After`.
  */
-async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions): Promise<void> {
+async function loadSheddingPlugin(app: FastifyInstance, options: LoadSheddingOptions): Promise<void> {
   app.addHook('onSend', async (_request, reply, payload) => {
     if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
@@ -43,4 +44,9 @@ async function loadShedding(app: FastifyInstance, options: LoadSheddingOptions):
   }
 }
 
-export default fp(loadShedding, { name: 'load-shedding', fastify: '5.x' });
+/** Registered right after the error handler, which turns its refusals into our error shape. */
+export const loadShedding = fp(loadSheddingPlugin, {
+  name: 'load-shedding',
+  fastify: '5.x',
+  dependencies: [PLUGIN.errorHandler],
+});

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './001-initial-schema.js';
 import * as catalogueVersion from './002-catalogue-version.js';
+import * as storefrontSearch from './003-storefront-search.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -9,6 +10,7 @@ import * as catalogueVersion from './002-catalogue-version.js';
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-catalogue-version': catalogueVersion,
+  '003-storefront-search': storefrontSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -37,6 +37,7 @@ import { pageCache } from './plugins/catalogue-cache.js';
 import { answerClientError } from './plugins/client-errors.js';
 import { compression } from './plugins/compression.js';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.js';
+import { loadShedding } from './plugins/load-shedding.js';
 import { openApi } from './plugins/openapi.js';
 import { LIBRARY_PLUGIN, PLUGIN } from './plugins/plugin-names.js';
 import { OneLinePerRequest, requestLogging } from './plugins/request-logging.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The platform. Each plugin names what it needs in `dependencies`: a wrong order fails here.
   await app.register(requestLogging);
   await app.register(errorHandler);
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs });
   await app.register(security, config);
   const tokenSecret = resolveTokenSecret(config.tokenSecret, config.dataDir);
   await app.register(cookie, { secret: Buffer.from(tokenSecret).toString('base64') });

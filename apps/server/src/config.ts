@@ -76,6 +76,16 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the default is the workspace's build output. */
   WEB_DIST_DIR: optionalText,
+  /** SQLite: worker threads answering read queries off the event loop (0 = on the main thread). */
+  SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+  /** Reads waiting for a worker (SQLite) or a connection (PostgreSQL) before new ones get 503. */
+  DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(256),
+  /** PostgreSQL: connections per instance. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** PostgreSQL: a statement running longer is cancelled and the request answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /** Event-loop delay (mean over a second) above which requests get 503 with Retry-After; 0 = off. */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -99,6 +109,17 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   uploads: UploadLimits;
+  /** How the database is driven: read workers, queue, pool size, statement timeout. */
+  databaseTuning: DatabaseTuning;
+  /** Load shedding: event-loop delay (ms) beyond which requests answer 503; 0 = off. */
+  overloadEventLoopDelayMs: number;
+}
+
+export interface DatabaseTuning {
+  sqliteReadWorkers: number;
+  queueLimit: number;
+  poolSize: number;
+  statementTimeoutMs: number;
 }
 
 export interface UploadLimits {
@@ -179,5 +200,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       workers: e.IMAGE_WORKERS,
       queueMax: e.IMAGE_QUEUE_MAX,
     },
+    databaseTuning: {
+      sqliteReadWorkers: e.SQLITE_READ_WORKERS,
+      queueLimit: e.DATABASE_QUEUE_LIMIT,
+      poolSize: e.DATABASE_POOL_SIZE,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
   };
 }

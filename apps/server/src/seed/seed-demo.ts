@@ -4,9 +4,11 @@ import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { bumpCatalogueVersion } from '../modules/catalogue/catalogue-version.js';
+import { processImage } from '../modules/images/image-processing.js';
 import type { ImageStore } from '../modules/images/image-store.js';
 import { defaultVariant, imagePath } from '../modules/images/image-variants.js';
-import { type StoredImage, storeImage } from '../modules/images/images.service.js';
+import { insertImageIfAbsent } from '../modules/images/images.repository.js';
+import type { StoredImage } from '../modules/images/images.service.js';
 import { toCents } from '../modules/products/product-mapper.js';
 import { cameraIllustrationSvg } from './camera-illustration.js';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLER_PHONES } from './demo-catalogue.js';
@@ -28,7 +30,7 @@ export async function seedDemoData(trx: Kysely<DB>, store: ImageStore, now = Dat
     const png = await sharp(Buffer.from(cameraIllustrationSvg(listing, index)))
       .png()
       .toBuffer();
-    images.push(await storeImage(trx, store, png, null));
+    images.push(await storeDemoImage(trx, store, png));
   }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -92,6 +94,19 @@ export async function seedDemoData(trx: Kysely<DB>, store: ImageStore, now = Dat
   await trx.insertInto('products').values(rows).execute();
   await bumpCatalogueVersion(trx);
   return DEMO_LISTINGS.length;
+}
+
+/**
+ * Like an upload (re-encoded, files first, then the row), but written in the caller's
+ * transaction: `storeImage` opens a transaction of its own, and one opened inside the
+ * start-up lock's would end it (PostgreSQL) or fail (SQLite).
+ */
+async function storeDemoImage(trx: Kysely<DB>, store: ImageStore, png: Buffer): Promise<StoredImage> {
+  const image = await processImage(png);
+  for (const file of image.files) await store.put(image.id, file.name, file.bytes);
+  const row = { id: image.id, owner_id: null, width: image.width, height: image.height };
+  await insertImageIfAbsent(trx, { ...row, created_at: new Date().toISOString() });
+  return { id: image.id, width: image.width, height: image.height };
 }
 
 /** The listing's place in posting order, newest first: Cannon, Sony, Nikon, Cannon, … */

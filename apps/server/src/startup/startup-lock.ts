@@ -24,6 +24,20 @@ async function beginImmediate(connection: Kysely<DB>): Promise<void> {
 }
 
 /**
+ * A transaction opened inside `work` would have committed ours (PostgreSQL only warns about
+ * a nested `begin`) and with it released the lock: say so loudly rather than let another
+ * instance repeat the work.
+ */
+async function assertStillLocked(connection: Kysely<DB>): Promise<void> {
+  const { rows } = await sql<{ held: boolean }>`
+    select exists (
+      select 1 from pg_locks where locktype = 'advisory' and pid = pg_backend_pid() and granted
+    ) as held`.execute(connection);
+  if (!rows[0]?.held)
+    throw new Error('start-up work ended the start-up lock early (it opened a transaction)');
+}
+
+/**
  * Runs `work` in one transaction that only one process at a time may hold, across every
  * instance sharing the database: PostgreSQL with a transaction-scoped advisory lock,
  * SQLite with `BEGIN IMMEDIATE` (the database's write lock, taken up front; others wait
@@ -39,9 +53,13 @@ export async function withStartupLock<T>(
     else await sql`begin`.execute(connection);
     try {
       if (database.dialect === 'postgres') {
+        // Waiting for another instance's seeding, and seeding itself, outlast the pool's
+        // statement timeout (meant for requests): not in this transaction.
+        await sql`set local statement_timeout = 0`.execute(connection);
         await sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`.execute(connection);
       }
       const result = await work(connection);
+      if (database.dialect === 'postgres') await assertStillLocked(connection);
       await sql`commit`.execute(connection);
       return result;
     } catch (error) {

@@ -37,11 +37,14 @@ import { pageCache } from './plugins/catalogue-cache.js';
 import { answerClientError } from './plugins/client-errors.js';
 import { compression } from './plugins/compression.js';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.js';
+import { loadShedding } from './plugins/load-shedding.js';
 import { openApi } from './plugins/openapi.js';
 import { LIBRARY_PLUGIN, PLUGIN } from './plugins/plugin-names.js';
 import { OneLinePerRequest, requestLogging } from './plugins/request-logging.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
+import { createPrivateDir } from './private-files.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,11 +95,14 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? openDatabase(config);
+  createPrivateDir(config.dataDir);
   const imageStore = new LocalImageStore(path.join(config.dataDir, 'images'));
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
     logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
+    // Off unless TRUST_PROXY names the proxies in front: request.ip is then the real client.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow clients may not hold a connection or a request open for ever.
     connectionTimeout: 60_000,
@@ -124,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The platform. Each plugin names what it needs in `dependencies`: a wrong order fails here.
   await app.register(requestLogging);
   await app.register(errorHandler);
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs });
   await app.register(security, config);
   const tokenSecret = resolveTokenSecret(config.tokenSecret, config.dataDir);
   await app.register(cookie, { secret: Buffer.from(tokenSecret).toString('base64') });

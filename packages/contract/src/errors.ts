@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'rate-limited',
   'not-ready',
   'busy',
+  'overloaded',
   'internal',
 ] as const;
 

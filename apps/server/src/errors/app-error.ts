@@ -27,6 +27,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   internal: 500,
   'not-ready': 503,
   busy: 503,
+  overloaded: 503,
   'auth/wrong-password': 401,
   'auth/id-token-expired': 401,
   'auth/user-token-expired': 401,

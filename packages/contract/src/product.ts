@@ -6,7 +6,8 @@ export const PRODUCT_STATUSES = ['available', 'booked', 'sold'] as const;
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);
 export type ProductStatus = z.infer<typeof ProductStatusSchema>;
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/** `relevance` applies to a search (`q`); without words it is `newest`. */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 
 export const CategoryIdSchema = z.coerce
   .number({ error: 'category must be a number' })

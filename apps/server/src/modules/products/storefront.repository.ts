@@ -147,6 +147,7 @@ async function storefrontSize(db: Kysely<DB>, categoryId?: number): Promise<numb
  * listings whose name or brand hold every word come first (tier 0), then those that hold
  * them anywhere (tier 1); newest-listed first within a tier. Each tier is read in `seq`
  * order straight from the index, so a page costs its own rows, however common the word.
+ * The sort value of a row is its tier (PostgreSQL) or `rank/boundary` (SQLite, below).
  */
 async function relevancePositions(
   db: Kysely<DB>,
@@ -155,6 +156,7 @@ async function relevancePositions(
   position: Position,
   limit: number,
 ): Promise<PositionRow[]> {
+  if (dialect === 'sqlite') return sqliteRelevance(db, filter, position, limit);
   // Keyset: the tier is the sort value; seq descends within a tier.
   const offset = 'offset' in position ? position.offset : 0;
   const backwards = 'direction' in position && position.direction === 'before';
@@ -170,12 +172,9 @@ async function relevancePositions(
   if (arms.length === 0) return [];
   const direction = sql.raw(backwards ? 'desc' : 'asc');
   const seqDirection = sql.raw(backwards ? 'asc' : 'desc');
-  const selects = arms.map(({ tier, seek }) => {
-    const seekWhere = seek ? [sql`e.seq ${seek} ${seqAt}`] : [];
-    return dialect === 'postgres'
-      ? postgresTier(filter, tier, seekWhere)
-      : sqliteTier(filter, tier, seek ? [sql`storefront_search.rowid ${seek} ${seqAt}`] : []);
-  });
+  const selects = arms.map(({ tier, seek }) =>
+    postgresTier(filter, tier, seek ? [sql`e.seq ${seek} ${seqAt}`] : []),
+  );
   const { rows } = await sql<PositionRow>`
     select seq, tier as k from (${sql.join(selects, sql` union all `)}) ranked
     order by tier ${direction}, seq ${seqDirection}
@@ -183,21 +182,114 @@ async function relevancePositions(
   return rows;
 }
 
-function sqliteTier(filter: StorefrontFilter, tier: number, seek: RawBuilder<unknown>[]) {
-  const everywhere = toFts5(filter.terms, TEXT_COLUMNS);
-  const title = toFts5(filter.terms, TITLE_COLUMNS);
-  const expression = tier === 0 ? title : `(${everywhere}) NOT (${title})`;
-  const withBrand =
-    filter.categoryId === undefined ? expression : `(${expression}) AND {facets} : "c${filter.categoryId}"`;
+/** How many of the newest matches are ranked by tier on SQLite; older ones follow by recency. */
+const RANKED_WINDOW = 1_000;
+
+/**
+ * SQLite ranks within a bounded candidate set: the newest RANKED_WINDOW matches (those with
+ * `seq >= boundary`) in tiers as above, then every older match newest first. A tier of the
+ * whole result would make FTS5 read every match of a common word to find the first row of
+ * an empty tier (50 ms for "niko" at a million listings). Three arms, read one after the
+ * other until the page is full: 0 = window, name or brand; 1 = window, elsewhere; 2 = older.
+ * The boundary travels in the cursor, so a walk keeps one order while listings arrive.
+ */
+async function sqliteRelevance(
+  db: Kysely<DB>,
+  filter: StorefrontFilter,
+  position: Position,
+  limit: number,
+): Promise<PositionRow[]> {
+  const everywhere = withBrand(toFts5(filter.terms, TEXT_COLUMNS), filter);
+  const title = withBrand(toFts5(filter.terms, TITLE_COLUMNS), filter);
+  const arms = [
+    { expression: title, window: true },
+    { expression: `(${everywhere}) NOT (${title})`, window: true },
+    { expression: everywhere, window: false },
+  ];
+  let boundary: number;
+  let start: { rank: number; seq?: number; offset: number };
+  const backwards = 'direction' in position && position.direction === 'before';
+  if ('key' in position) {
+    const [rank = -1, at = Number.NaN] = String(position.key[0]).split('/').map(Number);
+    if (!Number.isInteger(rank) || rank < 0 || rank > 2 || !Number.isInteger(at)) return [];
+    boundary = at;
+    start = { rank, seq: position.key[1], offset: 0 };
+  } else {
+    const edge = await ftsSeqs(db, filter, everywhere, [], 'desc', 1, RANKED_WINDOW - 1);
+    boundary = edge[0] ?? 0;
+    start = { rank: 0, offset: position.offset };
+  }
+  const rows: PositionRow[] = [];
+  const ranks = backwards
+    ? [2, 1, 0].filter((r) => r <= start.rank)
+    : [0, 1, 2].filter((r) => r >= start.rank);
+  let offset = start.offset;
+  for (const rank of ranks) {
+    if (rows.length >= limit) break;
+    const arm = arms[rank] as (typeof arms)[number];
+    const where = [sql`storefront_search.rowid ${sql.raw(arm.window ? '>=' : '<')} ${boundary}`];
+    if (rank === start.rank && start.seq !== undefined) {
+      where.push(sql`storefront_search.rowid ${sql.raw(backwards ? '>' : '<')} ${start.seq}`);
+    }
+    if (offset > 0) {
+      // Skip whole arms by counting them (bounded by the offset), then offset into one.
+      const inArm = await ftsCount(db, filter, arm.expression, where, offset);
+      if (inArm <= offset) {
+        offset -= inArm;
+        continue;
+      }
+    }
+    const seqs = await ftsSeqs(
+      db,
+      filter,
+      arm.expression,
+      where,
+      backwards ? 'asc' : 'desc',
+      limit - rows.length,
+      offset,
+    );
+    offset = 0;
+    rows.push(...seqs.map((seq) => ({ seq, k: `${rank}/${boundary}` })));
+  }
+  return rows;
+}
+
+const withBrand = (expression: string, filter: StorefrontFilter) =>
+  filter.categoryId === undefined ? expression : `(${expression}) AND {facets} : "c${filter.categoryId}"`;
+
+/** The FROM and WHERE of an FTS5 read, joined to the entries when prices filter it. */
+function ftsFrom(filter: StorefrontFilter, expression: string, where: RawBuilder<unknown>[]) {
   const priced = filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
   const join = priced ? sql`join storefront_entries e on e.seq = storefront_search.rowid` : sql``;
   const prices = priced ? entryFilters({ ...filter, categoryId: undefined }) : [];
-  return sql`
-    select * from (
-      select storefront_search.rowid as seq, ${sql.lit(tier)} as tier from storefront_search ${join}
-      where storefront_search match ${withBrand} and ${and([...prices, ...seek])}
-      order by storefront_search.rowid desc
-    )`;
+  return sql`from storefront_search ${join} where storefront_search match ${expression} and ${and([...prices, ...where])}`;
+}
+
+async function ftsSeqs(
+  db: Kysely<DB>,
+  filter: StorefrontFilter,
+  expression: string,
+  where: RawBuilder<unknown>[],
+  direction: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const { rows } = await sql<{ seq: number }>`
+    select storefront_search.rowid as seq ${ftsFrom(filter, expression, where)}
+    order by storefront_search.rowid ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
+  return rows.map((row) => Number(row.seq));
+}
+
+async function ftsCount(
+  db: Kysely<DB>,
+  filter: StorefrontFilter,
+  expression: string,
+  where: RawBuilder<unknown>[],
+  cap: number,
+): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (select 1 ${ftsFrom(filter, expression, where)} limit ${cap + 1})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }
 
 function postgresTier(filter: StorefrontFilter, tier: number, seek: RawBuilder<unknown>[]) {

@@ -183,15 +183,17 @@ async function relevancePositions(
 }
 
 /** How many of the newest matches are ranked by tier on SQLite; older ones follow by recency. */
-const RANKED_WINDOW = 1_000;
+const RANKED_WINDOW = 500;
 
 /**
- * SQLite ranks within a bounded candidate set: the newest RANKED_WINDOW matches (those with
- * `seq >= boundary`) in tiers as above, then every older match newest first. A tier of the
- * whole result would make FTS5 read every match of a common word to find the first row of
- * an empty tier (50 ms for "niko" at a million listings). Three arms, read one after the
- * other until the page is full: 0 = window, name or brand; 1 = window, elsewhere; 2 = older.
- * The boundary travels in the cursor, so a walk keeps one order while listings arrive.
+ * SQLite ranks within a bounded candidate set: the newest RANKED_WINDOW matches (from the
+ * `boundary` seq up) in tiers — name or brand hold every word (read from the small
+ * `storefront_titles` index) before the rest — then every older match, newest first. A
+ * tier of the whole result would make FTS5 read every match of a common word to find the
+ * first row of an empty tier (50 ms for "niko" at a million listings), and FTS5 applies
+ * rowid bounds as filters, not seeks: reads here are only ever "the next N from the top"
+ * or "below this rowid". The boundary travels in the cursor, so a walk keeps one order
+ * while listings arrive. Sort values are `rank/boundary`, rank 0 and 1 the tiers, 2 older.
  */
 async function sqliteRelevance(
   db: Kysely<DB>,
@@ -200,58 +202,84 @@ async function sqliteRelevance(
   limit: number,
 ): Promise<PositionRow[]> {
   const everywhere = withBrand(toFts5(filter.terms, TEXT_COLUMNS), filter);
-  const title = withBrand(toFts5(filter.terms, TITLE_COLUMNS), filter);
-  const arms = [
-    { expression: title, window: true },
-    { expression: `(${everywhere}) NOT (${title})`, window: true },
-    { expression: everywhere, window: false },
-  ];
-  let boundary: number;
-  let start: { rank: number; seq?: number; offset: number };
-  const backwards = 'direction' in position && position.direction === 'before';
+  let at: { rank: number; seq: number } | undefined;
+  let boundary: number | undefined;
   if ('key' in position) {
-    const [rank = -1, at = Number.NaN] = String(position.key[0]).split('/').map(Number);
-    if (!Number.isInteger(rank) || rank < 0 || rank > 2 || !Number.isInteger(at)) return [];
-    boundary = at;
-    start = { rank, seq: position.key[1], offset: 0 };
-  } else {
-    const edge = await ftsSeqs(db, filter, everywhere, [], 'desc', 1, RANKED_WINDOW - 1);
-    boundary = edge[0] ?? 0;
-    start = { rank: 0, offset: position.offset };
+    const [rank = -1, edge = Number.NaN] = String(position.key[0]).split('/').map(Number);
+    if (!Number.isInteger(rank) || rank < 0 || rank > 2 || !Number.isInteger(edge)) return [];
+    at = { rank, seq: position.key[1] };
+    boundary = edge;
   }
+  const window = await rankedWindow(db, filter, everywhere, boundary);
+  const key = (row: { rank: number; seq: number }) => ({ seq: row.seq, k: `${row.rank}/${window.boundary}` });
+  // Sort order: rank ascending, then seq descending.
+  const before = (a: { rank: number; seq: number }, b: { rank: number; seq: number }) =>
+    a.rank < b.rank || (a.rank === b.rank && a.seq > b.seq);
+  const older = sql`storefront_search.rowid < ${window.boundary}`;
+
+  if (!at || !('direction' in position)) {
+    const offset = 'offset' in position ? position.offset : 0;
+    const fromWindow = window.rows.slice(offset, offset + limit).map(key);
+    if (fromWindow.length === limit || window.boundary === 0) return fromWindow;
+    const skip = Math.max(0, offset - window.rows.length);
+    const seqs = await ftsSeqs(db, filter, everywhere, [older], 'desc', limit - fromWindow.length, skip);
+    return [...fromWindow, ...seqs.map((seq) => key({ rank: 2, seq }))];
+  }
+  const from = at;
+  if (position.direction === 'after') {
+    const fromWindow = window.rows
+      .filter((row) => before(from, row))
+      .slice(0, limit)
+      .map(key);
+    if (fromWindow.length === limit || window.boundary === 0) return fromWindow;
+    const below =
+      from.rank === 2 ? sql`storefront_search.rowid < ${Math.min(from.seq, window.boundary)}` : older;
+    const seqs = await ftsSeqs(db, filter, everywhere, [below], 'desc', limit - fromWindow.length, 0);
+    return [...fromWindow, ...seqs.map((seq) => key({ rank: 2, seq }))];
+  }
+  // Backwards, nearest first: older matches between the position and the window, then the window.
   const rows: PositionRow[] = [];
-  const ranks = backwards
-    ? [2, 1, 0].filter((r) => r <= start.rank)
-    : [0, 1, 2].filter((r) => r >= start.rank);
-  let offset = start.offset;
-  for (const rank of ranks) {
-    if (rows.length >= limit) break;
-    const arm = arms[rank] as (typeof arms)[number];
-    const where = [sql`storefront_search.rowid ${sql.raw(arm.window ? '>=' : '<')} ${boundary}`];
-    if (rank === start.rank && start.seq !== undefined) {
-      where.push(sql`storefront_search.rowid ${sql.raw(backwards ? '>' : '<')} ${start.seq}`);
-    }
-    if (offset > 0) {
-      // Skip whole arms by counting them (bounded by the offset), then offset into one.
-      const inArm = await ftsCount(db, filter, arm.expression, where, offset);
-      if (inArm <= offset) {
-        offset -= inArm;
-        continue;
-      }
-    }
-    const seqs = await ftsSeqs(
-      db,
-      filter,
-      arm.expression,
-      where,
-      backwards ? 'asc' : 'desc',
-      limit - rows.length,
-      offset,
-    );
-    offset = 0;
-    rows.push(...seqs.map((seq) => ({ seq, k: `${rank}/${boundary}` })));
+  if (from.rank === 2) {
+    const between = [sql`storefront_search.rowid > ${from.seq}`, older];
+    const above = await ftsCount(db, filter, everywhere, between, 1_000_000_000);
+    const seqs = await ftsSeqs(db, filter, everywhere, between, 'desc', limit, Math.max(0, above - limit));
+    rows.push(...seqs.reverse().map((seq) => key({ rank: 2, seq })));
   }
+  const fromWindow = window.rows.filter((row) => before(row, from)).reverse();
+  rows.push(...fromWindow.slice(0, limit - rows.length).map(key));
   return rows;
+}
+
+/**
+ * The newest matches down to `boundary` (or the newest RANKED_WINDOW when there is none
+ * yet), in rank order. More may have arrived since a cursor's boundary was set: the read
+ * grows until it passes the boundary.
+ */
+async function rankedWindow(db: Kysely<DB>, filter: StorefrontFilter, everywhere: string, boundary?: number) {
+  let size = RANKED_WINDOW;
+  let seqs = await ftsSeqs(db, filter, everywhere, [], 'desc', size, 0);
+  while (boundary !== undefined && seqs.length === size && (seqs.at(-1) as number) > boundary) {
+    size *= 4;
+    seqs = await ftsSeqs(db, filter, everywhere, [], 'desc', size, 0);
+  }
+  const edge = boundary ?? (seqs.length === size ? (seqs.at(-1) as number) : 0);
+  const inWindow = seqs.filter((seq) => seq >= edge);
+  const lowest = inWindow.at(-1) ?? 0;
+  // Title matches from the top down past the window's lowest seq (a brand or price filter
+  // is not in this index, so there may be more of them than window rows).
+  const titleQuery = toFts5(filter.terms, TITLE_COLUMNS);
+  let titles: number[] = [];
+  for (let read = Math.max(inWindow.length, 1); ; read *= 4) {
+    const { rows } = await sql<{ seq: number }>`
+      select rowid as seq from storefront_titles where storefront_titles match ${titleQuery}
+      order by rowid desc limit ${read}`.execute(db);
+    titles = rows.map((row) => Number(row.seq));
+    if (titles.length < read || (titles.at(-1) as number) < lowest) break;
+  }
+  const titled = new Set(titles.filter((seq) => seq >= lowest));
+  const ranked = inWindow.map((seq) => ({ rank: titled.has(seq) ? 0 : 1, seq }));
+  ranked.sort((a, b) => a.rank - b.rank || b.seq - a.seq);
+  return { boundary: edge, rows: ranked };
 }
 
 const withBrand = (expression: string, filter: StorefrontFilter) =>

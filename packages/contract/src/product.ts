@@ -61,13 +61,7 @@ export const ListCursorSchema = z
 export const CategoryListQuerySchema = PageQuerySchema.extend({ cursor: ListCursorSchema });
 
 export const ProductListQuerySchema = PageQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(200, { error: 'q must be at most 200 characters' })
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting them is the point.
-    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, { error: 'q must not contain control characters' })
-    .optional(),
+  q: plainText('q').trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
   category: CategoryIdSchema.optional(),
   minPrice: z.coerce
     .number({ error: 'minPrice must be a number' })

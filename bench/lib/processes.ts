@@ -1,22 +1,34 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** Starts the built server (apps/server/dist/main.js) and waits until it is ready. */
-export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+/**
+ * Starts the built server (apps/server/dist/main.js) as `npm start` runs it and waits until it
+ * is ready. Logging stays at its default level unless `env` says otherwise; stdout (the
+ * request log) goes to `logFile`, or nowhere, so the bench pays for writing it as a shop would.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  logFile?: string,
+): Promise<ChildProcess> {
+  const stdout = logFile ? fs.openSync(logFile, 'a') : 'ignore';
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
-      LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // The load generator is one client playing many: the per-client miss limit would cap it.
+      CATALOGUE_MISSES_PER_MINUTE: '100000000',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
+  if (typeof stdout === 'number') fs.closeSync(stdout);
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`server exited with ${child.exitCode} (port ${port} taken?)`);
@@ -45,4 +57,22 @@ export async function residentMiB(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
+}
+
+/** Samples a process's resident memory every second; `stop()` answers the highest seen. */
+export function sampleMemory(pid: number): { stop(): Promise<number> } {
+  let highest = 0;
+  const timer = setInterval(() => {
+    residentMiB(pid)
+      .then((mib) => {
+        highest = Math.max(highest, mib);
+      })
+      .catch(() => {});
+  }, 1000);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      return Math.max(highest, await residentMiB(pid).catch(() => 0));
+    },
+  };
 }

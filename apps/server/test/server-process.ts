@@ -16,11 +16,11 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -29,7 +29,8 @@ export async function startServerProcess(env: Record<string, string>, port: numb
     stderr += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: several processes may be starting (and seeding) on a busy 2-core machine.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
     try {

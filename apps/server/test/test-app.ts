@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { runStartupSteps } from '../src/startup/startup-steps.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,10 +21,13 @@ export interface TestApp {
 /**
  * A real app on a real, empty database of its own: a fresh SQLite file in a temporary
  * folder, or a freshly created PostgreSQL database dropped afterwards. Runs never share rows.
+ * Like `main`, it runs the start-up steps first, explicitly (migrations; the first admin
+ * and demo data only when `env` asks for them), then builds the app, which writes nothing.
  */
 export async function createTestApp(
   dialect: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-test-'));
   const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
@@ -33,7 +39,9 @@ export async function createTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await buildApp(config);
+  const opened = openDatabase(config);
+  await runStartupSteps(opened, config, pino({ level: 'silent' }));
+  const app = await buildApp(config, { database: opened, logger: options.logger });
   return {
     app,
     dataDir,
@@ -46,7 +54,8 @@ export async function createTestApp(
   };
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database of its own (TEST_DATABASE_URL's server), and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `refocus_test_${process.pid}_${randomBytes(4).toString('hex')}`;

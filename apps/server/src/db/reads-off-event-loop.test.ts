@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 function heavyQuery(dialect: 'sqlite' | 'postgres') {
   return dialect === 'sqlite'
     ? sql`with recursive c(x) as (select 1 union all select x + 1 from c where x < 8000000) select count(*) as n from c`
-    : sql`select pg_sleep(2) as n`;
+    : sql`select pg_sleep(4) as n`;
 }
 
 /** Threads of this process (Linux): the read workers are among them while the app runs. */
@@ -53,7 +53,7 @@ describe.each(TEST_DIALECTS)('slow database work never blocks other requests (%s
     // Let the query reach its worker (SQLite) or the server (PostgreSQL) before measuring.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 3; i++) {
       for (const path of ['/api/health', '/api/ready']) {
         const answer = await timedGet(`${base}${path}`);
         expect(answer.status).toBe(200);
@@ -62,13 +62,13 @@ describe.each(TEST_DIALECTS)('slow database work never blocks other requests (%s
     }
     expect(settled).toBe(false); // the heavy query really was in flight all along
     // Had the query held the event loop, every answer would have waited for it (seconds).
-    // The median is held to 50 ms and each answer to a generous bound: the machine is shared.
+    // The median is held to 50 ms and each answer to a generous bound (a shared machine).
     times.sort((a, b) => a - b);
     expect(times[Math.floor(times.length / 2)]).toBeLessThan(50);
-    expect(times.at(-1)).toBeLessThan(250);
+    expect(times.at(-1)).toBeLessThan(500);
     const result = await heavy;
     expect(Number((result.rows[0] as { n: unknown }).n ?? 0)).toBeGreaterThanOrEqual(0);
-  });
+  }, 60_000);
 
   it('answers 503 with Retry-After and the error shape when the read queue is full', async () => {
     test = await createTestApp(dialect, {
@@ -80,7 +80,7 @@ describe.each(TEST_DIALECTS)('slow database work never blocks other requests (%s
     // One heavy query holds the only worker (or connection), one more waits in the queue.
     const running = heavyQuery(dialect).execute(db);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const queued = heavyQuery(dialect).execute(db);
+    const queued = sql`select count(*) as n from users`.execute(db);
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     const res = await test.app.inject({ method: 'GET', url: '/api/products?q=nothing-cached' });
@@ -94,7 +94,7 @@ describe.each(TEST_DIALECTS)('slow database work never blocks other requests (%s
     // Once the queue drains the same request is served.
     const later = await test.app.inject({ method: 'GET', url: '/api/products?q=nothing-cached' });
     expect(later.json()).toEqual([]);
-  });
+  }, 60_000);
 
   it('a read that follows an acknowledged write sees it, and a transaction sees its own writes', async () => {
     test = await createTestApp(dialect);

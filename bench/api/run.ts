@@ -106,7 +106,7 @@ async function hotReads(size: number): Promise<void> {
     const encoding = answers.get(p)?.headers['content-encoding'] ?? 'none';
     console.log(
       row(
-        p.replace(someId ?? '', '{id}'),
+        p.replace(someId, '{id}'),
         merged,
         ` ${ceilingRps} | ${(merged.requestsPerSecond / ceilingRps).toFixed(2)} | ${encoding} |`,
       ),

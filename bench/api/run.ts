@@ -66,6 +66,7 @@ async function hotReads(size: number): Promise<void> {
       _id: string;
     }[]
   )[0]?._id;
+  if (!someId) throw new Error('no listing found for the detail page');
   const paths = [
     '/api/home-cameras',
     '/api/products',

@@ -266,9 +266,9 @@ console.log(
 console.log(
   'The load generator (autocannon) and the probe run on the same machine and share its cores with the server.',
 );
-for (const dialect of [
-  'sqlite',
-  ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : []),
-] as const) {
+const DIALECTS = (
+  process.env.BENCH_DIALECTS ?? (process.env.BENCH_DATABASE_URL ? 'sqlite,postgres' : 'sqlite')
+).split(',') as ('sqlite' | 'postgres')[];
+for (const dialect of DIALECTS) {
   for (const size of SIZES) await benchOne(dialect, size);
 }

@@ -30,7 +30,10 @@ for (const size of SIZES) {
     database: { kind: 'sqlite', file },
     databaseTuning: { sqliteReadWorkers: 0 },
   });
-  const service = new ProductsService(database.db, '', { dialect: 'sqlite', cursorSecret: 'q'.repeat(40) });
+  const service = new ProductsService(database.db, '', {
+    dialect: 'sqlite',
+    cursorSecret: new TextEncoder().encode('q'.repeat(40)),
+  });
   const next = variedCatalogueTraffic(size);
   const byShape = new Map<string, number[]>();
   for (let i = 0; i < ROUNDS; i++) {

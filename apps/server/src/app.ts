@@ -43,6 +43,8 @@ import { LIBRARY_PLUGIN, PLUGIN } from './plugins/plugin-names.js';
 import { OneLinePerRequest, requestLogging } from './plugins/request-logging.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
+import { createPrivateDir } from './private-files.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,11 +95,14 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? openDatabase(config);
+  createPrivateDir(config.dataDir);
   const imageStore = new LocalImageStore(path.join(config.dataDir, 'images'));
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
     logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
+    // Off unless TRUST_PROXY names the proxies in front: request.ip is then the real client.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow clients may not hold a connection or a request open for ever.
     connectionTimeout: 60_000,
@@ -174,7 +179,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(routeModule('users', userRoutes(new UsersService(db))));
   await app.register(routeModule('people', peopleRoutes(new PeopleService(db, sessions))));
   await app.register(routeModule('orders', orderRoutes(new OrdersService(db, origin))));
-  await app.register(routeModule('images', imageRoutes({ db, store: imageStore, origin })));
+  await app.register(
+    routeModule('images', imageRoutes({ db, store: imageStore, origin, limits: config.uploads })),
+  );
   await app.register(
     routeModule(
       'products',
@@ -184,7 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
   );
   await app.register(
-    routeModule('listings', listingRoutes(new ListingsService(db, origin), config.publicUrl)),
+    routeModule('listings', listingRoutes(new ListingsService(db, origin, config.uploads), config.publicUrl)),
   );
 
   // Last: every path that is not the API is a page of the web app.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
@@ -49,6 +50,29 @@ const EnvSchema = z.object({
   LOG_FORMAT: optionalText.pipe(z.enum(['json', 'pretty']).optional()),
   /** Sign-ups allowed from one client address per 10 minutes. */
   SIGNUPS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Which proxies may name the client in X-Forwarded-For (see trust-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
+  /** Per-seller limits against filling the disk (README "Upload and listing limits"). */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(200),
+  UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).default(500),
+  LISTINGS_PER_DAY: z.coerce.number().int().min(1).default(50),
+  /** Uploaded photos no listing uses are deleted after this many hours, checked every IMAGE_CLEANUP_MINUTES (0: off). */
+  UNATTACHED_IMAGE_GRACE_HOURS: z.coerce.number().min(0).default(24),
+  IMAGE_CLEANUP_MINUTES: z.coerce.number().min(0).default(60),
+  /** Images re-encoded at once, and uploads allowed to wait for a turn before 503. */
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the default is the workspace's build output. */
   WEB_DIST_DIR: optionalText,
@@ -81,8 +105,10 @@ export interface Config {
   shutdownDrainMs: number;
   logFormat: 'json' | 'pretty';
   signupsPer10Minutes: number;
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  uploads: UploadLimits;
   /** How the database is driven: read workers, queue, pool size, statement timeout. */
   databaseTuning: DatabaseTuning;
   /** Load shedding: event-loop delay (ms) beyond which requests answer 503; 0 = off. */
@@ -94,6 +120,19 @@ export interface DatabaseTuning {
   queueLimit: number;
   poolSize: number;
   statementTimeoutMs: number;
+}
+
+export interface UploadLimits {
+  perHour: number;
+  perDay: number;
+  bytesPerDay: number;
+  listingsPerDay: number;
+  /** Milliseconds before an unattached photo may be deleted. */
+  unattachedGraceMs: number;
+  /** Milliseconds between cleanups; 0 turns the cleanup off. */
+  cleanupIntervalMs: number;
+  workers: number;
+  queueMax: number;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +154,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (e.GOOGLE_CLIENT_ID && !e.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: must be set when GOOGLE_CLIENT_ID is set (Google redirects to <PUBLIC_URL>/api/auth/google/callback)',
+    );
   }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
@@ -143,8 +187,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     signupsPer10Minutes: e.SIGNUPS_PER_10_MINUTES,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    uploads: {
+      perHour: e.UPLOADS_PER_HOUR,
+      perDay: e.UPLOADS_PER_DAY,
+      bytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,
+      listingsPerDay: e.LISTINGS_PER_DAY,
+      unattachedGraceMs: e.UNATTACHED_IMAGE_GRACE_HOURS * 3_600_000,
+      cleanupIntervalMs: e.IMAGE_CLEANUP_MINUTES * 60_000,
+      workers: e.IMAGE_WORKERS,
+      queueMax: e.IMAGE_QUEUE_MAX,
+    },
     databaseTuning: {
       sqliteReadWorkers: e.SQLITE_READ_WORKERS,
       queueLimit: e.DATABASE_QUEUE_LIMIT,

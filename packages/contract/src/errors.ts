@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'unsupported-media-type',
   'rate-limited',
   'not-ready',
+  'busy',
   'overloaded',
   'internal',
 ] as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
+import { PRICE_MAX } from './limits.js';
 import { PageQuerySchema } from './page-query.js';
+import { plainText } from './text.js';
 
 export const PRODUCT_STATUSES = ['available', 'booked', 'sold'] as const;
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);
@@ -69,10 +71,12 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
   minPrice: z.coerce
     .number({ error: 'minPrice must be a number' })
     .min(0, { error: 'minPrice must be at least 0' })
+    .max(PRICE_MAX, { error: `minPrice must be at most ${PRICE_MAX}` })
     .optional(),
   maxPrice: z.coerce
     .number({ error: 'maxPrice must be a number' })
     .min(0, { error: 'maxPrice must be at least 0' })
+    .max(PRICE_MAX, { error: `maxPrice must be at most ${PRICE_MAX}` })
     .optional(),
   /** Absent: by relevance when `q` has words, else newest first. */
   sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config, DatabaseTuning } from '../config.js';
+import { preparePrivateSqliteFile } from '../private-files.js';
 import { createPostgresPool } from './postgres-pool.js';
 import type { DB } from './schema.js';
 import { SqliteReadPool } from './sqlite-read-pool.js';
@@ -44,7 +43,8 @@ export function openDatabase(
 }
 
 function openSqlite(file: string, tuning: DatabaseTuning): Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Owner-only folder and files (0700/0600): see private-files.ts.
+  preparePrivateSqliteFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: an answered write is on disk before we answer, so it survives a crash.

@@ -77,6 +77,15 @@ export interface ImagesTable {
   created_at: string;
 }
 
+/** One accepted upload: who may use the image in a listing, and what the upload quotas count. */
+export interface ImageUploadsTable {
+  id: string;
+  image_id: string;
+  user_id: string;
+  bytes: number;
+  created_at: string;
+}
+
 export interface CatalogueStateTable {
   id: number;
   version: number;
@@ -104,6 +113,7 @@ export interface DB {
   products: ProductsTable;
   orders: OrdersTable;
   images: ImagesTable;
+  image_uploads: ImageUploadsTable;
   storefront_entries: StorefrontEntriesTable;
   storefront_counts: StorefrontCountsTable;
 }

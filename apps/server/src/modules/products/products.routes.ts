@@ -1,6 +1,7 @@
 import {
   CategoryIdSchema,
   CategoryListQuerySchema,
+  opaqueId,
   ProductListQuerySchema,
   ProductListSchema,
   ProductSchema,
@@ -77,7 +78,7 @@ export function productRoutes(products: ProductsService) {
         schema: {
           tags: ['products'],
           summary: 'One camera on the storefront',
-          params: z.object({ id: z.string().min(1).max(64) }),
+          params: z.object({ id: opaqueId('id') }),
           response: { 200: ProductSchema },
         },
         config: { catalogueCache: true },

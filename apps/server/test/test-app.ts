@@ -36,6 +36,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
+    // A busy test machine stalls the event loop now and then: shedding would fail unrelated tests.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

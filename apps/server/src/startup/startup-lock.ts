@@ -39,6 +39,9 @@ export async function withStartupLock<T>(
     else await sql`begin`.execute(connection);
     try {
       if (database.dialect === 'postgres') {
+        // Start-up work (migrations over big tables, seeding) may take longer than a
+        // request's statement_timeout (decision 008): none for this transaction.
+        await sql`set local statement_timeout = 0`.execute(connection);
         await sql`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`.execute(connection);
       }
       const result = await work(connection);

@@ -35,6 +35,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Load shedding by event-loop delay would refuse requests whenever the test machine is
+    // busy; the tests that are about shedding turn it on themselves.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
     // A busy test machine stalls the event loop now and then: shedding would fail unrelated tests.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',

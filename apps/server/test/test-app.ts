@@ -39,8 +39,6 @@ export async function createTestApp(
     // busy; the tests that are about shedding turn it on themselves.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
-    // A busy test machine stalls the event loop now and then: shedding would fail unrelated tests.
-    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });

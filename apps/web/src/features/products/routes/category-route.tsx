@@ -19,16 +19,18 @@ export const clientLoader =
     const id = /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
     const name = categoryName(id);
     if (name === undefined) throw data('Unknown brand', { status: 404 });
-    const page = pageFromSearch(new URL(request.url).searchParams);
-    await queryClient.ensureQueryData(categoryProductsQuery(id, page));
-    return { id, name, page };
+    const search = new URL(request.url).searchParams;
+    const page = pageFromSearch(search);
+    const cursor = search.get('cursor') ?? undefined;
+    await queryClient.ensureQueryData(categoryProductsQuery(id, page, cursor));
+    return { id, name, page, cursor };
   };
 
 /** `/category/{id}`: one brand's listings as detailed cards with Book now (spec §2). */
 export default function CategoryRoute() {
-  const { id, name, page } = useLoaderData<ReturnType<typeof clientLoader>>();
+  const { id, name, page, cursor } = useLoaderData<ReturnType<typeof clientLoader>>();
   usePageTitle(`${name} cameras`);
-  const { data: result } = useSuspenseQuery(categoryProductsQuery(id, page));
+  const { data: result } = useSuspenseQuery(categoryProductsQuery(id, page, cursor));
   const pageCount = pageCountOf(result.total, DEFAULT_PAGE_SIZE);
 
   return (
@@ -48,7 +50,11 @@ export default function CategoryRoute() {
       ) : (
         <CategoryGrid products={result.items} label={`${name} cameras`} />
       )}
-      <Pagination page={page} pageCount={pageCount} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        cursors={{ next: result.nextCursor, prev: result.prevCursor }}
+      />
     </div>
   );
 }

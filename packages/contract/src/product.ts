@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
 import { PRICE_MAX } from './limits.js';
 import { PageQuerySchema } from './page-query.js';
+import { plainText } from './text.js';
 
 export const PRODUCT_STATUSES = ['available', 'booked', 'sold'] as const;
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);

@@ -122,9 +122,8 @@ try {
     bar.update(done, { speed: Math.round(done / ((Date.now() - started) / 1000)) });
   }
   bar.stop();
-  console.log('Finishing (indexes, statistics)…');
-  await writer.close();
-  writer = undefined;
+  console.log('Finishing (search index, statistics)…');
+  await writer.finish();
   await bumpCatalogueVersion(database.db);
   console.log(
     `Done: ${total.toLocaleString('en')} listings from ${sellers.length} sellers in ${((Date.now() - started) / 1000).toFixed(1)} s.`,

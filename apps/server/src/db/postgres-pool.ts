@@ -37,8 +37,8 @@ export function createPostgresPool(options: PostgresPoolOptions): PostgresPool {
     connectionString: options.url,
     max: options.size,
     idleTimeoutMillis: 30_000,
-    // A request never waits for a connection longer than a statement may run.
-    connectionTimeoutMillis: options.statementTimeoutMs || 10_000,
+    // A request waits for a connection no longer than a statement may run (5 s at least).
+    connectionTimeoutMillis: Math.max(5_000, options.statementTimeoutMs),
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
   });
   // An idle connection can be cut by the server (restart, failover). The pool drops it and

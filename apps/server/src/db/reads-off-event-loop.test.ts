@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 /** A query that keeps the database busy for a second or more: counting up on SQLite, sleeping on PostgreSQL. */
 function heavyQuery(dialect: 'sqlite' | 'postgres') {
   return dialect === 'sqlite'
-    ? sql`with recursive c(x) as (select 1 union all select x + 1 from c where x < 8000000) select count(*) as n from c`
+    ? sql`with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000) select count(*) as n from c`
     : sql`select pg_sleep(2) as n`;
 }
 
@@ -44,31 +44,43 @@ describe.each(TEST_DIALECTS)('slow database work never blocks other requests (%s
     await timedGet(`${base}/api/health`);
     await timedGet(`${base}/api/ready`);
 
-    let settled = false;
-    const heavy = heavyQuery(dialect)
-      .execute(test.app.database.db)
-      .finally(() => {
-        settled = true;
-      });
+    // Heavy queries back to back, so one is in flight during every health request.
+    let inFlight = 0;
+    let stopping = false;
+    const keepBusy = async () => {
+      while (!stopping) {
+        inFlight++;
+        try {
+          await heavyQuery(dialect).execute(test!.app.database.db);
+        } finally {
+          inFlight--;
+        }
+      }
+    };
+    const busy = keepBusy();
     // Let the query reach its worker (SQLite) or the server (PostgreSQL) before measuring.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      for (const path of ['/api/health', '/api/ready']) {
-        const answer = await timedGet(`${base}${path}`);
-        expect(answer.status).toBe(200);
-        times.push(answer.ms);
+    try {
+      for (let i = 0; i < 3; i++) {
+        for (const path of ['/api/health', '/api/ready']) {
+          expect(inFlight).toBe(1);
+          const answer = await timedGet(`${base}${path}`);
+          expect(inFlight).toBe(1);
+          expect(answer.status).toBe(200);
+          times.push(answer.ms);
+        }
       }
+    } finally {
+      stopping = true;
+      await busy;
     }
-    expect(settled).toBe(false); // the heavy query really was in flight all along
-    // Had the query held the event loop, every answer would have waited for it (seconds).
-    // The median is held to 50 ms and each answer to a generous bound: the machine is shared.
+    // Had the query held the event loop, every answer would have waited for it (a second or more).
+    // The median is held to 50 ms and each answer to a generous bound (a shared machine).
     times.sort((a, b) => a - b);
     expect(times[Math.floor(times.length / 2)]).toBeLessThan(50);
-    expect(times.at(-1)).toBeLessThan(250);
-    const result = await heavy;
-    expect(Number((result.rows[0] as { n: unknown }).n ?? 0)).toBeGreaterThanOrEqual(0);
-  });
+    expect(times.at(-1)).toBeLessThan(500);
+  }, 60_000);
 
   it('answers 503 with Retry-After and the error shape when the read queue is full', async () => {
     test = await createTestApp(dialect, {
@@ -80,7 +92,7 @@ describe.each(TEST_DIALECTS)('slow database work never blocks other requests (%s
     // One heavy query holds the only worker (or connection), one more waits in the queue.
     const running = heavyQuery(dialect).execute(db);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const queued = heavyQuery(dialect).execute(db);
+    const queued = sql`select count(*) as n from users`.execute(db);
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     const res = await test.app.inject({ method: 'GET', url: '/api/products?q=nothing-cached' });
@@ -94,7 +106,7 @@ describe.each(TEST_DIALECTS)('slow database work never blocks other requests (%s
     // Once the queue drains the same request is served.
     const later = await test.app.inject({ method: 'GET', url: '/api/products?q=nothing-cached' });
     expect(later.json()).toEqual([]);
-  });
+  }, 60_000);
 
   it('a read that follows an acknowledged write sees it, and a transaction sees its own writes', async () => {
     test = await createTestApp(dialect);

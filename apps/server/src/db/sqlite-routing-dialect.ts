@@ -49,6 +49,8 @@ function transactionControl(compiled: CompiledQuery): 'begin' | 'end' | undefine
  */
 class RoutingConnection implements DatabaseConnection {
   release: (() => void) | undefined;
+  /** Transactions opened inside this connection's own transaction (savepoints). */
+  nested = 0;
 
   constructor(private readonly driver: SqliteRoutingDriver) {}
 
@@ -91,6 +93,7 @@ class RoutingConnection implements DatabaseConnection {
   endTransaction(): void {
     const release = this.release;
     this.release = undefined;
+    this.nested = 0;
     release?.();
   }
 
@@ -143,6 +146,12 @@ class SqliteRoutingDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const routing = connection as RoutingConnection;
+    // Already holding the writer (a raw `begin` on a dedicated connection, as the start-up
+    // lock does): the inner transaction is a savepoint of the outer one.
+    if (routing.inTransaction) {
+      this.main.exec(`savepoint nested_${++routing.nested}`);
+      return;
+    }
     routing.release = await this.mutex.lock();
     try {
       this.main.exec('begin');
@@ -153,18 +162,29 @@ class SqliteRoutingDriver implements Driver {
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    const routing = connection as RoutingConnection;
+    if (routing.nested > 0) {
+      this.main.exec(`release nested_${routing.nested--}`);
+      return;
+    }
     try {
       this.main.exec('commit');
     } finally {
-      this.endTransaction(connection as RoutingConnection);
+      this.endTransaction(routing);
     }
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    const routing = connection as RoutingConnection;
+    if (routing.nested > 0) {
+      const name = `nested_${routing.nested--}`;
+      this.main.exec(`rollback to ${name}; release ${name}`);
+      return;
+    }
     try {
       this.main.exec('rollback');
     } finally {
-      this.endTransaction(connection as RoutingConnection);
+      this.endTransaction(routing);
     }
   }
 

@@ -18,7 +18,7 @@ const ALWAYS_ANSWERED = new Set(['/api/health', '/api/ready']);
 function refuse(request: FastifyRequest): Promise<void> | undefined {
   if (ALWAYS_ANSWERED.has(request.routeOptions.url ?? '')) return undefined;
   return Promise.reject(
-    new AppError('overloaded', 'The shop is busy right now. Try again in a few seconds.'),
+    new AppError('overloaded', 'The server is overloaded right now. Try again in a few seconds.'),
   );
 }
 

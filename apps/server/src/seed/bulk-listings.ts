@@ -48,31 +48,74 @@ const PG_TYPES: Record<(typeof COLUMNS)[number], string> = {
 };
 
 export interface BulkWriter {
-  /** Writes one batch of listings in one transaction. */
+  /** Writes one batch of listings. */
   write(rows: NewProductRow[]): Promise<void>;
+  /** Makes everything written so far visible: indexes, statistics, commit. */
+  finish(): Promise<void>;
+  /** Releases the connection; anything not finished is rolled back. */
   close(): Promise<void>;
 }
 
+/** Brand words the search index holds per category, as migration 003 writes them. */
+const BRAND_WORDS =
+  "case p.category_id when 1 then 'Cannon Canon' when 2 then 'Sony' when 3 then 'Nikon' else '' end";
+
 /**
- * SQLite: one prepared INSERT run per row inside a transaction per batch. Durability is
- * relaxed for the bulk load only (synchronous=OFF: a crash mid-way loses the last batches,
- * never corrupts); FULL is restored before the generator finishes.
+ * SQLite: the whole load is one transaction of prepared INSERTs (a crash or an error leaves
+ * the database as it was). Durability is relaxed for the bulk load only (synchronous=OFF);
+ * FULL is restored before the generator finishes.
+ *
+ * The storefront's search index (migration 003) is kept by a per-row trigger, which makes a
+ * million inserts several times slower; inside the transaction that trigger is set aside and
+ * the new listings are indexed afterwards in two set-based statements, as migration 003 fills
+ * the index for existing rows, then the trigger is put back as it was.
  */
 export function sqliteBulkWriter(sqlite: SQLite.Database): BulkWriter {
   sqlite.pragma('synchronous = OFF');
+  sqlite.exec('begin');
+  const trigger = sqlite
+    .prepare("select sql from sqlite_master where type = 'trigger' and name = 'products_storefront_insert'")
+    .pluck()
+    .get() as string | undefined;
+  let lastSeq = 0;
+  if (trigger) {
+    lastSeq = Number(sqlite.prepare('select coalesce(max(seq), 0) from storefront_entries').pluck().get());
+    sqlite.exec('drop trigger products_storefront_insert');
+  }
   const insert = sqlite.prepare(
     `insert into products (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`,
   );
-  const writeAll = sqlite.transaction((rows: NewProductRow[]) => {
-    for (const row of rows) insert.run(COLUMNS.map((c) => row[c] ?? null));
-  });
+  let open = true;
   return {
     write: async (rows) => {
-      writeAll(rows);
+      for (const row of rows) insert.run(COLUMNS.map((c) => row[c] ?? null));
+      // Lets the progress bar draw between batches.
+      await new Promise((resolve) => setImmediate(resolve));
     },
-    close: async () => {
+    finish: async () => {
+      if (trigger) {
+        sqlite.exec(`
+          insert into storefront_entries (product_id, category_id, created_at, resale_price)
+            select p.id, p.category_id, p.created_at, p.resale_price from products p
+            join users u on u.id = p.seller_id and u.deleted_at is null
+            where p.status = 'available' and p.deleted_at is null
+              and not exists (select 1 from storefront_entries e where e.product_id = p.id)
+            order by p.created_at, p.id;
+          insert into storefront_search (rowid, name, brand, description, location, facets)
+            select e.seq, p.name, ${BRAND_WORDS}, p.description, p.location, 'c' || p.category_id
+            from storefront_entries e join products p on p.id = e.product_id
+            where e.seq > ${lastSeq};`);
+        sqlite.exec(trigger);
+      }
+      sqlite.exec('commit');
+      open = false;
       sqlite.pragma('synchronous = FULL');
       sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    },
+    close: async () => {
+      if (open) sqlite.exec('rollback');
+      open = false;
+      sqlite.pragma('synchronous = FULL');
     },
   };
 }
@@ -89,8 +132,11 @@ export async function postgresBulkWriter(url: string): Promise<BulkWriter> {
       const columns = COLUMNS.map((c) => rows.map((row) => row[c] ?? null));
       await client.query(text, columns);
     },
-    close: async () => {
+    finish: async () => {
       await client.query('analyze products');
+      await client.query('analyze storefront_entries').catch(() => {});
+    },
+    close: async () => {
       await client.end();
     },
   };

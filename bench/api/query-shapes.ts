@@ -1,0 +1,63 @@
+/**
+ * Single uncached catalogue queries, timed in-process (no HTTP, no cache, reads on the main
+ * thread) on a catalogue kept by bench:api, per shape of the varied traffic of scenario (b):
+ * where the time of an uncached request goes (issue 12: any single query ≤ 20 ms at 100 000
+ * listings, ≤ 50 ms at 1 000 000).
+ *
+ *   npm run bench:queries                      (SQLite, BENCH_SIZES as bench:api)
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { type ProductListQuery, ProductListQuerySchema } from '@refocus/contract';
+import { openDatabase } from '../../apps/server/src/db/database.js';
+import { ProductsService } from '../../apps/server/src/modules/products/products.service.js';
+import { variedCatalogueTraffic } from '../lib/traffic.js';
+
+const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
+const ROUNDS = Number(process.env.BENCH_QUERIES ?? 300);
+const root = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'refocus-bench');
+
+function shapeOf(pathname: string, params: Record<string, string>): string {
+  if (pathname.startsWith('/api/category/')) return 'brand page (?page=)';
+  if (params.q) return params.q.includes(' ') ? 'word pair' : 'word';
+  if (params.minPrice) return 'brand + price range + sort';
+  return 'deep page (?page=)';
+}
+
+for (const size of SIZES) {
+  const file = path.join(root, `sqlite-${size}`, 'refocus.sqlite');
+  const database = openDatabase({
+    database: { kind: 'sqlite', file },
+    databaseTuning: { sqliteReadWorkers: 0 },
+  });
+  const service = new ProductsService(database.db, '', {
+    dialect: 'sqlite',
+    cursorSecret: new TextEncoder().encode('q'.repeat(40)),
+  });
+  const next = variedCatalogueTraffic(size);
+  const byShape = new Map<string, number[]>();
+  for (let i = 0; i < ROUNDS; i++) {
+    const url = new URL(next(), 'http://bench');
+    const params = Object.fromEntries(url.searchParams);
+    const brand = /\/api\/category\/(\d)/.exec(url.pathname)?.[1];
+    const query: ProductListQuery = ProductListQuerySchema.parse(
+      brand ? { ...params, category: brand } : params,
+    );
+    const started = performance.now();
+    await service.list(query);
+    const times = byShape.get(shapeOf(url.pathname, params)) ?? [];
+    times.push(performance.now() - started);
+    byShape.set(shapeOf(url.pathname, params), times);
+  }
+  await database.close();
+  console.log(
+    `\n## SQLite, ${size.toLocaleString('en')} listings: one list request (page + total), in-process\n`,
+  );
+  console.log('| shape | n | p50 ms | p90 ms | max ms |');
+  console.log('|---|---:|---:|---:|---:|');
+  for (const [shape, times] of byShape) {
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+    console.log(`| ${shape} | ${times.length} | ${at(0.5)} | ${at(0.9)} | ${at(1)} |`);
+  }
+}

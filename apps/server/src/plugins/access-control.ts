@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.js';
 import type { Authenticator } from '../modules/auth/authenticator.js';
-import type { UserRow } from '../modules/users/users.repository.js';
+import type { UserRow } from '../modules/users/index.js';
 
 /**
  * Who may call a route, declared on the route itself (`config: { access: 'seller' }`):
@@ -9,7 +9,7 @@ import type { UserRow } from '../modules/users/users.repository.js';
  * - optional: anyone; a valid token identifies the caller
  * - user, seller, admin: a signed-in caller with that role, checked in the database
  */
-export type Access = 'public' | 'optional' | 'user' | 'seller' | 'admin';
+type Access = 'public' | 'optional' | 'user' | 'seller' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,9 +5,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
-import { findLiveProduct } from '../products/products.repository.js';
-import type { UserRow } from '../users/users.repository.js';
-import { findLiveUserById } from '../users/users.repository.js';
+import { findLiveProduct } from '../products/index.js';
+import type { UserRow } from '../users/index.js';
+import { findLiveUserById } from '../users/index.js';
 import { toOrder } from './order-mapper.js';
 import { type Actor, findTransition } from './order-transitions.js';
 import {

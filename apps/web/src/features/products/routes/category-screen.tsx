@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/pagination';
 import { pageCountOf, pageFromSearch } from '../../../lib/page-param';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { categoryProductsQuery } from '../api/products';
+import type { BookingControl } from '../components/booking-control';
 import { CategoryGrid } from '../components/category-grid';
 import { PageHeader } from '../components/page-header';
 import { ResultCount } from '../components/result-count';
@@ -24,8 +25,11 @@ export const clientLoader =
     return { id, name, page };
   };
 
-/** `/category/{id}`: one brand's listings as detailed cards with Book now (spec §2). */
-export default function CategoryRoute() {
+/**
+ * `/category/{id}`: one brand's listings as detailed cards with Book now (spec §2); the app
+ * passes in the orders feature's booking control.
+ */
+export function CategoryScreen({ Booking }: { Booking: BookingControl }) {
   const { id, name, page } = useLoaderData<ReturnType<typeof clientLoader>>();
   usePageTitle(`${name} cameras`);
   const { data: result } = useSuspenseQuery(categoryProductsQuery(id, page));
@@ -46,7 +50,7 @@ export default function CategoryRoute() {
           Try another brand or check back soon.
         </EmptyState>
       ) : (
-        <CategoryGrid products={result.items} label={`${name} cameras`} />
+        <CategoryGrid products={result.items} label={`${name} cameras`} Booking={Booking} />
       )}
       <Pagination page={page} pageCount={pageCount} />
     </div>

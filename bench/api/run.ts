@@ -10,27 +10,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createPostgresDatabase, type PostgresDatabase } from '../../apps/server/test/postgres-database.js';
+import { startServerProcess, stopGracefully } from '../../apps/server/test/server-process.js';
 import { measure } from '../lib/autocannon-run.js';
 import { generateCatalogue } from '../lib/catalogue.js';
 import { type RecordedAnswer, record, startCeiling } from '../lib/ceiling.js';
-import { startServer, stop } from '../lib/processes.js';
 import { benchOrders } from './orders.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PORT = 4510;
-
-async function freshPostgres(base: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function benchOne(dialect: 'sqlite' | 'postgres', size: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-bench-'));
@@ -39,8 +28,10 @@ async function benchOne(dialect: 'sqlite' | 'postgres', size: number) {
     TOKEN_SECRET: 'bench-token-secret-that-is-long-enough',
     SIGNUPS_PER_10_MINUTES: '100000',
   };
+  let database: PostgresDatabase | undefined;
   if (dialect === 'postgres') {
-    env.DATABASE_URL = await freshPostgres(String(process.env.BENCH_DATABASE_URL), `refocus_bench_${size}`);
+    database = await createPostgresDatabase(String(process.env.BENCH_DATABASE_URL), `refocus_bench_${size}`);
+    env.DATABASE_URL = database.url;
   }
   const started = Date.now();
   await generateCatalogue(env, size);
@@ -48,7 +39,7 @@ async function benchOne(dialect: 'sqlite' | 'postgres', size: number) {
     `\n## ${dialect}, ${size.toLocaleString('en')} listings (generated in ${Date.now() - started} ms)`,
   );
 
-  const server = await startServer(env, PORT);
+  const server = await startServerProcess(env, PORT, { entry: 'built', echoStderr: true });
   const base = `http://127.0.0.1:${PORT}`;
   const someId = (
     (await (await fetch(`${base}/api/products?limit=1&page=${Math.floor(size / 2)}`)).json()) as {
@@ -97,7 +88,8 @@ async function benchOne(dialect: 'sqlite' | 'postgres', size: number) {
   console.log(
     `\nPOST /api/orders: ${orders.requestsPerSecond} req/s, p50 ${orders.p50} ms, p99 ${orders.p99} ms`,
   );
-  await stop(server);
+  await stopGracefully(server);
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   return rows;
 }

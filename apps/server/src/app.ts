@@ -56,7 +56,7 @@ declare module 'fastify' {
   }
 }
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 function answerFrameworkError(error: Error, _request: FastifyRequest, reply: FastifyReply): void {
   reply.status(400).send({ error: { code: 'bad-request', message: error.message } });

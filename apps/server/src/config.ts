@@ -47,7 +47,7 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: optionalText,
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export interface Config {
   port: number;

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { createPostgresDatabase } from './postgres-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +23,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-test-'));
-  const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const database = dialect === 'postgres' ? await createPostgresDatabase(testDatabaseUrl()) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
@@ -46,29 +45,8 @@ export async function createTestApp(
   };
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+function testDatabaseUrl(): string {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `refocus_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  return adminUrl;
 }

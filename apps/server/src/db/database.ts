@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { DB } from './schema.js';
 
-export type Dialect = 'sqlite' | 'postgres';
+type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;

@@ -77,7 +77,7 @@ export interface ImagesTable {
   created_at: string;
 }
 
-export interface CatalogueStateTable {
+interface CatalogueStateTable {
   id: number;
   version: number;
 }

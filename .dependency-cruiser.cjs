@@ -25,7 +25,7 @@ module.exports = {
       comment: 'Shipped code never imports a test or the test helpers.',
       severity: 'error',
       from: { path: '^apps/(server|web)/src/', pathNot: TEST_FILE },
-      to: { path: [TEST_FILE, '^apps/server/test/'] },
+      to: { path: [TEST_FILE, '^apps/(server|web)/test/'] },
     },
     // Web: app → features → shared (components, lib, ssr), as in Bulletproof React.
     {
@@ -51,9 +51,10 @@ module.exports = {
     },
     {
       name: 'web-not-to-server',
-      comment: 'The web app talks to the server over HTTP only; what both need is in packages/contract.',
+      comment:
+        'The web app talks to the server over HTTP only; what both need is in packages/contract. Component tests start a real server.',
       severity: 'error',
-      from: { path: '^apps/web/' },
+      from: { path: '^apps/web/src/', pathNot: TEST_FILE },
       to: { path: '^apps/server/' },
     },
     // Server: a module owns the SQL for its tables.

@@ -10,8 +10,6 @@ const config: KnipConfig = {
     '.': {
       entry: ['scripts/*.mjs'],
       project: ['scripts/**/*.mjs'],
-      // For the web's component tests, which come next (issue 18.6).
-      ignoreDependencies: ['@testing-library/dom', '@testing-library/react', '@testing-library/user-event'],
     },
     'packages/contract': {
       project: ['src/**/*.ts'],
@@ -26,7 +24,7 @@ const config: KnipConfig = {
     'apps/web': {
       // app/routes: route modules, whose `clientLoader` lazyRoute reads from the module object.
       entry: ['src/entry-server.tsx', 'src/**/*.test.{ts,tsx}', 'src/app/routes/*.tsx'],
-      project: ['src/**/*.{ts,tsx,css}', 'vite-plugins/**/*.ts'],
+      project: ['src/**/*.{ts,tsx,css}', 'test/**/*.tsx', 'vite-plugins/**/*.ts'],
     },
     e2e: {
       entry: ['specs/**/*.spec.ts'],

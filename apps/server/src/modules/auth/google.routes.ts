@@ -31,7 +31,11 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
   return async (app: FastifyInstance) => {
     app.get(
       '/api/auth/google/start',
-      { schema: { tags: ['auth'], summary: 'Open in a popup: redirects to Google sign-in' } },
+      {
+        schema: { tags: ['auth'], summary: 'Open in a popup: redirects to Google sign-in' },
+        // Failures are a page that tells the opener window (google-popup-page.ts).
+        config: { documentedErrors: [400] },
+      },
       async (request, reply) => {
         const origin = originOf(request);
         if (!google) {
@@ -71,6 +75,7 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
       '/api/auth/google/callback',
       {
         schema: { tags: ['auth'], summary: 'Where Google returns to; hands the result to the opener window' },
+        config: { documentedErrors: [400] },
       },
       async (request, reply) => {
         const origin = originOf(request);

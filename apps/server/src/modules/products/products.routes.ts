@@ -54,7 +54,7 @@ export function productRoutes(products: ProductsService) {
           tags: ['products'],
           summary: 'One camera on the storefront',
           params: z.object({ id: z.string().min(1).max(64) }),
-          response: { 200: ProductSchema },
+          response: { 200: ProductSchema, ...errorResponses(404) },
         },
         config: { catalogueCache: true },
       },

@@ -51,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs up fresh accounts from 127.0.0.1.
       SIGNUPS_PER_10_MINUTES: '1000',
+      // Google sign-in needs the public origin: the redirect URI is built from it, never from Host.
+      PUBLIC_URL: baseURL,
       GOOGLE_CLIENT_ID: E2E_OIDC_CLIENT.id,
       GOOGLE_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
       OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,

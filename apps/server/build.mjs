@@ -1,5 +1,6 @@
 // Bundles the server and the contract package's TypeScript into dist/; npm packages stay
 // external (native addons like better-sqlite3 and sharp cannot be bundled).
+import fs from 'node:fs';
 import { build } from 'esbuild';
 
 const externalPackages = {
@@ -26,3 +27,7 @@ await build({
   plugins: [externalPackages],
   logLevel: 'warning',
 });
+
+// The SQLite read pool's worker is plain JavaScript loaded by file name at run time
+// (src/db/sqlite-read-pool.ts looks beside the bundle), so it is copied, not bundled.
+fs.copyFileSync('src/db/sqlite-read-worker.mjs', 'dist/sqlite-read-worker.mjs');

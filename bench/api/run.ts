@@ -1,116 +1,273 @@
 /**
- * API throughput against its ceiling. For each catalogue size (1 000 and 100 000 listings)
- * and database (SQLite; PostgreSQL when BENCH_DATABASE_URL is set), starts the built server
- * and a bare node:http server replaying the same bytes, drives both with autocannon in
- * turns, and prints requests/s, p50, p99 and the ratio to the ceiling.
+ * API benchmarks that tell the truth (issue 12). For each database (SQLite; PostgreSQL too
+ * when BENCH_DATABASE_URL is set) and catalogue size (100 000 and 1 000 000 listings made by
+ * `npm run seed:catalogue`), starts the built server as `npm start` runs it (default logging,
+ * written to a file) and drives it with 50 connections sending `Accept-Encoding: br, gzip`:
+ *
+ *   (a) hot cached reads, against a bare node:http server replaying the same bytes (the ceiling);
+ *   (b) varied uncached catalogue traffic (words, word pairs, words matching nothing, brand +
+ *       price range + sort, deep pages, deep brand pages);
+ *   (c) (b) with 5 % writes: new listings, price edits, bookings;
+ *   (d) /api/health latency, measured from a process of its own during (b).
  *
  *   npm run build && npm run bench:api
- *   BENCH_SIZES=1000 BENCH_SECONDS=3 npm run bench:api
+ *   BENCH_SIZES=100000 BENCH_SECONDS=20 BENCH_SCENARIOS=a,b npm run bench:api
+ *
+ * The load generator runs on the same machine and shares its cores with the server.
  */
-import fs from 'node:fs';
+import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { createPostgresDatabase, type PostgresDatabase } from '../../apps/server/test/postgres-database.js';
-import { startServerProcess, stopGracefully } from '../../apps/server/test/server-process.js';
-import { measure } from '../lib/autocannon-run.js';
-import { generateCatalogue } from '../lib/catalogue.js';
+import type autocannon from 'autocannon';
+import { signInSellers, signUpBuyers } from '../lib/accounts.js';
+import { BROWSER_HEADERS, type LoadResult, measure } from '../lib/autocannon-run.js';
+import { prepareCatalogue } from '../lib/catalogue.js';
 import { type RecordedAnswer, record, startCeiling } from '../lib/ceiling.js';
-import { benchOrders } from './orders.js';
+import { sampleMemory, startServer, stop } from '../lib/processes.js';
+import { variedCatalogueTraffic } from '../lib/traffic.js';
 
-const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const PORT = 4510;
+const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'a,b,c').split(','));
+const PORT = Number(process.env.BENCH_PORT ?? 4340);
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const base = `http://127.0.0.1:${PORT}`;
 
-async function benchOne(dialect: 'sqlite' | 'postgres', size: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-bench-'));
-  const env: Record<string, string> = {
-    DATA_DIR: dataDir,
-    TOKEN_SECRET: 'bench-token-secret-that-is-long-enough',
-    SIGNUPS_PER_10_MINUTES: '100000',
-  };
-  let database: PostgresDatabase | undefined;
-  if (dialect === 'postgres') {
-    database = await createPostgresDatabase(String(process.env.BENCH_DATABASE_URL), `refocus_bench_${size}`);
-    env.DATABASE_URL = database.url;
-  }
-  const started = Date.now();
-  await generateCatalogue(env, size);
-  console.log(
-    `\n## ${dialect}, ${size.toLocaleString('en')} listings (generated in ${Date.now() - started} ms)`,
-  );
+function row(label: string, r: LoadResult, extra = ''): string {
+  const failures = r.errors + r.non2xx;
+  return `| ${label} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.max} | ${failures}${r.shed ? ` (${r.shed}×503)` : ''} |${extra}`;
+}
 
-  const server = await startServerProcess(env, PORT, { entry: 'built', echoStderr: true });
-  const base = `http://127.0.0.1:${PORT}`;
+/** (d): /api/health from a separate process for `seconds`. */
+function probeHealth(
+  seconds: number,
+): Promise<{ requests: number; errors: number; p50: number; p99: number; max: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'bench/lib/health-probe.ts'), base, String(seconds)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`health probe exited ${code}`)),
+    );
+  });
+}
+
+async function hotReads(size: number): Promise<void> {
   const someId = (
-    (await (await fetch(`${base}/api/products?limit=1&page=${Math.floor(size / 2)}`)).json()) as {
+    (await (await fetch(`${base}/api/products?limit=1&page=${Math.floor(size / 4)}`)).json()) as {
       _id: string;
     }[]
   )[0]?._id;
-  const deepPage = Math.max(1, Math.floor(size / 24 / 2));
   const paths = [
     '/api/home-cameras',
     '/api/products',
-    `/api/products?page=${deepPage}`,
+    `/api/products?page=${Math.max(1, Math.floor(size / 24 / 2))}`,
     '/api/category/2',
     '/api/products?q=nikon',
     `/api/products/${someId}`,
   ];
   const answers = new Map<string, RecordedAnswer>();
-  for (const p of paths) answers.set(p, await record(`${base}${p}`));
-  const ceiling = await startCeiling(answers);
-
-  console.log('| endpoint | req/s | p50 ms | p99 ms | ceiling req/s | ratio |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  const rows = [];
   for (const p of paths) {
-    // Warm both up (JIT, caches), then measure in turns, twice, so both see the same noise.
+    await record(`${base}${p}`, BROWSER_HEADERS); // the miss that fills the cache
+    answers.set(p, await record(`${base}${p}`, BROWSER_HEADERS));
+  }
+  const ceiling = await startCeiling(answers);
+  console.log('\n(a) hot cached reads, 50 connections, against the same bytes from bare node:http\n');
+  console.log('| endpoint | req/s | p50 ms | p99 ms | max ms | errors | ceiling req/s | ratio | encoding |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  for (const p of paths) {
+    // Warm both up, then measure in turns, twice, so both see the same noise.
     await measure(`${base}${p}`, { seconds: 1 });
     await measure(`http://127.0.0.1:${ceiling.port}${p}`, { seconds: 1 });
-    const ours = [];
-    const bare = [];
+    const ours: LoadResult[] = [];
+    const bare: LoadResult[] = [];
     for (let round = 0; round < 2; round++) {
-      ours.push(await measure(`${base}${p}`, { seconds: SECONDS / 2 }));
-      bare.push(await measure(`http://127.0.0.1:${ceiling.port}${p}`, { seconds: SECONDS / 2 }));
+      ours.push(await measure(`${base}${p}`, { seconds: SECONDS / 4 }));
+      bare.push(await measure(`http://127.0.0.1:${ceiling.port}${p}`, { seconds: SECONDS / 4 }));
     }
-    const rps = Math.round((ours[0]!.requestsPerSecond + ours[1]!.requestsPerSecond) / 2);
+    const merged: LoadResult = {
+      requestsPerSecond: Math.round((ours[0]!.requestsPerSecond + ours[1]!.requestsPerSecond) / 2),
+      p50: Math.max(ours[0]!.p50, ours[1]!.p50),
+      p99: Math.max(ours[0]!.p99, ours[1]!.p99),
+      max: Math.max(ours[0]!.max, ours[1]!.max),
+      errors: ours[0]!.errors + ours[1]!.errors,
+      non2xx: ours[0]!.non2xx + ours[1]!.non2xx,
+      shed: ours[0]!.shed + ours[1]!.shed,
+    };
     const ceilingRps = Math.round((bare[0]!.requestsPerSecond + bare[1]!.requestsPerSecond) / 2);
-    const p50 = Math.max(ours[0]!.p50, ours[1]!.p50);
-    const p99 = Math.max(ours[0]!.p99, ours[1]!.p99);
-    const errors = ours.reduce((n, r) => n + r.errors + r.non2xx, 0);
-    const label = p.replace(someId ?? '', '{id}');
-    rows.push({ label, rps, ceilingRps, p50, p99 });
+    const encoding = answers.get(p)?.headers['content-encoding'] ?? 'none';
     console.log(
-      `| ${label} | ${rps} | ${p50} | ${p99} | ${ceilingRps} | ${(rps / ceilingRps).toFixed(2)}${errors ? ` (${errors} errors)` : ''} |`,
+      row(
+        p.replace(someId ?? '', '{id}'),
+        merged,
+        ` ${ceilingRps} | ${(merged.requestsPerSecond / ceilingRps).toFixed(2)} | ${encoding} |`,
+      ),
     );
   }
   ceiling.close();
-  const orders = await benchOrders(base, SECONDS);
+}
+
+async function variedReads(size: number, pid: number): Promise<void> {
+  const next = variedCatalogueTraffic(size);
+  const requests: autocannon.Request[] = [{ setupRequest: (request) => ({ ...request, path: next() }) }];
+  await measure(base, { seconds: 2, requests }); // warm-up
+  const memory = sampleMemory(pid);
+  const [result, health] = await Promise.all([
+    measure(base, { seconds: SECONDS, requests }),
+    probeHealth(SECONDS),
+  ]);
+  const rss = await memory.stop();
   console.log(
-    `\nPOST /api/orders: ${orders.requestsPerSecond} req/s, p50 ${orders.p50} ms, p99 ${orders.p99} ms`,
+    '\n(b) varied uncached catalogue traffic, 50 connections; (d) /api/health from another process meanwhile\n',
   );
-  await stopGracefully(server);
-  await database?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  return rows;
+  console.log('| scenario | req/s | p50 ms | p99 ms | max ms | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(row('(b) varied catalogue reads', result));
+  console.log(
+    `| (d) /api/health during (b), one at a time | ${health.requests} requests | ${health.p50} | ${health.p99} | ${health.max} | ${health.errors} |`,
+  );
+  console.log(`\nserver RSS during (b): up to ${rss} MiB`);
+}
+
+async function mixedWithWrites(size: number): Promise<void> {
+  const sellers = await signInSellers(base, 25);
+  const buyers = await signUpBuyers(base, 50);
+  const own = await Promise.all(
+    sellers.map(async (token) => {
+      const res = await fetch(`${base}/api/me/products?limit=50`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await res.json()) as { _id: string; imgURL: string }[]).map((p) => ({
+        id: p._id,
+        imgURL: p.imgURL,
+        token,
+      }));
+    }),
+  );
+  const editable = own.flat();
+  const bookable = (
+    await Promise.all(
+      [2, 7, 13, 29].map(
+        async (page) =>
+          (await (await fetch(`${base}/api/products?limit=100&page=${page}`)).json()) as { _id: string }[],
+      ),
+    )
+  ).flat();
+  const imgURL = editable[0]!.imgURL;
+  const next = variedCatalogueTraffic(size);
+  let writes = 0;
+  let bookings = 0;
+  const write = (request: autocannon.Request): autocannon.Request => {
+    const kind = writes++ % 3;
+    if (kind === 0) {
+      const seller = sellers[writes % sellers.length]!;
+      return {
+        ...request,
+        method: 'POST',
+        path: '/api/products',
+        headers: {
+          ...BROWSER_HEADERS,
+          authorization: `Bearer ${seller}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          name: `Nikon Z6 II bench listing ${writes}`,
+          imgURL,
+          categoryId: 3,
+          location: 'Kraków',
+          resalePrice: 1200,
+          originalPrice: 1999,
+          yearOfUse: 2,
+          condition: 'Excellent',
+          sellerName: 'Bench Seller',
+          sellerNumber: '+48 600 100 200',
+          yearOfPurchase: 2023,
+          description: 'Written by the benchmark to move the catalogue version.',
+        }),
+      };
+    }
+    if (kind === 1) {
+      const listing = editable[writes % editable.length]!;
+      return {
+        ...request,
+        method: 'PATCH',
+        path: `/api/products/${listing.id}`,
+        headers: {
+          ...BROWSER_HEADERS,
+          authorization: `Bearer ${listing.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ resalePrice: 900 + (writes % 500) }),
+      };
+    }
+    // Each (buyer, listing) pair once: a repeat would be a correct 409, not load.
+    const i = bookings++;
+    return {
+      ...request,
+      method: 'POST',
+      path: '/api/orders',
+      headers: {
+        ...BROWSER_HEADERS,
+        authorization: `Bearer ${buyers[i % buyers.length]}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        productId: bookable[Math.floor(i / buyers.length) % bookable.length]!._id,
+        phoneNumber: '555 0100',
+        location: 'Bench',
+      }),
+    };
+  };
+  const requests: autocannon.Request[] = [
+    {
+      setupRequest: (request) =>
+        Math.random() < 0.05
+          ? write(request)
+          : { ...request, method: 'GET', path: next(), headers: BROWSER_HEADERS, body: undefined },
+    },
+  ];
+  const result = await measure(base, { seconds: SECONDS, requests });
+  console.log('\n(c) varied reads with 5 % writes (new listings, price edits, bookings), 50 connections\n');
+  console.log('| scenario | req/s | p50 ms | p99 ms | max ms | non-2xx or errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log(row('(c) reads + 5 % writes', result));
+  console.log(
+    `\nwrites sent: ${writes} (a third each: listings, edits, bookings; bookings do not change the storefront)`,
+  );
+}
+
+async function benchOne(dialect: 'sqlite' | 'postgres', size: number): Promise<void> {
+  const catalogue = await prepareCatalogue(dialect, size);
+  console.log(
+    `\n## ${dialect}, ${size.toLocaleString('en')} listings${catalogue.generatedInMs ? ` (generated in ${(catalogue.generatedInMs / 1000).toFixed(1)} s)` : ' (kept from an earlier run)'}`,
+  );
+  const server = await startServer(catalogue.env, PORT, path.join(catalogue.dataDir, 'server.log'));
+  try {
+    if (SCENARIOS.has('a')) await hotReads(size);
+    if (SCENARIOS.has('b')) await variedReads(size, server.pid!);
+    if (SCENARIOS.has('c')) await mixedWithWrites(size);
+  } finally {
+    await stop(server);
+  }
 }
 
 console.log(
-  `# Refocus API benchmark — ${new Date().toISOString()} — ${os.cpus().length} cores, Node ${process.version}`,
+  `# Refocus API benchmark — ${new Date().toISOString()} — ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}`,
+);
+console.log(
+  'The load generator (autocannon) and the probe run on the same machine and share its cores with the server.',
 );
 for (const dialect of [
   'sqlite',
   ...(process.env.BENCH_DATABASE_URL ? (['postgres'] as const) : []),
 ] as const) {
-  const results = new Map<number, Awaited<ReturnType<typeof benchOne>>>();
-  for (const size of SIZES) results.set(size, await benchOne(dialect, size));
-  if (SIZES.length > 1) {
-    const [small, large] = [results.get(SIZES[0]!)!, results.get(SIZES[SIZES.length - 1]!)!];
-    // Compared as shares of the ceiling measured in the same run, so machine noise cancels out.
-    console.log(`\n### ${dialect}: ${SIZES.at(-1)} vs ${SIZES[0]} listings (share of the ceiling)`);
-    for (const [i, row] of small.entries()) {
-      const big = large[i]!;
-      const kept = big.rps / big.ceilingRps / (row.rps / row.ceilingRps);
-      console.log(`- ${row.label}: ${(kept * 100).toFixed(0)} % kept (p99 ${row.p99} → ${big.p99} ms)`);
-    }
-  }
+  for (const size of SIZES) await benchOne(dialect, size);
 }

@@ -1,11 +1,18 @@
 import autocannon from 'autocannon';
 
+/** What browsers send; the server answers compressed pages. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
+
 export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  max: number;
+  /** Connection errors and timeouts. */
   errors: number;
   non2xx: number;
+  /** 503 answers (load shed) among non2xx. */
+  shed: number;
 }
 
 export async function measure(
@@ -13,24 +20,27 @@ export async function measure(
   options: {
     connections?: number;
     seconds?: number;
-    method?: string;
-    body?: string;
     headers?: Record<string, string>;
+    requests?: autocannon.Request[];
   } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
-    connections: options.connections ?? 20,
+    connections: options.connections ?? 50,
     duration: options.seconds ?? 5,
-    method: (options.method ?? 'GET') as 'GET',
-    body: options.body,
-    headers: options.headers,
+    headers: { ...BROWSER_HEADERS, ...options.headers },
+    requests: options.requests,
+    timeout: 10,
   });
+  const statusCounts = (result as unknown as { statusCodeStats?: Record<string, { count: number }> })
+    .statusCodeStats;
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    max: result.latency.max,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    shed: statusCounts?.['503']?.count ?? 0,
   };
 }

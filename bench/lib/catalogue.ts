@@ -1,70 +1,72 @@
-import { randomUUID } from 'node:crypto';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 
-const MODELS = [
-  ['Canon EOS R6', 1],
-  ['Canon EOS 5D Mark IV', 1],
-  ['Canon PowerShot G7 X', 1],
-  ['Sony Alpha a7 IV', 2],
-  ['Sony RX100 VII', 2],
-  ['Sony ZV-1', 2],
-  ['Nikon Z6 II', 3],
-  ['Nikon D850', 3],
-  ['Nikon FM2', 3],
-] as const;
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** The generator's sellers sign in with this password in the benchmarks. */
+export const BENCH_SELLER_PASSWORD = 'bench seller password';
+
+function runGenerator(env: Record<string, string>, listings: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'apps/server/src/cli/seed-catalogue.ts'),
+        '--listings',
+        String(listings),
+        '--password',
+        BENCH_SELLER_PASSWORD,
+      ],
+      { cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT, ...env }, stdio: 'inherit' },
+    );
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:catalogue exited ${code}`))));
+  });
+}
 
 /**
- * Creates (migrates) a database and fills it with `count` available listings of a few
- * sellers, writing rows directly in large batches. Returns a buyer id for booking benches.
+ * A catalogue of `size` listings made by `npm run seed:catalogue`, kept between runs (a
+ * million listings take a while to write): SQLite in BENCH_DATA_DIR, PostgreSQL in a
+ * database of its own. BENCH_FRESH=1 writes it again. The (c) scenario adds some listings and
+ * bookings to it, so a kept catalogue grows by a few thousand rows per run.
  */
-export async function generateCatalogue(env: Record<string, string>, count: number): Promise<void> {
-  const app = await buildApp(loadConfig({ ...env, SEED_DEMO: 'false', LOG_LEVEL: 'silent' }));
-  const db = app.database.db;
-  const now = Date.now();
-  const sellers = Array.from({ length: 20 }, (_, i) => ({
-    id: randomUUID(),
-    name: `Bench Seller ${i}`,
-    email: `bench-seller-${i}@example.test`,
-    password_hash: null,
-    google_sub: null,
-    photo_url: null,
-    seller: 1,
-    admin: 0,
-    disabled: 0,
-    created_at: new Date(now - 86_400_000).toISOString(),
-    last_sign_in_at: null,
-    deleted_at: null,
-  }));
-  await db.insertInto('users').values(sellers).execute();
-  const batch = 500;
-  for (let start = 0; start < count; start += batch) {
-    const rows = Array.from({ length: Math.min(batch, count - start) }, (_, j) => {
-      const i = start + j;
-      const [model, category] = MODELS[i % MODELS.length]!;
-      const at = new Date(now - i * 60_000).toISOString();
-      return {
-        id: randomUUID(),
-        seller_id: sellers[i % sellers.length]!.id,
-        image_id: null,
-        name: `${model} #${i}`,
-        img_url: 'https://images.example.test/camera.jpg',
-        category_id: category,
-        location: ['Lisbon', 'Porto', 'Madrid', 'Paris'][i % 4]!,
-        resale_price: 10_000 + ((i * 7919) % 400_000),
-        original_price: 500_000,
-        year_of_use: (i % 10) + 1,
-        seller_name: sellers[i % sellers.length]!.name,
-        condition: 'Good',
-        seller_number: '+1 555 0100',
-        year_of_purchase: 2015 + (i % 10),
-        description: `A well kept ${model}, lightly used. Listing number ${i}.`,
-        created_at: at,
-        updated_at: at,
-        deleted_at: null,
-      };
-    });
-    await db.insertInto('products').values(rows).execute();
+export async function prepareCatalogue(
+  dialect: 'sqlite' | 'postgres',
+  size: number,
+): Promise<{ env: Record<string, string>; dataDir: string; generatedInMs?: number }> {
+  const root = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'refocus-bench');
+  const dataDir = path.join(root, `${dialect}-${size}`);
+  const marker = path.join(dataDir, '.generated');
+  const fresh = process.env.BENCH_FRESH === '1' || !fs.existsSync(marker);
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    TOKEN_SECRET: 'bench-token-secret-that-is-long-enough',
+    SIGNUPS_PER_10_MINUTES: '100000',
+  };
+  if (dialect === 'postgres') {
+    const base = process.env.BENCH_DATABASE_URL;
+    if (!base) throw new Error('BENCH_DATABASE_URL is not set');
+    const name = `refocus_bench_${size}`;
+    if (fresh) {
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+      await admin.end();
+    }
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
   }
-  await app.close();
+  if (!fresh) return { env, dataDir };
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const started = Date.now();
+  await runGenerator(env, size);
+  fs.writeFileSync(marker, new Date().toISOString());
+  return { env, dataDir, generatedInMs: Date.now() - started };
 }

@@ -7,16 +7,36 @@ export interface RecordedAnswer {
   body: Buffer;
 }
 
-/** Fetches an answer once, so the ceiling server can replay exactly the same bytes. */
-export async function record(url: string): Promise<RecordedAnswer> {
-  const res = await fetch(url);
-  const body = Buffer.from(await res.arrayBuffer());
-  const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'x-total-count', 'link', 'cache-control', 'etag']) {
-    const value = res.headers.get(name);
-    if (value) headers[name] = value;
-  }
-  return { status: res.status, headers, body };
+/**
+ * Fetches an answer once, as it went over the wire (compressed when the server compressed
+ * it), so the ceiling server can replay exactly the same bytes.
+ */
+export function record(url: string, headers: Record<string, string>): Promise<RecordedAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const kept: Record<string, string> = {};
+          for (const name of [
+            'content-type',
+            'content-encoding',
+            'vary',
+            'x-total-count',
+            'link',
+            'cache-control',
+            'etag',
+          ]) {
+            const value = res.headers[name];
+            if (typeof value === 'string') kept[name] = value;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: kept, body: Buffer.concat(chunks) });
+        });
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 /**

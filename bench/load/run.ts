@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServerProcess, stopGracefully } from '../../apps/server/test/server-process.js';
-import { residentMiB } from '../lib/memory.js';
+import { residentMiB } from '../lib/processes.js';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 180);
 const PORT = 4520;

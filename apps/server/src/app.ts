@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
 import { AppError } from './errors/app-error.js';
+import { createLogger } from './logger.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -18,8 +18,8 @@ import { GoogleSignIn } from './modules/auth/google-sign-in.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { RefreshSessions } from './modules/auth/refresh-sessions.js';
 import { resolveTokenSecret } from './modules/auth/token-secret.js';
-import { PageCache } from './modules/catalogue/page-cache.js';
-import { healthRoutes } from './modules/health/health.routes.js';
+import { health } from './modules/health/health.routes.js';
+import { shopRoutes } from './modules/health/shop.routes.js';
 import { type ImageStore, LocalImageStore } from './modules/images/image-store.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
@@ -28,18 +28,23 @@ import { listingRoutes } from './modules/products/listings.routes.js';
 import { ListingsService } from './modules/products/listings.service.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { ProductsService } from './modules/products/products.service.js';
-import { ensureAdmin } from './modules/users/admin-accounts.js';
 import { peopleRoutes } from './modules/users/people.routes.js';
 import { PeopleService } from './modules/users/people.service.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
-import { registerAccessControl } from './plugins/access-control.js';
-import { registerCatalogueCache } from './plugins/catalogue-cache.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
-import { registerOpenApi } from './plugins/openapi.js';
-import { registerSecurity } from './plugins/security.js';
-import { registerWebApp } from './plugins/web-app.js';
-import { seedDemoData } from './seed/seed-demo.js';
+import { accessControl } from './plugins/access-control.js';
+import { pageCache } from './plugins/catalogue-cache.js';
+import { answerClientError } from './plugins/client-errors.js';
+import { compression } from './plugins/compression.js';
+import { answerFrameworkError, errorHandler } from './plugins/error-handler.js';
+import { loadShedding } from './plugins/load-shedding.js';
+import { openApi } from './plugins/openapi.js';
+import { LIBRARY_PLUGIN, PLUGIN } from './plugins/plugin-names.js';
+import { OneLinePerRequest, requestLogging } from './plugins/request-logging.js';
+import { security } from './plugins/security.js';
+import { webApp } from './plugins/web-app.js';
+import { createPrivateDir } from './private-files.js';
+import { fastifyTrustProxy } from './trust-proxy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,35 +63,55 @@ declare module 'fastify' {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-function answerFrameworkError(error: Error, _request: FastifyRequest, reply: FastifyReply): void {
-  reply.status(400).send({ error: { code: 'bad-request', message: error.message } });
+/** What every route module needs before its routes are declared. */
+const ROUTE_MODULE_NEEDS = [
+  PLUGIN.errorHandler,
+  PLUGIN.accessControl,
+  PLUGIN.openApi,
+  PLUGIN.pageCache,
+  LIBRARY_PLUGIN.rateLimit,
+  LIBRARY_PLUGIN.cookie,
+];
+
+/**
+ * A module's routes, named and declared after the plugins they rely on (decision 005). They
+ * stay encapsulated: hooks a module adds apply to its own routes only.
+ */
+function routeModule(name: string, plugin: FastifyPluginAsync) {
+  return fp(plugin, { name: `routes-${name}`, dependencies: ROUTE_MODULE_NEEDS, encapsulate: true });
+}
+
+export interface BuildOptions {
+  /** An opened database whose schema is up to date; by default one is opened from `config`. */
+  database?: Database;
+  logger?: FastifyBaseLogger;
 }
 
 /**
- * Builds the whole application on an opened, migrated database. Tests call this and use
- * `inject()`; `main.ts` calls it and listens. Closing the app closes the database.
+ * Builds the whole application. It has no side effects on the database: it neither
+ * migrates nor creates accounts nor seeds (that is `startup/`, run by `main.ts`, decision
+ * 005). Tests and benches migrate first, then call this and use `inject()`. Closing the app
+ * closes the database.
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const database = openDatabase(config);
-  try {
-    await migrateToLatest(database.db);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? openDatabase(config);
+  createPrivateDir(config.dataDir);
   const imageStore = new LocalImageStore(path.join(config.dataDir, 'images'));
-
   const app = Fastify({
-    logger: { level: config.logLevel },
+    loggerInstance: options.logger ?? createLogger(config),
+    logController: new OneLinePerRequest(),
     genReqId: () => randomUUID(),
+    // Off unless TRUST_PROXY names the proxies in front: request.ip is then the real client.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow clients may not hold a connection or a request open for ever.
     connectionTimeout: 60_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // Errors raised before routing (a malformed URL such as `/api/products/%ZZ`) answer in our shape too.
     frameworkErrors: answerFrameworkError,
+    // Requests Node cannot parse (400, 408, 431) answer in our shape too.
+    clientErrorHandler: answerClientError,
   });
   app.decorate('database', database);
   app.decorate('apiRoutes', []);
@@ -99,19 +124,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.decorate('imageStore', imageStore);
   app.addHook('onClose', () => database.close());
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
-  // Before compression's own onSend hook, so pages are kept uncompressed.
-  registerCatalogueCache(app, database, new PageCache());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  await registerSecurity(app, config);
-  await app.register(compress, { threshold: 1024 });
-  await registerOpenApi(app);
 
+  // The platform. Each plugin names what it needs in `dependencies`: a wrong order fails here.
+  await app.register(requestLogging);
+  await app.register(errorHandler);
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs });
+  await app.register(security, config);
   const tokenSecret = resolveTokenSecret(config.tokenSecret, config.dataDir);
   await app.register(cookie, { secret: Buffer.from(tokenSecret).toString('base64') });
   await app.register(rateLimit, {
@@ -122,6 +142,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         `Too many requests. Try again in ${context.after}.`,
       ),
   });
+  await app.register(pageCache, { database, missesPerMinute: config.catalogueMissesPerMinute });
+  await app.register(compression);
+  await app.register(openApi);
 
   const db = database.db;
   const tokens = new AccessTokens(tokenSecret);
@@ -131,35 +154,47 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const secureCookies = Boolean(config.publicUrl?.startsWith('https://'));
   const origin = config.publicUrl ?? '';
 
-  await app.register(healthRoutes(database));
-  registerAccessControl(app, authenticator);
-  await app.register(
-    authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes: config.signupsPer10Minutes }),
-  );
-  await app.register(
-    googleRoutes({
-      auth,
-      google: config.google ? new GoogleSignIn(config.google) : undefined,
-      publicUrl: config.publicUrl,
-      secureCookies,
-    }),
-  );
-  await app.register(userRoutes(new UsersService(db)));
-  await app.register(peopleRoutes(new PeopleService(db, sessions)));
-  await app.register(orderRoutes(new OrdersService(db, origin)));
-  await app.register(imageRoutes({ db, store: imageStore, origin }));
-  await app.register(productRoutes(new ProductsService(db, origin)));
-  await app.register(listingRoutes(new ListingsService(db, origin), config.publicUrl));
-  await registerWebApp(app, config.webDistDir, database);
+  await app.register(health, { database });
+  await app.register(accessControl, { authenticator });
 
-  if (config.firstAdmin) {
-    const outcome = await ensureAdmin(db, config.firstAdmin);
-    if (outcome !== 'unchanged')
-      app.log.info({ email: config.firstAdmin.email, outcome }, 'admin account ready');
-  }
-  if (config.seedDemo) {
-    const seeded = await seedDemoData(database.db, imageStore);
-    if (seeded > 0) app.log.info({ listings: seeded }, 'demo data seeded');
-  }
+  // The API, one module at a time.
+  await app.register(routeModule('shop', shopRoutes(db)));
+  await app.register(
+    routeModule(
+      'auth',
+      authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes: config.signupsPer10Minutes }),
+    ),
+  );
+  await app.register(
+    routeModule(
+      'google',
+      googleRoutes({
+        auth,
+        google: config.google ? new GoogleSignIn(config.google) : undefined,
+        publicUrl: config.publicUrl,
+        secureCookies,
+      }),
+    ),
+  );
+  await app.register(routeModule('users', userRoutes(new UsersService(db))));
+  await app.register(routeModule('people', peopleRoutes(new PeopleService(db, sessions))));
+  await app.register(routeModule('orders', orderRoutes(new OrdersService(db, origin))));
+  await app.register(
+    routeModule('images', imageRoutes({ db, store: imageStore, origin, limits: config.uploads })),
+  );
+  await app.register(
+    routeModule(
+      'products',
+      productRoutes(
+        new ProductsService(db, origin, { dialect: database.dialect, cursorSecret: tokenSecret }),
+      ),
+    ),
+  );
+  await app.register(
+    routeModule('listings', listingRoutes(new ListingsService(db, origin, config.uploads), config.publicUrl)),
+  );
+
+  // Last: every path that is not the API is a page of the web app.
+  await app.register(webApp, { webDistDir: config.webDistDir });
   return app;
 }

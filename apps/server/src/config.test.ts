@@ -13,6 +13,16 @@ describe('loadConfig', () => {
     expect(config.google).toBeUndefined();
   });
 
+  it('seeds demo data by default only on the embedded database, never in production unless asked', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example', SEED_DEMO: 'yes' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '', DATABASE_URL: 'postgres://u@h/db' }).seedDemo).toBe(false);
+  });
+
   it('uses PostgreSQL for postgres:// and postgresql:// URLs', () => {
     for (const url of ['postgres://u@h/db', 'postgresql://u@h/db']) {
       expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
@@ -39,12 +40,52 @@ const EnvSchema = z.object({
   OIDC_ISSUER: z.url({ error: 'must be an absolute URL' }).default('https://accounts.google.com'),
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText,
-  SEED_DEMO: booleanFlag.default(true),
+  /** Unset: demo data only on the default embedded SQLite database without an https PUBLIC_URL. */
+  SEED_DEMO: optionalText.pipe(booleanFlag.optional()),
+  /** Public catalogue reads that miss the page cache, per client address per minute. */
+  CATALOGUE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** After SIGTERM, how long /api/ready answers 503 before the server stops accepting. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
+  /** Request log lines: `pretty` for people, `json` for machines; default by whether stdout is a terminal. */
+  LOG_FORMAT: optionalText.pipe(z.enum(['json', 'pretty']).optional()),
   /** Sign-ups allowed from one client address per 10 minutes. */
   SIGNUPS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Which proxies may name the client in X-Forwarded-For (see trust-proxy.ts). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if ('problem' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.problem });
+        return z.NEVER;
+      }
+      return parsed.value;
+    }),
+  /** Per-seller limits against filling the disk (README "Upload and listing limits"). */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  UPLOADS_PER_DAY: z.coerce.number().int().min(1).default(200),
+  UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).default(500),
+  LISTINGS_PER_DAY: z.coerce.number().int().min(1).default(50),
+  /** Uploaded photos no listing uses are deleted after this many hours, checked every IMAGE_CLEANUP_MINUTES (0: off). */
+  UNATTACHED_IMAGE_GRACE_HOURS: z.coerce.number().min(0).default(24),
+  IMAGE_CLEANUP_MINUTES: z.coerce.number().min(0).default(60),
+  /** Images re-encoded at once, and uploads allowed to wait for a turn before 503. */
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; the default is the workspace's build output. */
   WEB_DIST_DIR: optionalText,
+  /** SQLite: worker threads answering read queries off the event loop (0 = on the main thread). */
+  SQLITE_READ_WORKERS: z.coerce.number().int().min(0).max(16).default(2),
+  /** Reads waiting for a worker (SQLite) or a connection (PostgreSQL) before new ones get 503. */
+  DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).default(256),
+  /** PostgreSQL: connections per instance. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** PostgreSQL: a statement running longer is cancelled and the request answers 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /** Event-loop delay (mean over a second) above which requests get 503 with Retry-After; 0 = off. */
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -60,9 +101,38 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   firstAdmin: { email: string; password: string } | undefined;
   seedDemo: boolean;
+  catalogueMissesPerMinute: number;
+  shutdownDrainMs: number;
+  logFormat: 'json' | 'pretty';
   signupsPer10Minutes: number;
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
+  uploads: UploadLimits;
+  /** How the database is driven: read workers, queue, pool size, statement timeout. */
+  databaseTuning: DatabaseTuning;
+  /** Load shedding: event-loop delay (ms) beyond which requests answer 503; 0 = off. */
+  overloadEventLoopDelayMs: number;
+}
+
+export interface DatabaseTuning {
+  sqliteReadWorkers: number;
+  queueLimit: number;
+  poolSize: number;
+  statementTimeoutMs: number;
+}
+
+export interface UploadLimits {
+  perHour: number;
+  perDay: number;
+  bytesPerDay: number;
+  listingsPerDay: number;
+  /** Milliseconds before an unattached photo may be deleted. */
+  unattachedGraceMs: number;
+  /** Milliseconds between cleanups; 0 turns the cleanup off. */
+  cleanupIntervalMs: number;
+  workers: number;
+  queueMax: number;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +154,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  if (e.GOOGLE_CLIENT_ID && !e.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: must be set when GOOGLE_CLIENT_ID is set (Google redirects to <PUBLIC_URL>/api/auth/google/callback)',
+    );
   }
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
@@ -107,9 +182,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     firstAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !e.PUBLIC_URL?.startsWith('https://')),
+    catalogueMissesPerMinute: e.CATALOGUE_MISSES_PER_MINUTE,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     signupsPer10Minutes: e.SIGNUPS_PER_10_MINUTES,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+    uploads: {
+      perHour: e.UPLOADS_PER_HOUR,
+      perDay: e.UPLOADS_PER_DAY,
+      bytesPerDay: e.UPLOAD_MB_PER_DAY * 1024 * 1024,
+      listingsPerDay: e.LISTINGS_PER_DAY,
+      unattachedGraceMs: e.UNATTACHED_IMAGE_GRACE_HOURS * 3_600_000,
+      cleanupIntervalMs: e.IMAGE_CLEANUP_MINUTES * 60_000,
+      workers: e.IMAGE_WORKERS,
+      queueMax: e.IMAGE_QUEUE_MAX,
+    },
+    databaseTuning: {
+      sqliteReadWorkers: e.SQLITE_READ_WORKERS,
+      queueLimit: e.DATABASE_QUEUE_LIMIT,
+      poolSize: e.DATABASE_POOL_SIZE,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
   };
 }

@@ -1,32 +1,50 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { createLogger } from './logger.js';
+import { runStartupSteps } from './startup/startup-steps.js';
 
+/** How long in-flight requests may take to finish once the server stops accepting. */
+const CLOSE_TIMEOUT_MS = 15_000;
+
+/**
+ * The server process, in explicit steps (decision 005): configuration → migrations and
+ * one-time work under the start-up lock → the app → listen. Signals and uncaught errors
+ * end it gracefully through close-with-grace.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const log = createLogger(config);
+  const database = openDatabase(config);
+  try {
+    await runStartupSteps(database, config, log);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = await buildApp(config, { database, logger: log });
 
-  // Stop accepting, let in-flight requests finish, close the database, then exit.
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, 15_000);
-    forced.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  closeWithGrace(
+    { delay: config.shutdownDrainMs + CLOSE_TIMEOUT_MS, logger: false },
+    async ({ signal, err }) => {
+      if (err) log.error({ err }, 'uncaught error; shutting down');
+      else log.info({ signal }, 'shutting down');
+      // A load balancer polls /api/ready: give it time to see 503 and stop sending requests
+      // here before the server stops accepting them. A person's Ctrl-C (SIGINT) does not wait.
+      app.stopBeingReady();
+      if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      }
+      await app.close();
+    },
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  app.log.info(`Refocus is serving http://${shownHost}:${port} (database: ${app.database.dialect})`);
+  log.info(`Refocus is serving http://${shownHost}:${port} (database: ${database.dialect})`);
 }
 
 main().catch((error: unknown) => {

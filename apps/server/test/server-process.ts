@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -21,7 +22,12 @@ export interface StartOptions {
   entry?: 'source' | 'built';
   /** Also copy the server's stderr to this process's (benches show the server's warnings). */
   echoStderr?: boolean;
-  /** How long to wait for `/api/ready`; 30 s by default. */
+  /** Append the server's stdout (its request log) to this file; by default it goes nowhere. */
+  stdoutFile?: string;
+  /**
+   * How long to wait for `/api/ready`; 120 s by default, generous: several processes may be
+   * starting (and seeding) on a busy 2-core machine.
+   */
   readyWithinMs?: number;
 }
 
@@ -32,9 +38,10 @@ export interface StartOptions {
 export async function startServerProcess(
   env: Record<string, string>,
   port: number,
-  { entry = 'source', echoStderr = false, readyWithinMs = 30_000 }: StartOptions = {},
+  { entry = 'source', echoStderr = false, stdoutFile, readyWithinMs = 120_000 }: StartOptions = {},
 ): Promise<ServerProcess> {
   const args = entry === 'source' ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
+  const stdout = stdoutFile ? fs.openSync(stdoutFile, 'a') : 'ignore';
   const child = spawn(process.execPath, args, {
     cwd: SERVER_ROOT,
     env: {
@@ -45,8 +52,9 @@ export async function startServerProcess(
       PORT: String(port),
       HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
+  if (typeof stdout === 'number') fs.closeSync(stdout);
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-const REFRESH_COOKIE = 'refocus_refresh';
+export const REFRESH_COOKIE = 'refocus_refresh';
 
 /** The refresh cookie a response set, or undefined. */
 export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {

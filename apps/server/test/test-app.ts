@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { createPostgresDatabase } from './postgres-database.js';
+import { openDatabase } from '../src/db/database.js';
+import { runStartupSteps } from '../src/startup/startup-steps.js';
+import { createPostgresDatabase, type PostgresDatabase } from './postgres-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -17,13 +20,16 @@ export interface TestApp {
 /**
  * A real app on a real, empty database of its own: a fresh SQLite file in a temporary
  * folder, or a freshly created PostgreSQL database dropped afterwards. Runs never share rows.
+ * Like `main`, it runs the start-up steps first, explicitly (migrations; the first admin
+ * and demo data only when `env` asks for them), then builds the app, which writes nothing.
  */
 export async function createTestApp(
   dialect: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
+  options: { logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-test-'));
-  const database = dialect === 'postgres' ? await createPostgresDatabase(testDatabaseUrl()) : undefined;
+  const database = dialect === 'postgres' ? await testPostgresDatabase() : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
@@ -32,7 +38,9 @@ export async function createTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await buildApp(config);
+  const opened = openDatabase(config);
+  await runStartupSteps(opened, config, pino({ level: 'silent' }));
+  const app = await buildApp(config, { database: opened, logger: options.logger });
   return {
     app,
     dataDir,
@@ -45,8 +53,9 @@ export async function createTestApp(
   };
 }
 
-function testDatabaseUrl(): string {
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
+export function testPostgresDatabase(): Promise<PostgresDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  return adminUrl;
+  return createPostgresDatabase(adminUrl);
 }

@@ -8,6 +8,7 @@ import { createRoutes } from './app/router';
 import { signedOutSession } from './features/auth/server-session';
 import { type ApiFetch, setApiFetch } from './lib/api-client';
 import { ServerTitleContext } from './lib/use-page-title';
+import { withTitle } from './ssr/page-head';
 import { SERVER_STATE_ELEMENT_ID, serializeServerState } from './ssr/server-state';
 import { waitForQueries } from './ssr/wait-for-queries';
 
@@ -18,10 +19,6 @@ import { waitForQueries } from './ssr/wait-for-queries';
 const SERVER_RENDERED = /^\/(?:products(?:\/[^/]+)?|blogs)?\/?$/;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
-const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char);
 
 export interface PageRendererOptions {
   /** The built index.html: the page is drawn into its empty #root. */
@@ -74,9 +71,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         </StrictMode>,
       );
       const state = serializeServerState({ queries: dehydrate(queryClient), loaderData: context.loaderData });
-      const head = title
-        ? beforeRoot.replace(TITLE_ELEMENT, `<title>${escapeHtml(title)}</title>`)
-        : beforeRoot;
+      const head = withTitle(beforeRoot, title);
       return `${head}<div id="root">${markup}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>${afterRoot}`;
     } finally {
       queryClient.clear();

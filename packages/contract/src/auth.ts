@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth-constants.js';
+import { plainText } from './text.js';
 
 export const EmailSchema = z
   .string({ error: 'Email is required' })
@@ -12,8 +13,7 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
-export const PersonNameSchema = z
-  .string({ error: 'Name is required' })
+export const PersonNameSchema = plainText('Name', { required: 'Name is required' })
   .trim()
   .min(1, { error: 'Name is required' })
   .max(NAME_MAX, { error: `Name must be at most ${NAME_MAX} characters` });
@@ -40,7 +40,9 @@ export const ProfileUpdateSchema = z.object({
   displayName: PersonNameSchema.optional(),
   photoURL: z
     .union([
-      z.url({ protocol: /^https?$/, error: 'Photo URL must be an http(s) address' }).max(2048),
+      plainText('Photo URL')
+        .max(2048)
+        .pipe(z.url({ protocol: /^https?$/, error: 'Photo URL must be an http(s) address' })),
       z.literal(''),
     ])
     .nullable()

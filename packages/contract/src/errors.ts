@@ -13,6 +13,8 @@ export const ERROR_CODES = [
   'unsupported-media-type',
   'rate-limited',
   'not-ready',
+  'busy',
+  'overloaded',
   'internal',
 ] as const;
 

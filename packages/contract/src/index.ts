@@ -12,3 +12,4 @@ export * from './page-query.js';
 export * from './paging.js';
 export * from './product.js';
 export * from './product-input.js';
+export * from './text.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductStatusSchema } from './product.js';
 import { PhoneSchema } from './product-input.js';
+import { opaqueId, plainText } from './text.js';
 
 export const ORDER_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'completed'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -14,14 +15,9 @@ export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'accepted
  * price: they are ignored (taken from the session and the listing), like any other field.
  */
 export const CreateOrderRequestSchema = z.object({
-  productId: z
-    .string({ error: 'productId is required' })
-    .trim()
-    .min(1, { error: 'productId is required' })
-    .max(64),
+  productId: opaqueId('productId'),
   phoneNumber: PhoneSchema,
-  location: z
-    .string({ error: 'Meeting location is required' })
+  location: plainText('Meeting location', { required: 'Meeting location is required' })
     .trim()
     .min(1, { error: 'Meeting location is required' })
     .max(120, { error: 'Meeting location must be at most 120 characters' }),

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { PRICE_MAX } from './limits.js';
 import { CategoryIdSchema } from './product.js';
+import { plainText } from './text.js';
 
 /** Limits of PRODUCT.md §2 "Forms validate", shared by the Add Product form and the server. */
 export const PRODUCT_LIMITS = {
   textMax: 120,
   descriptionMax: 5_000,
-  priceMax: 1_000_000,
+  priceMax: PRICE_MAX,
   yearMin: 1900,
   yearsOfUseMax: 150,
 } as const;
@@ -13,8 +15,7 @@ export const PRODUCT_LIMITS = {
 const currentYear = () => new Date().getFullYear();
 
 const requiredText = (label: string, max: number = PRODUCT_LIMITS.textMax) =>
-  z
-    .string({ error: `${label} is required` })
+  plainText(label, { required: `${label} is required`, multiline: max > PRODUCT_LIMITS.textMax })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
@@ -60,7 +61,10 @@ export const YearOfPurchaseSchema = numeric('Year of purchase').pipe(
 /** The fields a seller writes; `imgURL` comes from our own image host. */
 export const ProductFieldsSchema = z.object({
   name: requiredText('Name'),
-  imgURL: z.string({ error: 'Image is required' }).trim().min(1, { error: 'Image is required' }).max(2048),
+  imgURL: plainText('Image', { required: 'Image is required' })
+    .trim()
+    .min(1, { error: 'Image is required' })
+    .max(2048),
   categoryId: CategoryIdSchema,
   location: requiredText('Location'),
   resalePrice: price('Resale price'),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CATEGORY_IDS } from './categories.js';
+import { PRICE_MAX } from './limits.js';
 import { PageQuerySchema } from './page-query.js';
+import { plainText } from './text.js';
 
 export const PRODUCT_STATUSES = ['available', 'booked', 'sold'] as const;
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);
@@ -47,18 +49,38 @@ export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductListSchema = z.array(ProductSchema);
 
+/** An opaque paging position from a list's Link header (`rel="next"`/`"prev"`). */
+export const ListCursorSchema = z
+  .string()
+  .max(512, { error: 'cursor is not valid; start again from page 1' })
+  .regex(/^[\w.-]+$/, { error: 'cursor is not valid; start again from page 1' })
+  .optional();
+
+/** Query of a brand's list: the page, or the cursor the previous answer's Link header gave. */
+export const CategoryListQuerySchema = PageQuerySchema.extend({ cursor: ListCursorSchema });
+
 export const ProductListQuerySchema = PageQuerySchema.extend({
-  q: z.string().trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(200, { error: 'q must be at most 200 characters' })
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting them is the point.
+    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, { error: 'q must not contain control characters' })
+    .optional(),
   category: CategoryIdSchema.optional(),
   minPrice: z.coerce
     .number({ error: 'minPrice must be a number' })
     .min(0, { error: 'minPrice must be at least 0' })
+    .max(PRICE_MAX, { error: `minPrice must be at most ${PRICE_MAX}` })
     .optional(),
   maxPrice: z.coerce
     .number({ error: 'maxPrice must be a number' })
     .min(0, { error: 'maxPrice must be at least 0' })
+    .max(PRICE_MAX, { error: `maxPrice must be at most ${PRICE_MAX}` })
     .optional(),
-  sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default('newest'),
+  /** Absent: by relevance when `q` has words, else newest first. */
+  sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+  cursor: ListCursorSchema,
 });
 
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;

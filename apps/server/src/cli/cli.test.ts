@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -55,22 +56,47 @@ describe('command line', () => {
     }
   }, 60_000);
 
-  it('shuts down gracefully on SIGTERM: in-flight requests finish, then the process exits 0', async () => {
-    const server = await startServerProcess({ DATA_DIR: dataDir }, 4380 + Math.floor(Math.random() * 9));
-    // A sign-in takes tens of milliseconds of hashing: long enough to be in flight.
-    const inFlight = fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@shop.test', password: 'a long password' }),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const exited = new Promise<number | null>((resolve) =>
-      server.child.once('exit', (code) => resolve(code)),
+  it('shuts down gracefully on SIGTERM: not ready, in-flight requests finish, then exit 0', async () => {
+    // A data folder of its own: this test does not depend on the ones before it.
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-sigterm-'));
+    const server = await startServerProcess(
+      { DATA_DIR: ownDir, SHUTDOWN_DRAIN_MS: '1000' },
+      4380 + Math.floor(Math.random() * 9),
     );
-    server.child.kill('SIGTERM');
-    expect((await inFlight).status).toBe(200);
-    expect(await exited).toBe(0);
-    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    try {
+      // A request held in flight for as long as the test wants: its body arrives in two parts.
+      const body = JSON.stringify({ email: 'nobody@shop.test', password: 'a long password' });
+      const { port } = new URL(server.url);
+      const socket = net.connect(Number(port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let answer = '';
+      socket.on('data', (chunk) => {
+        answer += chunk;
+      });
+      const answered = new Promise((resolve) => socket.once('end', resolve));
+      socket.write(
+        'POST /api/auth/login HTTP/1.1\r\nHost: refocus\r\nContent-Type: application/json\r\n' +
+          `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+      );
+      const exited = new Promise<number | null>((resolve) =>
+        server.child.once('exit', (code) => resolve(code)),
+      );
+      server.child.kill('SIGTERM');
+
+      // Draining: still serving, but telling load balancers to stop sending requests.
+      let ready = 200;
+      while (ready !== 503) ready = (await fetch(`${server.url}/api/ready`)).status;
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+
+      socket.write(body.slice(10));
+      await answered;
+      expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+      expect(await exited).toBe(0);
+      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+    } finally {
+      await killHard(server);
+      fs.rmSync(ownDir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('refuses to start with a bad configuration, naming each bad key', async () => {

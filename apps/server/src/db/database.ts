@@ -1,59 +1,98 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Config } from '../config.js';
+import type { Config, DatabaseTuning } from '../config.js';
+import { preparePrivateSqliteFile } from '../private-files.js';
+import { createPostgresPool } from './postgres-pool.js';
 import type { DB } from './schema.js';
+import { SqliteReadPool } from './sqlite-read-pool.js';
+import { SqliteRoutingDialect } from './sqlite-routing-dialect.js';
 
-type Dialect = 'sqlite' | 'postgres';
+export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
-  /** The raw SQLite handle, for the rare hot path where a prepared statement beats a query builder. */
+  /** The raw SQLite writer handle (the main connection); writes and transactions run on it. */
   sqlite?: SQLite.Database;
-  /** Resolves when the database answers a trivial query. */
+  /**
+   * A read-only SQLite handle on the main thread, for the rare hot path where a prepared
+   * statement of microseconds beats a trip to a worker. It sees committed data only, never
+   * a transaction that is still open on the writer.
+   */
+  sqliteReader?: SQLite.Database;
+  /** Resolves when the database answers a trivial query; never queues behind catalogue reads. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-export function openDatabase(config: Pick<Config, 'database'>): Database {
+const DEFAULT_TUNING: DatabaseTuning = {
+  sqliteReadWorkers: 2,
+  queueLimit: 256,
+  poolSize: 10,
+  statementTimeoutMs: 5000,
+};
+
+export function openDatabase(
+  config: Pick<Config, 'database'> & { databaseTuning?: Partial<DatabaseTuning> },
+): Database {
+  const tuning = { ...DEFAULT_TUNING, ...config.databaseTuning };
   return config.database.kind === 'postgres'
-    ? openPostgres(config.database.url)
-    : openSqlite(config.database.file);
+    ? openPostgres(config.database.url, tuning)
+    : openSqlite(config.database.file, tuning);
 }
 
-function openSqlite(file: string): Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+function openSqlite(file: string, tuning: DatabaseTuning): Database {
+  // Owner-only folder and files (0700/0600): see private-files.ts.
+  preparePrivateSqliteFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: an answered write is on disk before we answer, so it survives a crash.
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { ...wrap(db, 'sqlite'), sqlite };
-}
-
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  // An idle connection can be cut by the server (restart, failover). The pool drops it and
-  // opens a new one on demand; without this listener the 'error' event would end the process.
-  pool.on('error', (error) => {
-    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
-  });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return wrap(db, 'postgres');
-}
-
-function wrap(db: Kysely<DB>, dialect: Dialect): Database {
+  const sqliteReader = new SQLite(file, { readonly: true });
+  sqliteReader.pragma('busy_timeout = 5000');
+  const pool =
+    tuning.sqliteReadWorkers > 0
+      ? new SqliteReadPool({ file, workers: tuning.sqliteReadWorkers, queueLimit: tuning.queueLimit })
+      : undefined;
+  const db = new Kysely<DB>({ dialect: new SqliteRoutingDialect(sqlite, pool) });
+  const ping = sqliteReader.prepare('select 1');
   return {
     db,
-    dialect,
+    dialect: 'sqlite',
+    sqlite,
+    sqliteReader,
     ping: async () => {
-      await sql`select 1`.execute(db);
+      ping.get();
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await db.destroy();
+      sqliteReader.close();
+    },
+  };
+}
+
+function openPostgres(url: string, tuning: DatabaseTuning): Database {
+  const pool = createPostgresPool({
+    url,
+    size: tuning.poolSize,
+    statementTimeoutMs: tuning.statementTimeoutMs,
+    queueLimit: tuning.queueLimit,
+  });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  // Readiness has a connection of its own, so it answers while catalogue reads fill the pool.
+  const pingPool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 30_000 });
+  pingPool.on('error', () => {});
+  return {
+    db,
+    dialect: 'postgres',
+    ping: async () => {
+      await pingPool.query('select 1');
+    },
+    close: async () => {
+      await Promise.all([db.destroy(), pingPool.end()]);
+    },
   };
 }

@@ -77,9 +77,33 @@ export interface ImagesTable {
   created_at: string;
 }
 
+/** One accepted upload: who may use the image in a listing, and what the upload quotas count. */
+interface ImageUploadsTable {
+  id: string;
+  image_id: string;
+  user_id: string;
+  bytes: number;
+  created_at: string;
+}
+
 interface CatalogueStateTable {
   id: number;
   version: number;
+}
+
+/** One row per listing the storefront shows, kept by triggers (migration 003, decision 007). */
+interface StorefrontEntriesTable {
+  seq: Generated<number>;
+  product_id: string;
+  category_id: number;
+  created_at: string;
+  resale_price: number;
+}
+
+/** Listings on the storefront per brand, kept by triggers on storefront_entries. */
+interface StorefrontCountsTable {
+  category_id: number;
+  listings: number;
 }
 
 export interface DB {
@@ -89,4 +113,7 @@ export interface DB {
   products: ProductsTable;
   orders: OrdersTable;
   images: ImagesTable;
+  image_uploads: ImageUploadsTable;
+  storefront_entries: StorefrontEntriesTable;
+  storefront_counts: StorefrontCountsTable;
 }

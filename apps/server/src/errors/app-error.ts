@@ -26,6 +26,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   'rate-limited': 429,
   internal: 500,
   'not-ready': 503,
+  busy: 503,
+  overloaded: 503,
   'auth/wrong-password': 401,
   'auth/id-token-expired': 401,
   'auth/user-token-expired': 401,

@@ -1,7 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
 import { catalogueVersionReader } from '../modules/catalogue/catalogue-version.js';
-import type { PageCache } from '../modules/catalogue/page-cache.js';
+import { type ContentEncoding, chooseEncoding } from '../modules/catalogue/content-encoding.js';
+import { type CachedPage, etagOf, PageCache } from '../modules/catalogue/page-cache.js';
+import { pageKeyOf } from '../modules/catalogue/page-key.js';
+import { LIBRARY_PLUGIN, PLUGIN } from './plugin-names.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,42 +15,117 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     catalogueVersion: number | undefined;
+    pageKey: string | undefined;
+  }
+  interface FastifyInstance {
+    /** The current catalogue version, read outside any write transaction. */
+    readCatalogueVersion(): Promise<number>;
+    /** Headers that mark a request as the app's own (the server renderer's `inject`): not rate-limited. */
+    internalRequestHeaders: Record<string, string>;
   }
 }
 
 const KEPT_HEADERS = ['x-total-count', 'link'];
+const INTERNAL_HEADER = 'x-refocus-internal';
+
+export interface PageCacheOptions {
+  database: Database;
+  /** Catalogue reads that miss the cache, per client address per minute. */
+  missesPerMinute: number;
+  cache?: PageCache;
+}
 
 /**
- * Serves public catalogue reads from serialized pages kept per catalogue version, with an
- * ETag so browsers revalidate with a 304. A hit costs one tiny read of the version row and
- * skips validation, queries and serialization; any catalogue write moves the version on.
+ * Serves public catalogue reads from answers kept per catalogue version (decisions 003 and
+ * 006), compressed once per encoding, with an ETag so browsers revalidate with a 304. A hit
+ * skips validation, queries, serialization and compression; any catalogue write moves the
+ * version on. It answers in `onRequest`, so it depends on the plugins whose headers every
+ * answer must carry (security headers, CORS): they are registered first or the app fails
+ * to start. Misses cost queries, so they are rate-limited per client.
  */
-export function registerCatalogueCache(app: FastifyInstance, database: Database, cache: PageCache): void {
-  const readVersion = catalogueVersionReader(database);
-  app.decorateRequest('catalogueVersion', undefined);
+export const pageCache = fp(
+  async (app: FastifyInstance, options: PageCacheOptions) => {
+    const cache = options.cache ?? new PageCache();
+    const version = catalogueVersionReader(options.database);
+    const internalToken = randomUUID();
+    app.addHook('onClose', async () => version.close());
+    app.decorate('readCatalogueVersion', version.read);
+    app.decorate('internalRequestHeaders', { [INTERNAL_HEADER]: internalToken });
+    app.decorateRequest('catalogueVersion', undefined);
+    app.decorateRequest('pageKey', undefined);
+    const limitMisses = app.rateLimit({
+      max: options.missesPerMinute,
+      timeWindow: 60_000,
+      keyGenerator: (request) => `catalogue-miss:${request.ip}`,
+      allowList: (request) => request.headers[INTERNAL_HEADER] === internalToken,
+    });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
-    const version = await readVersion();
-    request.catalogueVersion = version;
-    const page = cache.get(version, request.url);
-    if (!page) return;
-    reply.header('etag', page.etag).header('cache-control', 'no-cache');
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.headers(page.headers).type('application/json; charset=utf-8').send(page.body);
-  });
+    /** Sets the page's headers for this client's encoding; its bytes are the answer's body. */
+    const present = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      kept: number,
+      key: string,
+      page: CachedPage,
+    ) => {
+      const encoding: ContentEncoding = chooseEncoding(request.headers['accept-encoding'], page.body.length);
+      const etag = etagOf(page, encoding);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      addVary(reply, 'Accept-Encoding');
+      reply.headers(page.headers).type('application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return { etag, body: () => cache.encoded(kept, key, page, encoding) };
+    };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const version = request.catalogueVersion;
-    if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    if (reply.hasHeader('etag')) return payload;
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
-    }
-    const page = cache.set(version, request.url, payload, headers);
-    reply.header('etag', page.etag).header('cache-control', 'no-cache');
-    return payload;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
+      // An invalid query is left to validation, which answers 400; it is never kept.
+      const key = pageKeyOf(request);
+      if (key === undefined) return;
+      const current = await version.read();
+      request.catalogueVersion = current;
+      request.pageKey = key;
+      const page = cache.get(current, key);
+      if (page) {
+        const { etag, body } = present(request, reply, current, key, page);
+        if (!matches(request.headers['if-none-match'], etag)) return reply.send(body());
+        reply.removeHeader('content-encoding');
+        return reply.code(304).send();
+      }
+      await limitMisses.call(app, request, reply);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const kept = request.catalogueVersion;
+      const key = request.pageKey;
+      if (kept === undefined || key === undefined) return payload;
+      if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) return payload;
+      const headers: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      // The first answer is served like every later hit: same bytes, same headers.
+      return present(request, reply, kept, key, cache.set(kept, key, payload, headers)).body();
+    });
+  },
+  {
+    name: PLUGIN.pageCache,
+    dependencies: [LIBRARY_PLUGIN.helmet, LIBRARY_PLUGIN.cors, PLUGIN.security, LIBRARY_PLUGIN.rateLimit],
+  },
+);
+
+function addVary(reply: FastifyReply, field: string): void {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', field);
+  else if (!String(vary).toLowerCase().includes(field.toLowerCase()))
+    reply.header('vary', `${vary}, ${field}`);
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
   });
 }

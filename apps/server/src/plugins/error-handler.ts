@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, statusOf } from '../errors/app-error.js';
+import { PLUGIN } from './plugin-names.js';
+import { redactEmails } from './request-logging.js';
 
 interface ErrorAnswer {
   status: number;
@@ -50,20 +53,34 @@ function toAnswer(error: FastifyError | Error, fieldErrorCodes: Record<string, s
   return { status: 500, code: 'internal', message: 'Something went wrong on our side.' };
 }
 
-/** The single place that writes error answers; 5xx details stay in the log, never in the answer. */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const answer = toAnswer(error, request.routeOptions.config.fieldErrorCodes);
-    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: answer.code, msg: answer.message }, 'request rejected');
-    const body: { code: string; message: string; field?: string } = {
-      code: answer.code,
-      message: answer.message,
-    };
-    if (answer.field) body.field = answer.field;
-    const envelope = request.routeOptions.config.successFlag
-      ? { success: false, error: body }
-      : { error: body };
-    return reply.status(answer.status).send(envelope);
-  });
+/**
+ * The single place that writes error answers; 5xx details stay in the log, never in the
+ * answer. A 4xx is not a line of its own: its code and reason join the request's one line.
+ */
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler(answerError);
+  },
+  { name: PLUGIN.errorHandler, dependencies: [PLUGIN.requestLogging] },
+);
+
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const answer = toAnswer(error, request.routeOptions.config.fieldErrorCodes);
+  if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.rejection = { code: answer.code, reason: redactEmails(answer.message) };
+  const body: { code: string; message: string; field?: string } = {
+    code: answer.code,
+    message: answer.message,
+  };
+  if (answer.field) body.field = answer.field;
+  const envelope = request.routeOptions.config.successFlag
+    ? { success: false, error: body }
+    : { error: body };
+  return reply.status(answer.status).send(envelope);
+}
+
+/** Errors raised before routing (a malformed URL such as `/api/products/%ZZ`) answer in our shape too. */
+export function answerFrameworkError(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+  request.rejection = { code: 'bad-request', reason: error.message };
+  reply.status(400).send({ error: { code: 'bad-request', message: error.message } });
 }

@@ -1,8 +1,6 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.js';
-import { catalogueVersionReader } from '../modules/catalogue/catalogue-version.js';
 import { PageCache } from '../modules/catalogue/page-cache.js';
 
 /** The whole HTML of a storefront page, or null when the browser should render that URL. */
@@ -26,7 +24,6 @@ const MAX_CACHED_BYTES = 8 * 1024 * 1024;
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
-  database: Database,
   rendererFile: string,
   template: string,
 ): Promise<RenderPage | undefined> {
@@ -39,11 +36,10 @@ export async function loadPageRenderer(
     throw new Error(`${rendererFile} does not export createPageRenderer`);
   }
   const render = module.createPageRenderer({ template, fetch: injectFetch(app) });
-  const readVersion = catalogueVersionReader(database);
   const cache = new PageCache(MAX_CACHED_BYTES);
 
   return async (url) => {
-    const version = await readVersion();
+    const version = await app.readCatalogueVersion();
     const kept = cache.get(version, url);
     if (kept) return kept.body;
     try {
@@ -63,7 +59,11 @@ function injectFetch(app: FastifyInstance) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     const method = init.method ?? 'GET';
     if (method !== 'GET') throw new Error(`server rendering only reads; it asked to ${method} ${url}`);
-    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', ...app.internalRequestHeaders },
+    });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));

@@ -25,6 +25,10 @@ describe('platform', () => {
     expect((await t.app.inject('/api/ready')).json()).toEqual({ status: 'ready', database: 'sqlite' });
   });
 
+  it('is not a demo shop without the demo accounts', async () => {
+    expect((await t.app.inject('/api/shop')).json()).toEqual({ demo: false });
+  });
+
   it('answers unknown API paths with a 404 in the error shape', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/no/such/thing' });

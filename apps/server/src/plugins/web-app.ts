@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.js';
+import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { loadPageRenderer, type RenderPage } from './page-renderer.js';
+import { PLUGIN } from './plugin-names.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -19,48 +20,51 @@ function rendererFileOf(webDistDir: string): string {
  * storefront's drawn on the server when its renderer was built, else index.html for the
  * client router to take (SPA fallback).
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  webDistDir: string,
-  database: Database,
-): Promise<void> {
-  const indexFile = path.join(webDistDir, 'index.html');
-  const hasWebApp = fs.existsSync(indexFile);
-  let renderPage: RenderPage | undefined;
-  if (hasWebApp) {
-    const template = fs.readFileSync(indexFile, 'utf8');
-    renderPage = await loadPageRenderer(app, database, rendererFileOf(webDistDir), template);
-    await app.register(fastifyStatic, {
-      root: webDistDir,
-      // `/` is a page like the others (server-rendered), not the file index.html.
-      index: false,
-      wildcard: true,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (res, filePath) => {
-        const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
-        res.setHeader('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
-      },
-    });
-  } else {
-    app.log.warn({ webDistDir }, 'web app not built: only the API is served');
-  }
-
-  /** A page of the web app: drawn on the server when it is a storefront page, else the shell. */
-  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    const html = await renderPage?.(request.url);
-    return html ? reply.send(html) : reply.sendFile('index.html');
-  };
-  // The static files' wildcard would answer `/` with a 403 (a folder without an index file).
-  if (hasWebApp) app.get('/', { config: { access: 'public' } }, servePage);
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !hasWebApp) {
-      throw new AppError('not-found', `No route ${request.method} ${pathname}`);
+export const webApp = fp(
+  async (app: FastifyInstance, { webDistDir }: { webDistDir: string }) => {
+    const indexFile = path.join(webDistDir, 'index.html');
+    const hasWebApp = fs.existsSync(indexFile);
+    let renderPage: RenderPage | undefined;
+    if (hasWebApp) {
+      const template = fs.readFileSync(indexFile, 'utf8');
+      renderPage = await loadPageRenderer(app, rendererFileOf(webDistDir), template);
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        // `/` is a page like the others (server-rendered), not the file index.html.
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, filePath) => {
+          const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+          res.setHeader('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
+        },
+      });
+    } else {
+      app.log.warn({ webDistDir }, 'web app not built: only the API is served');
     }
-    return servePage(request, reply);
-  });
-}
+
+    /** A page of the web app: drawn on the server when it is a storefront page, else the shell. */
+    const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      const html = await renderPage?.(request.url);
+      return html ? reply.send(html) : reply.sendFile('index.html');
+    };
+    // The static files' wildcard would answer `/` with a 403 (a folder without an index file).
+    if (hasWebApp) app.get('/', { config: { access: 'public' } }, servePage);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !hasWebApp) {
+        throw new AppError('not-found', `No route ${request.method} ${pathname}`);
+      }
+      return servePage(request, reply);
+    });
+  },
+  {
+    name: PLUGIN.webApp,
+    // Pages are drawn from the API's own answers through the page cache, with every header.
+    dependencies: [PLUGIN.pageCache, PLUGIN.security, PLUGIN.errorHandler],
+  },
+);

@@ -39,6 +39,16 @@ describe.each(TEST_DIALECTS)('demo data on %s', (dialect) => {
     expect((await t.app.inject('/api/images/..%2F..%2Fetc/passwd')).statusCode).toBe(400);
   });
 
+  it('says it is a demo shop while the demo accounts exist', async () => {
+    expect((await t.app.inject('/api/shop')).json()).toEqual({ demo: true });
+    await t.app.database.db
+      .updateTable('users')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('email', 'like', '%@refocus.demo')
+      .execute();
+    expect((await t.app.inject('/api/shop')).json()).toEqual({ demo: false });
+  });
+
   it('leaves a database that already has listings alone', async () => {
     const before = (await t.app.inject('/api/products')).headers['x-total-count'];
     expect(await seedDemoData(t.app.database.db, t.app.imageStore)).toBe(0);

@@ -16,10 +16,11 @@ const HOUR = 3_600_000;
 /**
  * Fills an empty database with demo accounts (an admin, two sellers, two buyers) and listings, their images drawn locally
  * and stored through the image store like any upload. Returns how many listings it made;
- * a database that already has products is left alone.
+ * a database that already has products is left alone. Run it in a transaction (the
+ * start-up lock's, `startup/`): it opens none itself, so it is all or nothing there.
  */
-export async function seedDemoData(db: Kysely<DB>, store: ImageStore, now = Date.now()): Promise<number> {
-  const existing = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
+export async function seedDemoData(trx: Kysely<DB>, store: ImageStore, now = Date.now()): Promise<number> {
+  const existing = await trx.selectFrom('products').select('id').limit(1).executeTakeFirst();
   if (existing) return 0;
 
   const images: StoredImage[] = [];
@@ -27,71 +28,69 @@ export async function seedDemoData(db: Kysely<DB>, store: ImageStore, now = Date
     const png = await sharp(Buffer.from(cameraIllustrationSvg(listing, index)))
       .png()
       .toBuffer();
-    images.push(await storeImage(db, store, png, null));
+    images.push(await storeImage(trx, store, png, null));
   }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction().execute(async (trx) => {
-    const createdAt = new Date(now - 60 * 24 * HOUR).toISOString();
-    await trx
-      .insertInto('users')
-      .values(
-        DEMO_ACCOUNTS.map((s) => ({
-          id: uuidv7(),
-          name: s.name,
-          email: s.email,
-          password_hash: passwordHash,
-          google_sub: null,
-          photo_url: null,
-          seller: s.seller ? 1 : 0,
-          admin: s.admin ? 1 : 0,
-          disabled: 0,
-          created_at: createdAt,
-          last_sign_in_at: null,
-          deleted_at: null,
-        })),
-      )
-      .onConflict((oc) => oc.column('email').where('deleted_at', 'is', null).doNothing())
-      .execute();
-    // Read back by email: a seller kept from an earlier seed keeps its id.
-    const sellerEmails = Object.keys(DEMO_SELLER_PHONES);
-    const sellers = await trx
-      .selectFrom('users')
-      .select(['id', 'email', 'name'])
-      .where('email', 'in', sellerEmails)
-      .where('deleted_at', 'is', null)
-      .orderBy('email')
-      .execute();
-
-    const rows = DEMO_LISTINGS.map((listing, index) => {
-      const seller = sellers[index % sellers.length]!;
-      const image = images[index]!;
-      // Spread over the last weeks with the brands taking turns, so every page mixes them.
-      const postedAt = new Date(now - (postingRank(index) * 19 + 2) * HOUR).toISOString();
-      return {
+  const createdAt = new Date(now - 60 * 24 * HOUR).toISOString();
+  await trx
+    .insertInto('users')
+    .values(
+      DEMO_ACCOUNTS.map((s) => ({
         id: uuidv7(),
-        seller_id: seller.id,
-        image_id: image.id,
-        name: listing.name,
-        img_url: imagePath(image.id, defaultVariant(image.width).name),
-        category_id: listing.categoryId,
-        location: listing.location,
-        resale_price: toCents(listing.resalePrice),
-        original_price: toCents(listing.originalPrice),
-        year_of_use: listing.yearOfUse,
-        seller_name: seller.name,
-        condition: listing.condition,
-        seller_number: DEMO_SELLER_PHONES[seller.email] ?? '',
-        year_of_purchase: listing.yearOfPurchase,
-        description: listing.description,
-        created_at: postedAt,
-        updated_at: postedAt,
+        name: s.name,
+        email: s.email,
+        password_hash: passwordHash,
+        google_sub: null,
+        photo_url: null,
+        seller: s.seller ? 1 : 0,
+        admin: s.admin ? 1 : 0,
+        disabled: 0,
+        created_at: createdAt,
+        last_sign_in_at: null,
         deleted_at: null,
-      };
-    });
-    await trx.insertInto('products').values(rows).execute();
-    await bumpCatalogueVersion(trx);
+      })),
+    )
+    .onConflict((oc) => oc.column('email').where('deleted_at', 'is', null).doNothing())
+    .execute();
+  // Read back by email: a seller kept from an earlier seed keeps its id.
+  const sellerEmails = Object.keys(DEMO_SELLER_PHONES);
+  const sellers = await trx
+    .selectFrom('users')
+    .select(['id', 'email', 'name'])
+    .where('email', 'in', sellerEmails)
+    .where('deleted_at', 'is', null)
+    .orderBy('email')
+    .execute();
+
+  const rows = DEMO_LISTINGS.map((listing, index) => {
+    const seller = sellers[index % sellers.length]!;
+    const image = images[index]!;
+    // Spread over the last weeks with the brands taking turns, so every page mixes them.
+    const postedAt = new Date(now - (postingRank(index) * 19 + 2) * HOUR).toISOString();
+    return {
+      id: uuidv7(),
+      seller_id: seller.id,
+      image_id: image.id,
+      name: listing.name,
+      img_url: imagePath(image.id, defaultVariant(image.width).name),
+      category_id: listing.categoryId,
+      location: listing.location,
+      resale_price: toCents(listing.resalePrice),
+      original_price: toCents(listing.originalPrice),
+      year_of_use: listing.yearOfUse,
+      seller_name: seller.name,
+      condition: listing.condition,
+      seller_number: DEMO_SELLER_PHONES[seller.email] ?? '',
+      year_of_purchase: listing.yearOfPurchase,
+      description: listing.description,
+      created_at: postedAt,
+      updated_at: postedAt,
+      deleted_at: null,
+    };
   });
+  await trx.insertInto('products').values(rows).execute();
+  await bumpCatalogueVersion(trx);
   return DEMO_LISTINGS.length;
 }
 

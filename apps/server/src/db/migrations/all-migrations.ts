@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './001-initial-schema.js';
 import * as catalogueVersion from './002-catalogue-version.js';
+import * as storefrontSearch from './003-storefront-search.js';
+import * as imageUploads from './004-image-uploads.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -9,6 +11,8 @@ import * as catalogueVersion from './002-catalogue-version.js';
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-catalogue-version': catalogueVersion,
+  '003-storefront-search': storefrontSearch,
+  '004-image-uploads': imageUploads,
 };
 
 export const migrationProvider: MigrationProvider = {

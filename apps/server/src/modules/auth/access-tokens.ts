@@ -26,6 +26,8 @@ export class AccessTokens {
         issuer: ISSUER,
         audience: AUDIENCE,
         algorithms: ['HS256'],
+        // A token without an expiry would be valid for ever: refuse any that lacks one of these.
+        requiredClaims: ['exp', 'iat', 'sub'],
       });
       return payload.sub ? { userId: payload.sub } : 'invalid';
     } catch (error) {

@@ -14,6 +14,7 @@ import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { toAuthUser } from '../users/auth-user.js';
 import { ACCESS_TOKEN_SECONDS, type AccessTokens } from './access-tokens.js';
 import type { AuthService, SignedIn } from './auth.service.js';
+import { LoginThrottled } from './login-throttle.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 
 export interface AuthRouteDeps {
@@ -73,7 +74,14 @@ export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes }:
         },
         config: { fieldErrorCodes: { email: 'auth/invalid-email' } },
       },
-      async (request, reply) => answerSession(reply, await auth.login(request.body, request.ip)),
+      async (request, reply) => {
+        try {
+          return await answerSession(reply, await auth.login(request.body, request.ip));
+        } catch (error) {
+          if (error instanceof LoginThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        }
+      },
     );
 
     api.post(

@@ -51,21 +51,13 @@ export class AuthService {
 
   async login(input: LoginRequest, clientAddress: string): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
-    if (this.throttle.isBlocked(email, clientAddress)) {
-      throw new AppError(
-        'auth/too-many-requests',
-        'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-      );
-    }
+    await this.throttle.admit(email, clientAddress);
     const user = await findLiveUserByEmail(this.db, email);
     const passwordHash = user?.password_hash ?? (await decoyPasswordHash());
     const matches = await verifyPassword(passwordHash, input.password);
-    if (!user?.password_hash || !matches) {
-      this.throttle.recordFailure(email, clientAddress);
-      throw new AppError('auth/wrong-password', WRONG_CREDENTIALS);
-    }
+    if (!user?.password_hash || !matches) throw new AppError('auth/wrong-password', WRONG_CREDENTIALS);
     if (user.disabled === 1) throw new AppError('auth/user-disabled', 'This account has been disabled.');
-    this.throttle.recordSuccess(email);
+    await this.throttle.succeeded(email, clientAddress);
     return this.startSession(user);
   }
 

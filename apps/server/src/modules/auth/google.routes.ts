@@ -24,7 +24,10 @@ const TransactionSchema = z.object({
 });
 
 export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleRouteDeps) {
-  const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  // Never the request's Host header: a forged one would name the redirect URI and the
+  // popup's message target. Without PUBLIC_URL (then Google sign-in is off, config.ts makes
+  // sure), "/" addresses the popup's message to its own origin.
+  const origin = publicUrl ?? '/';
   const notConfigured = () =>
     new AppError('auth/operation-not-allowed', 'Google sign-in is not enabled on this Refocus.');
 
@@ -37,13 +40,12 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
         config: { documentedErrors: [400] },
       },
       async (request, reply) => {
-        const origin = originOf(request);
-        if (!google) {
+        if (!google || !publicUrl) {
           const error = notConfigured();
           return sendPopupResult(reply, origin, { ok: false, code: error.code, message: error.message }, 400);
         }
         try {
-          const { url, transaction } = await google.start(`${origin}/api/auth/google/callback`);
+          const { url, transaction } = await google.start(`${publicUrl}/api/auth/google/callback`);
           // Lax, not Strict: the browser must send it back on the provider's cross-site redirect.
           reply.setCookie(TRANSACTION_COOKIE, JSON.stringify(transaction), {
             httpOnly: true,
@@ -78,16 +80,15 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
         config: { documentedErrors: [400] },
       },
       async (request, reply) => {
-        const origin = originOf(request);
         reply.clearCookie(TRANSACTION_COOKIE, { path: TRANSACTION_PATH });
         try {
-          if (!google) throw notConfigured();
+          if (!google || !publicUrl) throw notConfigured();
           const query = request.query as Record<string, string | undefined>;
           if (query.error === 'access_denied') {
             throw new AppError('auth/popup-closed-by-user', 'Google sign-in was cancelled.');
           }
           const transaction = readTransaction(request);
-          const callbackUrl = new URL(request.url, origin);
+          const callbackUrl = new URL(request.url, publicUrl);
           const identity = await google.finish(callbackUrl, transaction);
           const signedIn = await auth.signInWithGoogle(identity);
           setRefreshCookie(reply, signedIn.refreshToken, secureCookies);

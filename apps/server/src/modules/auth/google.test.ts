@@ -4,6 +4,7 @@ import { startTestIssuer, type TestIssuer } from '../../../test/oidc-issuer.js';
 import { signInAtIssuer } from '../../../test/oidc-login.js';
 import { refreshCookieOf, signUp, uniqueEmail } from '../../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { loadConfig } from '../../config.js';
 
 const ORIGIN = 'http://refocus.localhost:3000';
 const CALLBACK = `${ORIGIN}/api/auth/google/callback`;
@@ -44,6 +45,12 @@ describe('Google sign-in (OpenID Connect)', () => {
     const callback = await signInAtIssuer(authorizeUrl.href, login, CALLBACK);
     return t.app.inject({ url: callback.replace(ORIGIN, ''), cookies: { refocus_oidc: transaction!.value } });
   }
+
+  it('builds the redirect URI from PUBLIC_URL, whatever Host the request names', async () => {
+    const start = await t.app.inject({ url: '/api/auth/google/start', headers: { host: 'evil.example' } });
+    expect(start.statusCode).toBe(302);
+    expect(new URL(String(start.headers.location)).searchParams.get('redirect_uri')).toBe(CALLBACK);
+  });
 
   it('creates a buyer from the provider profile and hands the result to the opener', async () => {
     const page = await signInWithGoogle('grace@example.test');
@@ -120,5 +127,29 @@ describe('Google sign-in when not configured', () => {
     const res = await t.app.inject('/api/auth/google/start');
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('auth/operation-not-allowed');
+  });
+
+  it('never addresses the popup message to the Host header', async () => {
+    for (const url of ['/api/auth/google/start', '/api/auth/google/callback?code=x&state=y']) {
+      const res = await t.app.inject({ url, headers: { host: 'evil.example' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).not.toContain('evil.example');
+      expect(res.body).toContain('postMessage(');
+    }
+  });
+});
+
+describe('Google sign-in configuration', () => {
+  it('refuses GOOGLE_CLIENT_ID without PUBLIC_URL, naming PUBLIC_URL', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' })).toThrow(
+      /PUBLIC_URL: must be set when GOOGLE_CLIENT_ID is set/,
+    );
+    expect(
+      loadConfig({
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        PUBLIC_URL: 'https://shop.example',
+      }).google,
+    ).toBeDefined();
   });
 });

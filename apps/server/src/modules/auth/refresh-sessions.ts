@@ -37,13 +37,20 @@ export class RefreshSessions {
       await revokeRefreshFamily(this.db, row.family_id, now);
       throw expired();
     }
-    return this.db.transaction().execute(async (trx) => {
-      if (!(await revokeRefreshToken(trx, row.id, now))) {
-        await revokeRefreshFamily(trx, row.family_id, now);
-        throw expired();
-      }
+    const rotated = await this.db.transaction().execute(async (trx) => {
+      // Another request used this token since we read it: end the transaction without
+      // rolling anything back, then revoke outside it (below).
+      if (!(await revokeRefreshToken(trx, row.id, now))) return undefined;
       return { userId: row.user_id, token: await this.issue(trx, row.user_id, row.family_id) };
     });
+    if (!rotated) {
+      // Its own statement, so the revocation commits although this request fails. On
+      // PostgreSQL our UPDATE above waited for the winner's commit, so the token the winner
+      // was just given is revoked too.
+      await revokeRefreshFamily(this.db, row.family_id, now);
+      throw expired();
+    }
+    return rotated;
   }
 
   async end(token: string): Promise<void> {

@@ -1,9 +1,12 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { insertProduct, insertUser } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
+import { bumpCatalogueVersion } from './catalogue-version.js';
+import { chooseEncoding } from './content-encoding.js';
 import { PageCache } from './page-cache.js';
 
 describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
@@ -12,8 +15,18 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     sellerId = (await insertUser(t.app.database.db)).id;
-    await insertProduct(t.app.database.db, sellerId, { name: 'Cached camera' });
+    // Enough listings that a page is worth compressing.
+    for (let i = 0; i < 12; i++) {
+      await insertProduct(t.app.database.db, sellerId, {
+        name: `Cached camera ${i}`,
+        description: 'x'.repeat(120),
+      });
+    }
   });
+
+  /** Renames every listing without moving the catalogue version: only a cache hit still shows the old names. */
+  const renameBehindTheCachesBack = () =>
+    t.app.database.db.updateTable('products').set({ name: 'Renamed behind the cache' }).execute();
   afterAll(() => t.close());
 
   it('answers the same page with the same ETag, and 304 when the client has it', async () => {
@@ -34,7 +47,7 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
 
   it('stops serving kept pages as soon as the catalogue changes', async () => {
     const before = await t.app.inject('/api/products');
-    await insertProduct(t.app.database.db, sellerId, { name: 'Newer camera' });
+    await insertProduct(t.app.database.db, sellerId, { name: 'Newer camera', description: 'x'.repeat(120) });
     const after = await t.app.inject('/api/products');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.json()[0].name).toBe('Newer camera');
@@ -50,6 +63,92 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.headers.etag).toBeUndefined();
     expect((await t.app.inject('/api/products/nope')).statusCode).toBe(404);
+  });
+
+  it('keeps a compressed copy per encoding, chosen by Accept-Encoding', async () => {
+    const url = '/api/products?limit=11';
+    const get = (encoding?: string) =>
+      t.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const plain = await get();
+    const [brMiss, brHit, gzip, identity] = [
+      await get('br, gzip'),
+      await get('br'),
+      await get('gzip'),
+      await get('identity'),
+    ];
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brMiss.headers['content-encoding']).toBe('br');
+    expect(brHit.rawPayload.equals(brMiss.rawPayload)).toBe(true);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(brotliDecompressSync(brHit.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(identity.body).toBe(plain.body);
+    for (const answer of [plain, brMiss, brHit, gzip, identity]) {
+      expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/);
+      expect(answer.headers['x-total-count']).toBe(plain.headers['x-total-count']);
+    }
+    // Different bytes, different validators; each revalidates to a 304.
+    expect(new Set([plain, brHit, gzip].map((a) => a.headers.etag)).size).toBe(3);
+    const revalidated = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(brHit.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('keys pages on the validated query: junk parameters and their order do not matter', async () => {
+    const first = await t.app.inject('/api/products?limit=5&page=2');
+    await renameBehindTheCachesBack();
+    for (const url of [
+      '/api/products?page=2&limit=5',
+      '/api/products?limit=5&page=2&x=1',
+      '/api/products?utm=a&page=2&limit=5',
+    ]) {
+      const again = await t.app.inject(url);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.body).toBe(first.body);
+    }
+    // A different page is a different key: read now, it shows the renamed listings.
+    expect((await t.app.inject('/api/products?limit=5&page=3')).body).toContain('Renamed behind the cache');
+    await bumpCatalogueVersion(t.app.database.db);
+  });
+
+  it('never keeps a page read inside an uncommitted write that is then rolled back', async () => {
+    const url = '/api/products?limit=13';
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started!: () => void;
+    const inTransaction = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const rolledBack = t.app.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await bumpCatalogueVersion(trx);
+        await trx.updateTable('products').set({ name: 'Never committed' }).execute();
+        started();
+        await held;
+        throw new Error('roll back');
+      })
+      .catch(() => 'rolled back');
+    await inTransaction;
+    const during = t.app.inject(url);
+    // Let the read reach the database while the writer still holds its transaction.
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    expect(await rolledBack).toBe('rolled back');
+    expect((await during).statusCode).toBe(200);
+    // A real write now moves the version on: the page must show it, not a page kept earlier.
+    await insertProduct(t.app.database.db, sellerId, {
+      name: 'Committed camera',
+      description: 'x'.repeat(120),
+    });
+    const after = (await t.app.inject(url)).json() as { name: string }[];
+    expect(after[0]?.name).toBe('Committed camera');
+    expect(after.some((p) => p.name === 'Never committed')).toBe(false);
   });
 
   if (dialect === 'postgres') {
@@ -72,6 +171,40 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
       }
     });
   }
+});
+
+describe.each(TEST_DIALECTS)('catalogue misses on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { CATALOGUE_MISSES_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('are rate-limited per client; hits are not', async () => {
+    for (const page of [1, 2, 3])
+      expect((await t.app.inject(`/api/products?page=${page}`)).statusCode).toBe(200);
+    const refused = await t.app.inject('/api/products?page=4');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toEqual({
+      error: { code: 'rate-limited', message: expect.stringMatching(/Try again/) },
+    });
+    for (let i = 0; i < 5; i++) expect((await t.app.inject('/api/products?page=1')).statusCode).toBe(200);
+    // Another client address still gets its misses.
+    const other = await t.app.inject({ url: '/api/products?page=5', remoteAddress: '203.0.113.7' });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, then gzip, honours q=0, and leaves small answers alone', () => {
+    expect(chooseEncoding('gzip, deflate, br', 5000)).toBe('br');
+    expect(chooseEncoding('br;q=0, gzip', 5000)).toBe('gzip');
+    expect(chooseEncoding('*', 5000)).toBe('br');
+    expect(chooseEncoding('deflate', 5000)).toBe('identity');
+    expect(chooseEncoding(undefined, 5000)).toBe('identity');
+    expect(chooseEncoding('br', 100)).toBe('identity');
+  });
 });
 
 describe('PageCache', () => {

@@ -1,58 +1,69 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { type ContentEncoding, encode } from './content-encoding.js';
 
 export interface CachedPage {
+  /** The answer as it was serialized. */
   body: string;
+  /** Compressed copies, made the first time a client asks for that encoding. */
+  encoded: Partial<Record<Exclude<ContentEncoding, 'identity'>, Buffer>>;
+  /** The ETag of the uncompressed answer; each compressed copy adds its encoding to it. */
   etag: string;
   headers: Record<string, string>;
 }
 
+const sizeOf = (page: CachedPage) =>
+  page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+
 /**
- * Serialized answers of the public catalogue, valid for one catalogue version. When the
- * version moves on, everything kept is dropped at once; within a version, the least
- * recently used pages go first once the byte budget is spent.
+ * Answers kept for one catalogue version (decision 003): when the version moves on,
+ * everything kept is dropped at once. Within a version `lru-cache` keeps the most recently
+ * used pages within a byte budget that counts each page's compressed copies too.
  */
 export class PageCache {
   private version = -1;
-  private readonly pages = new Map<string, CachedPage>();
-  private bytes = 0;
+  private readonly pages: LRUCache<string, CachedPage>;
 
-  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+  constructor(maxBytes = 32 * 1024 * 1024) {
+    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: sizeOf });
+  }
 
   get(version: number, key: string): CachedPage | undefined {
-    if (version !== this.version) return undefined;
-    const page = this.pages.get(key);
-    if (page) {
-      // Refresh its place in the LRU order.
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
+    return version === this.version ? this.pages.get(key) : undefined;
   }
 
   set(version: number, key: string, body: string, headers: Record<string, string>): CachedPage {
-    if (version !== this.version) {
-      if (version < this.version) return this.page(version, key, body, headers);
+    const digest = createHash('sha1').update(key).digest('base64url').slice(0, 16);
+    const page: CachedPage = { body, encoded: {}, headers, etag: `"c${version}-${digest}"` };
+    // A page drawn from an older version is answered once but not kept.
+    if (version < this.version) return page;
+    if (version > this.version) {
       this.pages.clear();
-      this.bytes = 0;
       this.version = version;
     }
-    const page = this.page(version, key, body, headers);
     this.pages.set(key, page);
-    this.bytes += body.length;
-    for (const [oldKey, old] of this.pages) {
-      if (this.bytes <= this.maxBytes) break;
-      this.pages.delete(oldKey);
-      this.bytes -= old.body.length;
-    }
     return page;
+  }
+
+  /** The page's bytes in this encoding, compressed once and kept with the page. */
+  encoded(version: number, key: string, page: CachedPage, encoding: ContentEncoding): Buffer | string {
+    if (encoding === 'identity') return page.body;
+    const kept = page.encoded[encoding];
+    if (kept) return kept;
+    const bytes = encode(page.body, encoding);
+    // A new object, so the cache counts the page's new size.
+    if (this.get(version, key) === page) {
+      this.pages.set(key, { ...page, encoded: { ...page.encoded, [encoding]: bytes } });
+    }
+    return bytes;
   }
 
   get size(): number {
     return this.pages.size;
   }
+}
 
-  private page(version: number, key: string, body: string, headers: Record<string, string>): CachedPage {
-    const digest = createHash('sha1').update(key).digest('base64url').slice(0, 16);
-    return { body, headers, etag: `"c${version}-${digest}"` };
-  }
+/** The ETag of one encoding of a page: different bytes, a different strong validator. */
+export function etagOf(page: CachedPage, encoding: ContentEncoding): string {
+  return encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
 }

@@ -1,15 +1,30 @@
 import { HealthSchema, ReadySchema } from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import { PLUGIN } from '../../plugins/plugin-names.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Shutdown's first step: `/api/ready` answers 503 from now on, so a load balancer stops
+     * sending new requests while this instance still serves them (the drain delay).
+     */
+    stopBeingReady(): void;
+  }
+}
 
 /** Liveness (the process answers) and readiness (the database answers, and we are not shutting down). */
-export function healthRoutes(database: Database) {
-  return async (app: FastifyInstance) => {
-    let closing = false;
+export const health = fp(
+  async (app: FastifyInstance, { database }: { database: Database }) => {
+    let stopping = false;
+    app.decorate('stopBeingReady', () => {
+      stopping = true;
+    });
     app.addHook('preClose', async () => {
-      closing = true;
+      stopping = true;
     });
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -22,15 +37,20 @@ export function healthRoutes(database: Database) {
     api.get(
       '/api/ready',
       {
-        schema: { tags: ['health'], summary: 'The database answers', response: { 200: ReadySchema } },
+        schema: {
+          tags: ['health'],
+          summary: 'The database answers and the instance is not shutting down',
+          response: { 200: ReadySchema },
+        },
       },
       async () => {
-        if (closing) throw new AppError('not-ready', 'shutting down');
+        if (stopping) throw new AppError('not-ready', 'shutting down');
         await database.ping().catch(() => {
           throw new AppError('not-ready', 'database does not answer');
         });
         return { status: 'ready' as const, database: database.dialect };
       },
     );
-  };
-}
+  },
+  { name: PLUGIN.health, dependencies: [PLUGIN.errorHandler, PLUGIN.openApi] },
+);

@@ -19,6 +19,7 @@ export interface ProcessedImage {
  * positions included) and anything appended to the file never reach the store.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length === 0) throw new AppError('validation-failed', 'image is empty', 'image');
   if (input.length > MAX_IMAGE_BYTES) {
     throw new AppError('payload-too-large', 'image must be at most 10 MB', 'image');
   }
@@ -48,16 +49,19 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       throw new AppError('unsupported-media-type', 'image is damaged or truncated', 'image');
     });
 
-  const files = await Promise.all(
-    variantsFor(width).map(async (variant) => ({
+  // One width after another: an image holds one of libuv's threads at a time, never three,
+  // so sign-ins (argon2 uses the same pool) always find one free.
+  const files: ProcessedImage['files'] = [];
+  for (const variant of variantsFor(width)) {
+    files.push({
       name: variant.name,
       bytes: await upright
         .clone()
         .resize({ width: variant.width, withoutEnlargement: true })
         .webp({ quality: 80, effort: 4 })
         .toBuffer(),
-    })),
-  );
+    });
+  }
   const id = createHash('sha256').update(input).digest('hex');
   return { id, width, height, files };
 }

@@ -12,3 +12,82 @@ export async function insertImageIfAbsent(db: Kysely<DB>, image: ImagesTable): P
 export async function findImage(db: Kysely<DB>, id: string): Promise<ImagesTable | undefined> {
   return db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+export async function recordUpload(
+  db: Kysely<DB>,
+  upload: { id: string; imageId: string; userId: string; bytes: number; at: string },
+): Promise<void> {
+  await db
+    .insertInto('image_uploads')
+    .values({
+      id: upload.id,
+      image_id: upload.imageId,
+      user_id: upload.userId,
+      bytes: upload.bytes,
+      created_at: upload.at,
+    })
+    .execute();
+}
+
+/** How many uploads, and how many bytes, a user made since `since` (ISO time). */
+export async function uploadsSince(db: Kysely<DB>, userId: string, since: string) {
+  const row = await db
+    .selectFrom('image_uploads')
+    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('bytes').as('bytes')])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), bytes: Number(row.bytes ?? 0) };
+}
+
+/** Whether this user uploaded this image (content-addressed: others may have sent the same bytes). */
+export async function wasUploadedBy(db: Kysely<DB>, imageId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('image_uploads')
+    .select('id')
+    .where('image_id', '=', imageId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Images created before `before` that no listing (live or withdrawn) uses, oldest first. */
+export async function findUnattachedImages(db: Kysely<DB>, before: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('images as i')
+    .select('i.id')
+    .where('i.created_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('products as p').select('p.id').whereRef('p.image_id', '=', 'i.id'))),
+    )
+    .orderBy('i.created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Deletes the image's rows (uploads cascade) if it is still unused and old; false when it is not. */
+export async function deleteImageIfUnattached(db: Kysely<DB>, id: string, before: string): Promise<boolean> {
+  await db.deleteFrom('image_uploads').where('image_id', '=', id).where('created_at', '<', before).execute();
+  const result = await db
+    .deleteFrom('images')
+    .where('id', '=', id)
+    .where('created_at', '<', before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('products').select('products.id').whereRef('products.image_id', '=', 'images.id')),
+      ),
+    )
+    // A fresh upload of the same bytes keeps the image.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('image_uploads')
+            .select('image_uploads.id')
+            .whereRef('image_uploads.image_id', '=', 'images.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { processImage } from './image-processing.js';
 import type { ImageStore } from './image-store.js';
-import { insertImageIfAbsent } from './images.repository.js';
+import { insertImageIfAbsent, recordUpload } from './images.repository.js';
 
 export interface StoredImage {
   id: string;
@@ -10,22 +12,31 @@ export interface StoredImage {
   height: number;
 }
 
-/** Re-encodes an upload, writes its files to the store, then records it. */
+/**
+ * Re-encodes an upload, writes its files to the store, then records the image and, for a
+ * user's upload, who sent it. `run` is where the image work waits its turn (ImageQueue).
+ */
 export async function storeImage(
   db: Kysely<DB>,
   store: ImageStore,
   input: Buffer,
   ownerId: string | null,
+  run: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
 ): Promise<StoredImage> {
-  const image = await processImage(input);
+  const image = await run(() => processImage(input));
   // Files first: a row never points at files that are not there.
   for (const file of image.files) await store.put(image.id, file.name, file.bytes);
-  await insertImageIfAbsent(db, {
-    id: image.id,
-    owner_id: ownerId,
-    width: image.width,
-    height: image.height,
-    created_at: new Date().toISOString(),
+  const at = new Date().toISOString();
+  await writeTransaction(db, async (trx) => {
+    await insertImageIfAbsent(trx, {
+      id: image.id,
+      owner_id: ownerId,
+      width: image.width,
+      height: image.height,
+      created_at: at,
+    });
+    if (ownerId)
+      await recordUpload(trx, { id: uuidv7(), imageId: image.id, userId: ownerId, bytes: input.length, at });
   });
   return { id: image.id, width: image.width, height: image.height };
 }

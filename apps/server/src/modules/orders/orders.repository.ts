@@ -107,24 +107,6 @@ export async function moveOrder(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Moves the listing on only if it is still in `from` (same guard as above). */
-export async function moveProduct(
-  db: Kysely<DB>,
-  id: string,
-  from: string,
-  to: string,
-  at: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('products')
-    .set({ status: to, updated_at: at })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /** When one booking is accepted, the listing's other waiting bookings are declined. */
 export async function declineOtherPending(db: Kysely<DB>, productId: string, exceptId: string, at: string) {
   await db
@@ -146,12 +128,38 @@ export async function hasAcceptedBooking(db: Kysely<DB>, productId: string): Pro
   return row !== undefined;
 }
 
-/** Declines the listing's bookings still waiting for an answer (it was sold or withdrawn). */
+/** Declines the listing's bookings still waiting for an answer (the seller sold it directly). */
 export async function declinePendingBookings(db: Kysely<DB>, productId: string, at: string): Promise<void> {
   await db
     .updateTable('orders')
     .set({ status: 'declined', updated_at: at })
     .where('product_id', '=', productId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Closes every open booking of withdrawn listings: waiting ones declined, accepted ones cancelled. */
+export async function closeOpenBookings(db: Kysely<DB>, productIds: string[], at: string): Promise<void> {
+  if (productIds.length === 0) return;
+  for (const [from, to] of [
+    ['pending', 'declined'],
+    ['accepted', 'cancelled'],
+  ] as const) {
+    await db
+      .updateTable('orders')
+      .set({ status: to, updated_at: at })
+      .where('product_id', 'in', productIds)
+      .where('status', '=', from)
+      .execute();
+  }
+}
+
+/** Cancels a buyer's bookings still waiting for an answer (the account is being deleted). */
+export async function cancelPendingOrdersOf(db: Kysely<DB>, buyerId: string, at: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ status: 'cancelled', updated_at: at })
+    .where('buyer_id', '=', buyerId)
     .where('status', '=', 'pending')
     .execute();
 }

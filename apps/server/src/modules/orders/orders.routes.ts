@@ -2,6 +2,7 @@ import {
   CreateOrderRequestSchema,
   OrderListSchema,
   OrderSchema,
+  opaqueId,
   PageQuerySchema,
   UpdateOrderRequestSchema,
 } from '@refocus/contract';
@@ -81,7 +82,7 @@ export function orderRoutes(orders: OrdersService) {
           summary:
             'Answer or cancel a booking: buyer cancels; seller accepts, declines, completes or cancels',
           security,
-          params: z.object({ id: z.string().min(1).max(64) }),
+          params: z.object({ id: opaqueId('id') }),
           body: UpdateOrderRequestSchema,
           response: { 200: OrderSchema, ...errors },
         },

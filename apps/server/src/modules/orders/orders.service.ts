@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
-import { findLiveProduct } from '../products/index.js';
+import { lockListing, moveListingStatus } from '../products/index.js';
 import type { UserRow } from '../users/index.js';
 import { findLiveUserById } from '../users/index.js';
 import { toOrder } from './order-mapper.js';
@@ -20,7 +21,6 @@ import {
   listBuyerOrders,
   listSellerBookings,
   moveOrder,
-  moveProduct,
 } from './orders.repository.js';
 
 interface Page {
@@ -41,10 +41,14 @@ export class OrdersService {
   ): Promise<Order> {
     const id = uuidv7();
     try {
-      await this.db.transaction().execute(async (trx) => {
-        const product = await findLiveProduct(trx, request.productId);
+      await writeTransaction(this.db, async (trx) => {
+        // A shared lock: bookings of one listing go side by side, but a withdrawal or sale
+        // waits for them (and they for it), so no booking lands on a listing taken away.
+        const product = await lockListing(trx, request.productId, 'share');
         const seller = product ? await findLiveUserById(trx, product.seller_id) : undefined;
-        if (!product || !seller) throw new AppError('not-found', 'No such listing.', 'productId');
+        if (!product || product.deleted_at !== null || !seller) {
+          throw new AppError('not-found', 'No such listing.', 'productId');
+        }
         if (product.seller_id === buyer.id)
           throw new AppError('conflict', 'You cannot book your own listing.');
         if (product.status !== 'available')
@@ -116,13 +120,15 @@ export class OrdersService {
       );
     }
 
-    await this.db.transaction().execute(async (trx) => {
+    await writeTransaction(this.db, async (trx) => {
+      // The listing first, then its orders: every writer of a listing locks in this order.
+      await lockListing(trx, order.product_id);
       const now = new Date().toISOString();
       if (!(await moveOrder(trx, order.id, transition.from, transition.to, now))) {
         throw new AppError('conflict', 'This booking was changed meanwhile; reload and try again.');
       }
       if (transition.listing) {
-        const moved = await moveProduct(
+        const moved = await moveListingStatus(
           trx,
           order.product_id,
           transition.listing.from,
@@ -130,9 +136,9 @@ export class OrdersService {
           now,
         );
         if (!moved) throw new AppError('conflict', 'This camera is no longer available for that.');
-        await bumpCatalogueVersion(trx);
       }
       if (transition.to === 'accepted') await declineOtherPending(trx, order.product_id, order.id, now);
+      if (transition.listing) await bumpCatalogueVersion(trx);
     });
     return this.answer(order.id);
   }

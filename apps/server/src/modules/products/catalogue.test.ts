@@ -120,8 +120,9 @@ describe.each(TEST_DIALECTS)('storefront reads on %s', (dialect) => {
     expect(ranged.map((p: { resalePrice: number }) => p.resalePrice)).toEqual([500, 600, 700, 800]);
     const desc = (await get('/api/products?sort=price_desc&limit=2&category=1')).json();
     expect(desc.map((p: { resalePrice: number }) => p.resalePrice)).toEqual([3000, 2700]);
-    // LIKE wildcards in the text are taken literally: "0%" is not "0 then anything".
-    expect((await get('/api/products?q=0%25')).json().map((p: { _id: string }) => p._id)).toEqual([ids.p9]);
+    // Words match whole words or their beginnings, never by wildcard: "0%" is not in "100%".
+    expect((await get('/api/products?q=100%25')).json().map((p: { _id: string }) => p._id)).toEqual([ids.p9]);
+    expect((await get('/api/products?q=0%25')).json()).toEqual([]);
     expect((await get('/api/products?q=_')).json()).toEqual([]);
   });
 
@@ -139,6 +140,17 @@ describe.each(TEST_DIALECTS)('storefront reads on %s', (dialect) => {
     ['/api/category/4', 'id'],
     ['/api/category/0', 'id'],
     ['/api/category/1?limit=abc', 'limit'],
+    ['/api/products?page=1e12', 'page'],
+    ['/api/category/2?page=1e12', 'page'],
+    ['/api/category/2?limit=101', 'limit'],
+    [`/api/products?q=${'a'.repeat(201)}`, 'q'],
+    ['/api/products?q=canon%00', 'q'],
+    ['/api/products?q=canon%0Anikon', 'q'],
+    ['/api/products?q=%1B%5B31m', 'q'],
+    ['/api/products?q=a%7F', 'q'],
+    ['/api/products?cursor=not-a-cursor', 'cursor'],
+    ['/api/products?cursor=e30.AAAAAAAAAAAAAAAAAAAAAA', 'cursor'],
+    ['/api/category/2?cursor=e30.AAAAAAAAAAAAAAAAAAAAAA', 'cursor'],
   ])('%s answers 400 naming %s', async (url, field) => {
     const res = await get(url);
     expect(res.statusCode).toBe(400);

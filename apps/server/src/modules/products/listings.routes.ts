@@ -1,5 +1,6 @@
 import {
   CreateProductRequestSchema,
+  opaqueId,
   PageQuerySchema,
   ProductListSchema,
   ProductSchema,
@@ -13,7 +14,7 @@ import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import type { ListingsService } from './listings.service.js';
 import { setPagingHeaders } from './paging-headers.js';
 
-const IdParams = z.object({ id: z.string().min(1).max(64) });
+const IdParams = z.object({ id: opaqueId('id') });
 const errors = errorResponses(400, 401, 403, 404, 409);
 const security = BEARER;
 

@@ -1,24 +1,30 @@
 import type { Product, ProductFields, ProductUpdate } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import type { UploadLimits } from '../../config.js';
 import type { DB } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { storedImageIdOf } from '../images/image-urls.js';
 import { defaultVariant, imagePath } from '../images/image-variants.js';
-import { findImage } from '../images/index.js';
+import { findImage, wasUploadedBy } from '../images/index.js';
 import { declinePendingBookings, hasAcceptedBooking } from '../orders/index.js';
 import type { UserRow } from '../users/index.js';
+import { withdrawListings } from './listing-withdrawal.js';
 import { toCents, toProduct } from './product-mapper.js';
 import {
+  countListingsCreatedSince,
   countSellerProducts,
   findLiveProduct,
   insertProduct,
   listSellerProducts,
+  lockListing,
   type ProductChanges,
-  softDeleteProduct,
   updateProduct,
 } from './products.repository.js';
+
+const DAY = 24 * 3_600_000;
 
 /** A seller's side of the catalogue: listing, editing, selling and withdrawing cameras. */
 export class ListingsService {
@@ -26,14 +32,22 @@ export class ListingsService {
     private readonly db: Kysely<DB>,
     /** Prefix for image URLs in answers: PUBLIC_URL when set. */
     private readonly origin: string,
+    private readonly limits: Pick<UploadLimits, 'listingsPerDay'>,
   ) {}
 
   async create(seller: UserRow, fields: ProductFields, ownOrigins: string[]): Promise<Product> {
-    const image = await this.storedImage(fields.imgURL, ownOrigins);
+    const since = new Date(Date.now() - DAY).toISOString();
+    if ((await countListingsCreatedSince(this.db, seller.id, since)) >= this.limits.listingsPerDay) {
+      throw new AppError(
+        'rate-limited',
+        `You can list at most ${this.limits.listingsPerDay} cameras per day.`,
+      );
+    }
+    const image = await this.storedImage(seller, fields.imgURL, ownOrigins);
     const now = new Date().toISOString();
     const id = uuidv7();
-    await this.db.transaction().execute(async (trx) => {
-      await bumpCatalogueVersion(trx);
+    // The catalogue version last, as in every writer: its one row is the most shared lock.
+    await writeTransaction(this.db, async (trx) => {
       await insertProduct(trx, {
         id,
         seller_id: seller.id,
@@ -46,6 +60,7 @@ export class ListingsService {
         updated_at: now,
         deleted_at: null,
       });
+      await bumpCatalogueVersion(trx);
     });
     return this.answer(id);
   }
@@ -59,16 +74,19 @@ export class ListingsService {
   }
 
   async update(caller: UserRow, id: string, request: ProductUpdate, ownOrigins: string[]) {
-    const product = await this.ownedBy(caller, id, { allowAdmin: false });
+    const current = await this.ownedBy(caller, id, { allowAdmin: false });
     const { status, imgURL, ...fields } = request;
     const changes: ProductChanges = columnsOf(fields);
     if (imgURL !== undefined) {
-      const image = await this.storedImage(imgURL, ownOrigins);
+      const image = await this.storedImage(caller, imgURL, ownOrigins, current.image_id);
       changes.image_id = image.id;
       changes.img_url = imagePath(image.id, defaultVariant(image.width).name);
     }
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    await writeTransaction(this.db, async (trx) => {
+      // The status is read under the row's lock: a booking accepted a moment ago is seen.
+      const product = await lockListing(trx, id);
+      if (!product || product.deleted_at !== null) throw new AppError('not-found', 'No such listing.');
       if (status === 'available' && product.status !== 'available') {
         if (await hasAcceptedBooking(trx, id)) {
           throw new AppError(
@@ -101,10 +119,10 @@ export class ListingsService {
   async remove(caller: UserRow, id: string): Promise<void> {
     await this.ownedBy(caller, id, { allowAdmin: true });
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      await softDeleteProduct(trx, id, now);
-      await bumpCatalogueVersion(trx);
-      await declinePendingBookings(trx, id, now);
+    await writeTransaction(this.db, async (trx) => {
+      const product = await lockListing(trx, id);
+      if (!product || product.deleted_at !== null) throw new AppError('not-found', 'No such listing.');
+      await withdrawListings(trx, [id], now);
     });
   }
 
@@ -116,11 +134,27 @@ export class ListingsService {
     return product;
   }
 
-  private async storedImage(imgURL: string, ownOrigins: string[]) {
+  /**
+   * The stored image a listing may show: one this seller uploaded, or the one the listing
+   * already has. Another seller's upload is refused like an unknown one, so the answer
+   * does not tell which photos exist.
+   */
+  private async storedImage(
+    seller: UserRow,
+    imgURL: string,
+    ownOrigins: string[],
+    currentId?: string | null,
+  ) {
     const imageId = storedImageIdOf(imgURL, ownOrigins);
     const image = imageId ? await findImage(this.db, imageId) : undefined;
-    if (!image) {
-      throw new AppError('validation-failed', 'imgURL must be an image uploaded to this Refocus', 'imgURL');
+    const mayUse =
+      image !== undefined && (image.id === currentId || (await wasUploadedBy(this.db, image.id, seller.id)));
+    if (!image || !mayUse) {
+      throw new AppError(
+        'validation-failed',
+        'imgURL must be a photo you uploaded to this Refocus',
+        'imgURL',
+      );
     }
     return image;
   }

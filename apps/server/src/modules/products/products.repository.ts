@@ -1,5 +1,6 @@
-import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
 import type { DB, ProductsTable } from '../../db/schema.js';
+import { hasRowLocks } from '../../db/write-transaction.js';
 import { PRODUCT_COLUMNS } from './product-columns.js';
 
 export type NewProductRow = Insertable<ProductsTable>;
@@ -43,6 +44,17 @@ export async function countSellerProducts(db: Kysely<DB>, sellerId: string): Pro
   return Number(row.total);
 }
 
+/** Listings a seller created since `since` (ISO time), withdrawn ones included: what the daily cap counts. */
+export async function countListingsCreatedSince(db: Kysely<DB>, sellerId: string, since: string) {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('seller_id', '=', sellerId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 export async function insertProduct(db: Kysely<DB>, row: NewProductRow): Promise<void> {
   await db.insertInto('products').values(row).execute();
 }
@@ -51,7 +63,61 @@ export async function updateProduct(db: Kysely<DB>, id: string, changes: Product
   await db.updateTable('products').set(changes).where('id', '=', id).execute();
 }
 
-/** Takes the listing off the storefront; the row stays for the orders that reference it. */
-export async function softDeleteProduct(db: Kysely<DB>, id: string, at: string): Promise<void> {
-  await db.updateTable('products').set({ deleted_at: at, updated_at: at }).where('id', '=', id).execute();
+/*
+ * Listing state, for the modules whose work changes a listing (bookings, withdrawals): they
+ * call these instead of writing to `products` themselves. Lock first, then write: every
+ * transaction that changes a listing takes its row before any order row, so two of them
+ * never wait for each other in a circle (docs/decisions/010).
+ */
+
+/** The listing's row (deleted or not), locked until the transaction ends; `share` lets other sharers in. */
+export async function lockListing(trx: Transaction<DB>, id: string, mode: 'update' | 'share' = 'update') {
+  return trx
+    .selectFrom('products')
+    .select(['id', 'seller_id', 'name', 'resale_price', 'status', 'deleted_at'])
+    .where('id', '=', id)
+    .$if(hasRowLocks(trx), (q) => (mode === 'update' ? q.forUpdate() : q.forShare()))
+    .executeTakeFirst();
+}
+
+/** The ids of a seller's live listings, locked in id order (one order for every locker). */
+export async function lockSellerListings(trx: Transaction<DB>, sellerId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('products')
+    .select('id')
+    .where('seller_id', '=', sellerId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .$if(hasRowLocks(trx), (q) => q.forUpdate())
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Moves a live listing on only if it is still in `from`; false when it is not. */
+export async function moveListingStatus(
+  trx: Transaction<DB>,
+  id: string,
+  from: string,
+  to: string,
+  at: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('products')
+    .set({ status: to, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Takes listings off the storefront; the rows stay for the orders that reference them. */
+export async function softDeleteListings(trx: Transaction<DB>, ids: string[], at: string): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
+    .updateTable('products')
+    .set({ deleted_at: at, updated_at: at })
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
 }

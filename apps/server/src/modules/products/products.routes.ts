@@ -1,6 +1,7 @@
 import {
   CategoryIdSchema,
-  PageQuerySchema,
+  CategoryListQuerySchema,
+  opaqueId,
   ProductListQuerySchema,
   ProductListSchema,
   ProductSchema,
@@ -11,6 +12,29 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/route-docs.js';
 import { setPagingHeaders } from './paging-headers.js';
 import type { ProductsService } from './products.service.js';
+
+/** What the OpenAPI document says about searching and paging the storefront (decision 007). */
+const LIST_PAGING_DOC = [
+  'The body is a bare array of products; paging travels in headers.',
+  '',
+  '**Search** (`q`, at most 200 characters): every word must match the name, brand, description or',
+  'location; case and accents do not matter (`krakow` finds Kraków), model numbers match however',
+  'they are spaced (`a7iii`, `A7 III`; `f/1.8`, `F1.8`; `50mm`, `50 mm`), and the last word matches',
+  'as a prefix (`niko` finds Nikon). The text is never read as query syntax. Without `sort`,',
+  'results come by relevance: listings whose name or brand hold every word first, then the rest,',
+  'newest listed first within each group.',
+  '',
+  '**Paging**: `page` and `limit` (default 24, at most 100) work as always. The `Link` header',
+  'gives `first`, `prev`, `next` and (when the total is exact) `last`; `prev` and `next` carry an',
+  'opaque `cursor` besides the page number. Following them costs the same on page 4 000 as on',
+  'page 1. A cursor is signed and belongs to one search, filter and sort: an edited one, or one',
+  'sent with other filters, answers 400 (start again from page 1). `next` is present only when',
+  'another page follows.',
+  '',
+  '**`X-Total-Count`** is exact for the whole catalogue and for a brand (kept counts). With a',
+  'search or a price range it is exact up to 10 000; when more match it answers 10 000 and adds',
+  '`X-Total-Count-Capped: true` (and no `last` link).',
+].join('\n');
 
 export function productRoutes(products: ProductsService) {
   return async (app: FastifyInstance) => {
@@ -34,16 +58,17 @@ export function productRoutes(products: ProductsService) {
       {
         schema: {
           tags: ['products'],
-          summary: 'Available cameras, paged; X-Total-Count and Link headers carry the paging',
+          summary: 'Available cameras: search, brand, price range, sort, paged',
+          description: LIST_PAGING_DOC,
           querystring: ProductListQuerySchema,
           response: { 200: ProductListSchema, ...errorResponses(400) },
         },
         config: { catalogueCache: true },
       },
       async (request, reply) => {
-        const { items, total } = await products.list(request.query);
-        setPagingHeaders(request, reply, { ...request.query, total });
-        return items;
+        const page = await products.list(request.query);
+        setPagingHeaders(request, reply, { ...page, cursors: { next: page.next, prev: page.prev } });
+        return page.items;
       },
     );
 
@@ -53,7 +78,7 @@ export function productRoutes(products: ProductsService) {
         schema: {
           tags: ['products'],
           summary: 'One camera on the storefront',
-          params: z.object({ id: z.string().min(1).max(64) }),
+          params: z.object({ id: opaqueId('id') }),
           response: { 200: ProductSchema, ...errorResponses(404) },
         },
         config: { catalogueCache: true },
@@ -66,21 +91,18 @@ export function productRoutes(products: ProductsService) {
       {
         schema: {
           tags: ['products'],
-          summary: 'Available cameras of one brand (1 Cannon, 2 Sony, 3 Nikon), paged',
+          summary: 'Available cameras of one brand (1 Cannon, 2 Sony, 3 Nikon), newest first, paged',
+          description: LIST_PAGING_DOC,
           params: z.object({ id: CategoryIdSchema }),
-          querystring: PageQuerySchema,
+          querystring: CategoryListQuerySchema,
           response: { 200: ProductListSchema, ...errorResponses(400) },
         },
         config: { catalogueCache: true },
       },
       async (request, reply) => {
-        const { items, total } = await products.list({
-          ...request.query,
-          category: request.params.id,
-          sort: 'newest',
-        });
-        setPagingHeaders(request, reply, { ...request.query, total });
-        return items;
+        const page = await products.list({ ...request.query, category: request.params.id, sort: 'newest' });
+        setPagingHeaders(request, reply, { ...page, cursors: { next: page.next, prev: page.prev } });
+        return page.items;
       },
     );
   };

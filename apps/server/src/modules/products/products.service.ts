@@ -1,47 +1,116 @@
 import { HOME_CAMERAS_LIMIT, type Product, type ProductListQuery } from '@refocus/contract';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { type CursorPosition, ListingCursors } from './listing-cursor.js';
 import { toCents, toProduct } from './product-mapper.js';
+import { searchTermsOf } from './search-terms.js';
 import {
-  countStorefrontProducts,
+  countStorefront,
   findStorefrontProduct,
-  listStorefrontProducts,
-  type ProductFilter,
+  listStorefrontPositions,
+  type Position,
+  type StorefrontFilter,
+  type StorefrontOrder,
+  storefrontRowsAt,
 } from './storefront.repository.js';
 
 export interface ProductPage {
   items: Product[];
+  page: number;
+  limit: number;
   total: number;
+  /** False when the count stopped at its cap: `total` is then a lower bound. */
+  totalExact: boolean;
+  /** Cursors for the neighbouring pages, when they exist. */
+  next?: string;
+  prev?: string;
+}
+
+export interface ProductsServiceOptions {
+  dialect: Dialect;
+  /** Signs paging cursors; instances sharing it accept each other's cursors. */
+  cursorSecret?: Uint8Array;
 }
 
 export class ProductsService {
+  private readonly cursors: ListingCursors;
+  private readonly dialect: Dialect;
+
   constructor(
     private readonly db: Kysely<DB>,
     /** Prefix for image URLs: PUBLIC_URL when set, else relative URLs. */
     private readonly origin: string,
-  ) {}
+    options: ProductsServiceOptions = { dialect: 'sqlite' },
+  ) {
+    this.dialect = options.dialect;
+    this.cursors = new ListingCursors(options.cursorSecret);
+  }
 
-  async list(query: ProductListQuery): Promise<ProductPage> {
+  /**
+   * One page of the storefront. `page` alone reads by offset over index entries; a
+   * `cursor` (from the Link header) seeks straight to its position, so following next/prev
+   * costs the same on page 4 000 as on page 1.
+   */
+  async list(query: ProductListQuery & { cursor?: string }): Promise<ProductPage> {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       throw new AppError('validation-failed', 'minPrice must not be greater than maxPrice', 'minPrice');
     }
-    const filter: ProductFilter = {
-      q: query.q || undefined,
+    const filter: StorefrontFilter = {
+      terms: query.q ? searchTermsOf(query.q) : [],
       categoryId: query.category,
       minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
       maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
     };
-    const offset = (query.page - 1) * query.limit;
-    const [rows, total] = await Promise.all([
-      listStorefrontProducts(this.db, filter, query.sort, offset, query.limit),
-      countStorefrontProducts(this.db, filter),
+    // Text with no letters or digits in it (`"`, `*`, `-`) can match no listing.
+    if (query.q && filter.terms.length === 0) {
+      return { items: [], page: query.page, limit: query.limit, total: 0, totalExact: true };
+    }
+    // With words and no sort asked for, the best matches come first.
+    const order: StorefrontOrder = query.sort ?? (filter.terms.length > 0 ? 'relevance' : 'newest');
+    const listId = this.cursors.listId({ ...filter, order });
+    const cursorAt: CursorPosition | undefined = query.cursor
+      ? this.cursors.decode(query.cursor, listId)
+      : undefined;
+    const position: Position = cursorAt ?? { offset: (query.page - 1) * query.limit };
+
+    // One row more than the page tells whether another page follows in reading direction.
+    const [positions, count] = await Promise.all([
+      listStorefrontPositions(this.db, this.dialect, filter, order, position, query.limit + 1),
+      countStorefront(this.db, this.dialect, filter),
     ]);
-    return { items: rows.map((row) => toProduct(row, this.origin)), total };
+    const backwards = cursorAt?.direction === 'before';
+    const more = positions.length > query.limit;
+    const shown = backwards ? positions.slice(-query.limit) : positions.slice(0, query.limit);
+    const rows = await storefrontRowsAt(this.db, shown);
+
+    const first = shown[0];
+    const last = shown.at(-1);
+    const hasNext = backwards ? last !== undefined : more;
+    const hasPrev = backwards ? more : query.page > 1 || cursorAt !== undefined;
+    return {
+      items: rows.map((row) => toProduct(row, this.origin)),
+      page: query.page,
+      limit: query.limit,
+      total: count.total,
+      totalExact: count.exact,
+      next: hasNext && last ? this.cursors.encode(listId, { direction: 'after', key: last.key }) : undefined,
+      prev:
+        hasPrev && first ? this.cursors.encode(listId, { direction: 'before', key: first.key }) : undefined,
+    };
   }
 
   async homeCameras(): Promise<Product[]> {
-    const rows = await listStorefrontProducts(this.db, {}, 'newest', 0, HOME_CAMERAS_LIMIT);
+    const positions = await listStorefrontPositions(
+      this.db,
+      this.dialect,
+      { terms: [] },
+      'newest',
+      { offset: 0 },
+      HOME_CAMERAS_LIMIT,
+    );
+    const rows = await storefrontRowsAt(this.db, positions);
     return rows.map((row) => toProduct(row, this.origin));
   }
 

@@ -29,30 +29,7 @@ export async function countPeople(db: Kysely<DB>, kind: PeopleKind): Promise<num
   return Number(row.total);
 }
 
-/**
- * Removes the account: it leaves every list and the storefront, its email is free again.
- * Its listings are withdrawn (their waiting bookings declined) and its own open bookings
- * cancelled; orders stay as records.
- */
-export async function deletePersonAndWithdraw(db: Kysely<DB>, userId: string, at: string): Promise<void> {
+/** Marks the account deleted: it leaves every list, its email is free again. */
+export async function markPersonDeleted(db: Kysely<DB>, userId: string, at: string): Promise<void> {
   await db.updateTable('users').set({ deleted_at: at }).where('id', '=', userId).execute();
-  const listings = db.selectFrom('products').select('id').where('seller_id', '=', userId);
-  await db
-    .updateTable('orders')
-    .set({ status: 'declined', updated_at: at })
-    .where('product_id', 'in', listings)
-    .where('status', '=', 'pending')
-    .execute();
-  await db
-    .updateTable('products')
-    .set({ deleted_at: at, updated_at: at })
-    .where('seller_id', '=', userId)
-    .where('deleted_at', 'is', null)
-    .execute();
-  await db
-    .updateTable('orders')
-    .set({ status: 'cancelled', updated_at: at })
-    .where('buyer_id', '=', userId)
-    .where('status', '=', 'pending')
-    .execute();
 }

@@ -1,4 +1,4 @@
-import { PageQuerySchema, PersonListSchema } from '@refocus/contract';
+import { EmailParamSchema, PageQuerySchema, PersonListSchema } from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +46,7 @@ export function peopleRoutes(people: PeopleService) {
             tags: ['admin'],
             summary: `Delete one of the ${kind} by email (admins); their orders stay as records`,
             security,
-            params: z.object({ email: z.string().min(1).max(254) }),
+            params: z.object({ email: EmailParamSchema }),
             response: { 200: z.object({ ok: z.literal(true) }), ...errors },
           },
           config: { access: 'admin' },

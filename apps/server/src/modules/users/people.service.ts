@@ -1,10 +1,13 @@
 import type { Person } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import type { RefreshSessions } from '../auth/refresh-sessions.js';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
-import { countPeople, deletePersonAndWithdraw, listPeople, type PeopleKind } from './people.repository.js';
+import { cancelPendingOrdersOf } from '../orders/index.js';
+import { lockSellerListings } from '../products/index.js';
+import { withdrawListings } from '../products/listing-withdrawal.js';
+import { countPeople, listPeople, markPersonDeleted, type PeopleKind } from './people.repository.js';
 import { findLiveUserByEmail, type UserRow } from './users.repository.js';
 
 /** The admin's view of the people on the marketplace (spec: All Sellers, All Buyers). */
@@ -31,9 +34,14 @@ export class PeopleService {
     if (person?.admin === 1) throw new AppError('forbidden', 'Admins cannot be deleted here.');
     const isKind = person && (kind === 'sellers' ? person.seller === 1 : person.seller === 0);
     if (!person || !isKind) throw new AppError('not-found', `No ${kind.slice(0, -1)} with this email.`);
-    await this.db.transaction().execute(async (trx) => {
-      await deletePersonAndWithdraw(trx, person.id, new Date().toISOString());
-      await bumpCatalogueVersion(trx);
+    // The account leaves every list; its listings are withdrawn (the one rule for that), its
+    // own waiting bookings cancelled; orders stay as records.
+    await writeTransaction(this.db, async (trx) => {
+      const at = new Date().toISOString();
+      const listings = await lockSellerListings(trx, person.id);
+      await markPersonDeleted(trx, person.id, at);
+      await withdrawListings(trx, listings, at);
+      await cancelPendingOrdersOf(trx, person.id, at);
       await this.sessions.endAll(person.id, trx);
     });
   }

@@ -1,4 +1,4 @@
-import { IsAdminSchema, IsSellerSchema, UserRecordRequestSchema } from '@refocus/contract';
+import { EmailParamSchema, IsAdminSchema, IsSellerSchema, UserRecordRequestSchema } from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import type { UsersService } from './users.service.js';
 
-const EmailParams = z.object({ email: z.string().min(1).max(254) });
+const EmailParams = z.object({ email: EmailParamSchema });
 const UserRecordSchema = z.object({
   _id: z.string(),
   name: z.string(),

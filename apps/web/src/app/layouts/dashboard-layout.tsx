@@ -4,6 +4,7 @@ import { PanelLeftIcon } from '../../components/icons';
 import { SkipLink } from '../../components/skip-link';
 import { useAuth } from '../../lib/use-auth';
 import { DashboardDrawer } from './dashboard-drawer';
+import { DemoNotice } from './demo-notice';
 import { drawerLinks } from './drawer-links';
 import { Navbar } from './navbar/navbar';
 import { useDrawer } from './use-drawer';
@@ -22,6 +23,7 @@ export function DashboardLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <DemoNotice />
       <Navbar />
       <div className="drawer flex-1 lg:drawer-open">
         {/* daisyUI drives the drawer from this checkbox; the menu button is the real control. */}

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/skip-link';
+import { DemoNotice } from './demo-notice';
 import { Footer } from './footer';
 import { Navbar } from './navbar/navbar';
 
@@ -8,6 +9,7 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <DemoNotice />
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

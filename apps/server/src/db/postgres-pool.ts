@@ -1,0 +1,88 @@
+import type { PostgresPool, PostgresPoolClient } from 'kysely';
+import pg from 'pg';
+import { AppError } from '../errors/app-error.js';
+
+export interface PostgresPoolOptions {
+  url: string;
+  size: number;
+  /** Cancels a statement that runs longer (ms); 0 = never. */
+  statementTimeoutMs: number;
+  /** Queries waiting for a connection before new ones answer `overloaded`. */
+  queueLimit: number;
+}
+
+const BUSY = 'The shop is busy right now. Try again in a few seconds.';
+
+/** PostgreSQL's "statement cancelled by statement_timeout" becomes a clear 503, not a 500. */
+function translate(error: unknown, timeoutMs: number): unknown {
+  if ((error as { code?: unknown } | null)?.code === '57014') {
+    return new AppError(
+      'overloaded',
+      `The database gave up on a query after ${timeoutMs} ms. Try again.`,
+      undefined,
+      {
+        cause: error,
+      },
+    );
+  }
+  return error;
+}
+
+/**
+ * A `pg` pool sized by configuration, every connection with `statement_timeout`, that
+ * refuses new work with `overloaded` rather than queueing into timeouts (decision 008).
+ */
+export function createPostgresPool(options: PostgresPoolOptions): PostgresPool {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.size,
+    idleTimeoutMillis: 30_000,
+    // A request never waits for a connection longer than a statement may run.
+    connectionTimeoutMillis: options.statementTimeoutMs || 10_000,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
+  // An idle connection can be cut by the server (restart, failover). The pool drops it and
+  // opens a new one on demand; without this listener the 'error' event would end the process.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+  });
+
+  // One wrapper per pooled client, so Kysely keeps recognising the connection it made.
+  const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const wrapClient = (client: pg.PoolClient): PostgresPoolClient => {
+    let wrapper = wrappers.get(client);
+    if (!wrapper) {
+      wrapper = wrap(client);
+      wrappers.set(client, wrapper);
+    }
+    return wrapper;
+  };
+  const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (text, cursor) pass through as they are.
+    query: ((...args: any[]) => {
+      const result = (client.query as (...a: unknown[]) => unknown)(...args);
+      return result instanceof Promise
+        ? result.catch((error: unknown) => {
+            throw translate(error, options.statementTimeoutMs);
+          })
+        : result;
+    }) as PostgresPoolClient['query'],
+    release: () => client.release(),
+  });
+
+  return {
+    connect: async () => {
+      // pg-pool queues even requests an idle client is about to serve: count only the others.
+      if (pool.waitingCount - pool.idleCount >= options.queueLimit) throw new AppError('overloaded', BUSY);
+      try {
+        return wrapClient(await pool.connect());
+      } catch (error) {
+        if (error instanceof Error && /timeout exceeded when trying to connect/i.test(error.message)) {
+          throw new AppError('overloaded', BUSY, undefined, { cause: error });
+        }
+        throw error;
+      }
+    },
+    end: () => pool.end(),
+  };
+}

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
+import { AppError } from '../errors/app-error.js';
+
+const WORKER_FILE = 'sqlite-read-worker.mjs';
+
+/**
+ * Finds the worker beside this module: `src/db/` under tsx and Vitest, `dist/` (or `dist/`
+ * above `dist/cli/`) in the bundled server, where build.mjs copies it.
+ */
+function workerFile(): URL {
+  // File paths, not URL objects: the web's component tests run this under a DOM whose global
+  // URL is not Node's.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, WORKER_FILE), path.join(here, '..', WORKER_FILE)];
+  const found = candidates.find((file) => fs.existsSync(file));
+  if (!found) throw new Error(`${WORKER_FILE} not found beside ${import.meta.url}`);
+  return pathToFileURL(found);
+}
+
+export interface SqliteReadPoolOptions {
+  file: string;
+  workers: number;
+  /** Reads waiting for a worker; beyond it a read fails at once with `overloaded` (503). */
+  queueLimit: number;
+}
+
+/**
+ * Read queries on worker threads, each with its own read-only connection, so a slow query
+ * holds a worker rather than the event loop (decision 008).
+ */
+export class SqliteReadPool {
+  private readonly pool: Piscina;
+
+  constructor(options: SqliteReadPoolOptions) {
+    this.pool = new Piscina({
+      filename: workerFile().href,
+      minThreads: options.workers,
+      maxThreads: options.workers,
+      maxQueue: options.queueLimit,
+      // Workers live as long as the app: opening a connection per burst would cost more.
+      idleTimeout: Number.POSITIVE_INFINITY,
+      workerData: { file: options.file },
+    });
+  }
+
+  async all(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    try {
+      return (await this.pool.run({ sql, parameters })) as unknown[];
+    } catch (error) {
+      if (error instanceof Error && error.message === 'Task queue is at limit') {
+        throw new AppError(
+          'overloaded',
+          'The shop is busy right now. Try again in a few seconds.',
+          undefined,
+          {
+            cause: error,
+          },
+        );
+      }
+      throw error;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}

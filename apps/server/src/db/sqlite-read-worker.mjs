@@ -1,0 +1,40 @@
+// One worker of the SQLite read pool (sqlite-read-pool.ts). Plain JavaScript on purpose: the
+// same file runs under tsx, Vitest and the bundled server without a TypeScript loader.
+// Each worker holds its own read-only connection; in WAL mode readers never block the writer
+// and each statement sees every transaction committed before it started.
+import os from 'node:os';
+import { workerData } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+
+// On Linux a thread's nice value is its own: lowering this worker's priority keeps the event
+// loop (health checks, cache hits, writes) first in line for the CPU when reads pile up.
+try {
+  os.setPriority(workerData.nice ?? 10);
+} catch {
+  // not permitted here: run at the normal priority
+}
+
+const db = new SQLite(workerData.file, { readonly: true, fileMustExist: true });
+db.pragma('busy_timeout = 5000');
+// A larger page cache per reader keeps the hot parts of big catalogues in memory (KiB).
+db.pragma(`cache_size = -${workerData.cacheKiB ?? 32768}`);
+
+const MAX_STATEMENTS = 500;
+const statements = new Map();
+
+function prepared(sql) {
+  let statement = statements.get(sql);
+  if (!statement) {
+    if (statements.size >= MAX_STATEMENTS) statements.clear();
+    statement = db.prepare(sql);
+    statements.set(sql, statement);
+  }
+  return statement;
+}
+
+/** Runs one read query and answers its rows. */
+export default function runRead({ sql, parameters }) {
+  const statement = prepared(sql);
+  if (!statement.reader) throw new Error('the read pool only runs queries that return rows');
+  return statement.all(parameters);
+}

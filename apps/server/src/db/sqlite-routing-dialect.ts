@@ -1,0 +1,220 @@
+import type SQLite from 'better-sqlite3';
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type QueryResult,
+  SelectQueryNode,
+  SqliteAdapter,
+  type SqliteDialect,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
+import type { SqliteReadPool } from './sqlite-read-pool.js';
+
+/** One writer at a time on the main connection, as Kysely's own SQLite driver does. */
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+
+  async lock(): Promise<() => void> {
+    let release!: () => void;
+    const previous = this.tail;
+    this.tail = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await previous;
+    return release;
+  }
+}
+
+/** Raw `begin …` / `commit` / `rollback` / `end` statements, which open or close a transaction. */
+function transactionControl(compiled: CompiledQuery): 'begin' | 'end' | undefined {
+  if (compiled.query.kind !== 'RawNode') return undefined;
+  const word = /^\s*(\w+)/.exec(compiled.sql)?.[1]?.toLowerCase();
+  if (word === 'begin') return 'begin';
+  if (word === 'commit' || word === 'rollback' || word === 'end') {
+    // `rollback to <savepoint>` keeps the transaction open.
+    return /^\s*rollback\s+(transaction\s+)?to\b/i.test(compiled.sql) ? undefined : 'end';
+  }
+  return undefined;
+}
+
+/**
+ * Where each query runs. Outside a transaction a query that only reads goes to the read pool
+ * (a worker thread); writes, and everything inside a transaction, run on the main connection
+ * under the mutex, so a transaction sees its own writes and keeps the connection to itself.
+ * A read sent after a write was acknowledged sees it: in WAL mode each read starts from the
+ * latest commit.
+ */
+class RoutingConnection implements DatabaseConnection {
+  release: (() => void) | undefined;
+
+  constructor(private readonly driver: SqliteRoutingDriver) {}
+
+  get inTransaction(): boolean {
+    return this.release !== undefined;
+  }
+
+  async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
+    // `db.connection()` callers may run their own `begin … commit` in raw SQL (the start-up
+    // lock does): the connection then holds the writer until the transaction ends.
+    const control = transactionControl(compiled);
+    if (control === 'begin' && !this.inTransaction) {
+      const release = await this.driver.mutex.lock();
+      try {
+        const result = this.driver.runOnMain<R>(compiled);
+        this.release = release;
+        return result;
+      } catch (error) {
+        release();
+        throw error;
+      }
+    }
+    if (control === 'end' && this.inTransaction) {
+      try {
+        return this.driver.runOnMain<R>(compiled);
+      } finally {
+        this.endTransaction();
+      }
+    }
+    if (this.inTransaction) return this.driver.runOnMain<R>(compiled);
+    if (this.driver.isRead(compiled)) return { rows: (await this.driver.read(compiled)) as R[] };
+    const release = await this.driver.mutex.lock();
+    try {
+      return this.driver.runOnMain<R>(compiled);
+    } finally {
+      release();
+    }
+  }
+
+  endTransaction(): void {
+    const release = this.release;
+    this.release = undefined;
+    release?.();
+  }
+
+  // biome-ignore lint/correctness/useYield: streaming is not offered by this driver.
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming queries are not supported on SQLite');
+  }
+}
+
+class SqliteRoutingDriver implements Driver {
+  readonly mutex = new Mutex();
+  /** Whether a raw SQL text only reads, by SQLite's own judgement (cached per text). */
+  private readonly rawReadOnly = new Map<string, boolean>();
+
+  constructor(
+    private readonly main: SQLite.Database,
+    private readonly pool: SqliteReadPool | undefined,
+  ) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new RoutingConnection(this);
+  }
+
+  isRead(compiled: CompiledQuery): boolean {
+    if (!this.pool) return false;
+    if (SelectQueryNode.is(compiled.query)) return true;
+    if (compiled.query.kind !== 'RawNode') return false;
+    let readOnly = this.rawReadOnly.get(compiled.sql);
+    if (readOnly === undefined) {
+      const statement = this.main.prepare(compiled.sql);
+      readOnly = statement.reader && statement.readonly;
+      if (this.rawReadOnly.size >= 500) this.rawReadOnly.clear();
+      this.rawReadOnly.set(compiled.sql, readOnly);
+    }
+    return readOnly;
+  }
+
+  read(compiled: CompiledQuery): Promise<unknown[]> {
+    return (this.pool as SqliteReadPool).all(compiled.sql, compiled.parameters);
+  }
+
+  runOnMain<R>(compiled: CompiledQuery): QueryResult<R> {
+    const statement = this.main.prepare(compiled.sql);
+    if (statement.reader) return { rows: statement.all(compiled.parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(compiled.parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    const routing = connection as RoutingConnection;
+    routing.release = await this.mutex.lock();
+    try {
+      this.main.exec('begin');
+    } catch (error) {
+      this.endTransaction(routing);
+      throw error;
+    }
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      this.main.exec('commit');
+    } finally {
+      this.endTransaction(connection as RoutingConnection);
+    }
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      this.main.exec('rollback');
+    } finally {
+      this.endTransaction(connection as RoutingConnection);
+    }
+  }
+
+  async savepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.main.exec(`savepoint "${name}"`);
+  }
+
+  async rollbackToSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.main.exec(`rollback to "${name}"`);
+  }
+
+  async releaseSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
+    this.main.exec(`release "${name}"`);
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    // A transaction that never reached commit or rollback must not keep the writer locked.
+    if ((connection as RoutingConnection).inTransaction) this.endTransaction(connection as RoutingConnection);
+  }
+
+  async destroy(): Promise<void> {
+    await this.pool?.close();
+    this.main.close();
+  }
+
+  private endTransaction(connection: RoutingConnection): void {
+    connection.endTransaction();
+  }
+}
+
+/** Kysely's SQLite dialect with reads off the event loop (decision 008). */
+export class SqliteRoutingDialect implements Pick<SqliteDialect, keyof SqliteDialect> {
+  constructor(
+    private readonly main: SQLite.Database,
+    private readonly pool: SqliteReadPool | undefined,
+  ) {}
+
+  createDriver(): Driver {
+    return new SqliteRoutingDriver(this.main, this.pool);
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler();
+  }
+
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+
+  createIntrospector(db: Parameters<SqliteDialect['createIntrospector']>[0]) {
+    return new SqliteIntrospector(db);
+  }
+}

@@ -1,0 +1,38 @@
+import pLimit, { type LimitFunction } from 'p-limit';
+import { AppError } from '../../errors/app-error.js';
+
+/**
+ * Image work waits its turn here. sharp and argon2 share libuv's thread pool: sixteen
+ * 40-megapixel uploads at once used to hold every thread and made a sign-in wait 12 s. At
+ * most `workers` images are decoded at a time, at most `queueMax` wait; one more is
+ * refused at once with 503 and Retry-After instead of piling up.
+ */
+export class ImageQueue {
+  private readonly limit: LimitFunction;
+
+  constructor(
+    workers: number,
+    private readonly queueMax: number,
+  ) {
+    this.limit = pLimit(workers);
+  }
+
+  /** Throws `busy` (503) when the queue is full; the caller sets Retry-After. */
+  assertRoom(): void {
+    if (this.limit.pendingCount >= this.queueMax && this.limit.activeCount >= this.limit.concurrency) {
+      throw new AppError(
+        'busy',
+        'The server is busy with other photos; try again in a few seconds.',
+        'image',
+      );
+    }
+  }
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    this.assertRoom();
+    return this.limit(work);
+  }
+}
+
+/** Seconds a client is asked to wait when the queue is full. */
+export const BUSY_RETRY_AFTER_SECONDS = 5;

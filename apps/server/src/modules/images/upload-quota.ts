@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { UploadLimits } from '../../config.js';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import { uploadsSince } from './images.repository.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Refuses an upload that would take a seller past their hourly or daily count, or their
+ * daily bytes (429). Counted from the uploads table, so every instance sees the same figures.
+ */
+export async function checkUploadQuota(
+  db: Kysely<DB>,
+  userId: string,
+  bytes: number,
+  limits: Pick<UploadLimits, 'perHour' | 'perDay' | 'bytesPerDay'>,
+  now = Date.now(),
+): Promise<void> {
+  const [hour, day] = await Promise.all([
+    uploadsSince(db, userId, new Date(now - HOUR).toISOString()),
+    uploadsSince(db, userId, new Date(now - DAY).toISOString()),
+  ]);
+  if (hour.count >= limits.perHour) {
+    throw new AppError('rate-limited', `You can upload at most ${limits.perHour} photos per hour.`, 'image');
+  }
+  if (day.count >= limits.perDay) {
+    throw new AppError('rate-limited', `You can upload at most ${limits.perDay} photos per day.`, 'image');
+  }
+  if (day.bytes + bytes > limits.bytesPerDay) {
+    const mb = Math.floor(limits.bytesPerDay / 1024 / 1024);
+    throw new AppError('rate-limited', `You can upload at most ${mb} MB of photos per day.`, 'image');
+  }
+}

@@ -1,0 +1,202 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS } from '../../../test/dialects.js';
+import { insertProduct, insertUser } from '../../../test/fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { DB } from '../../db/schema.js';
+import { countBuyerOrders, listBuyerOrders, listSellerBookings } from '../orders/orders.repository.js';
+import { countSellerProducts, listSellerProducts } from './products.repository.js';
+import { ProductsService } from './products.service.js';
+
+/**
+ * Issue 12, item 2: every query shape the catalogue API can produce reads through an index.
+ * The queries are the real ones (run through the real service and repositories on a
+ * connection that records them); each is then explained by the database, and a full scan
+ * of a listings or orders table fails the test. PostgreSQL runs with `enable_seqscan = off`
+ * so its choice shows whether an index exists, not how small the test table is.
+ */
+const FILTERS: Record<string, string> = {
+  all: '',
+  brand: '&category=2',
+  prices: '&minPrice=100&maxPrice=600',
+  'brand+prices': '&category=1&minPrice=100',
+  words: '&q=lens',
+  'common word': '&q=common',
+  'words+brand': '&q=lens&category=3',
+  'words+prices': '&q=common&minPrice=100&maxPrice=600',
+};
+const SORTS = ['', '&sort=newest', '&sort=price_asc', '&sort=price_desc'];
+/** Listings holding "common": enough that SQLite walks the sort index for a sorted search. */
+const COMMON_LISTINGS = 5_000;
+
+const FULL_SCAN = {
+  // "SCAN p" without "USING … INDEX": every row of the table is read.
+  sqlite: /\bSCAN (products|p|storefront_entries|e|orders|o)\b(?! USING)/,
+  postgres: /Seq Scan on (products|storefront_entries|orders)\b/,
+};
+
+describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
+  let t: TestApp;
+  let recording: Kysely<DB>;
+  const recorded: CompiledQuery[] = [];
+  let seller: string;
+  let buyer: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const db = t.app.database.db;
+    seller = (await insertUser(db)).id;
+    buyer = (await insertUser(db, { seller: 0 })).id;
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      const { id } = await insertProduct(db, seller, {
+        name: i % 2 ? `Nikon lens ${i}` : `Sony body ${i}`,
+        category_id: (i % 3) + 1,
+        resale_price: i * 5_000,
+      });
+      ids.push(id);
+    }
+    const now = new Date().toISOString();
+    const otherSeller = (await insertUser(db)).id;
+    const common = Array.from({ length: COMMON_LISTINGS }, (_, i) => ({
+      id: uuidv7(),
+      seller_id: otherSeller,
+      image_id: null,
+      name: `Common camera ${i}`,
+      img_url: '/x.jpg',
+      category_id: (i % 3) + 1,
+      location: 'Porto',
+      resale_price: i * 100,
+      original_price: 100_000,
+      year_of_use: 1,
+      seller_name: 'S',
+      condition: 'Good',
+      seller_number: '1',
+      year_of_purchase: 2024,
+      description: 'A common one',
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    }));
+    for (let i = 0; i < common.length; i += 500) {
+      await db
+        .insertInto('products')
+        .values(common.slice(i, i + 500))
+        .execute();
+    }
+    for (const [i, productId] of ids.slice(0, 5).entries()) {
+      await db
+        .insertInto('orders')
+        .values({
+          id: uuidv7(),
+          product_id: productId,
+          buyer_id: buyer,
+          user_name: 'B',
+          user_email: 'b@example.test',
+          product_name: 'x',
+          price: 100,
+          phone_number: '1',
+          location: 'x',
+          created_at: new Date(Date.now() + i).toISOString(),
+          updated_at: now,
+        })
+        .execute();
+    }
+    // PostgreSQL plans from statistics (autovacuum keeps them); SQLite has none unless asked.
+    if (dialect === 'postgres') await sql`analyze`.execute(db);
+
+    const log = (event: { query: CompiledQuery }) => {
+      recorded.push(event.query);
+    };
+    recording =
+      dialect === 'sqlite'
+        ? new Kysely<DB>({
+            dialect: new SqliteDialect({ database: new SQLite(path.join(t.dataDir, 'refocus.sqlite')) }),
+            log,
+          })
+        : new Kysely<DB>({
+            dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: t.databaseUrl, max: 1 }) }),
+            log,
+          });
+  });
+  afterAll(async () => {
+    await recording?.destroy();
+    await t.close();
+  });
+
+  async function plansOf(queries: CompiledQuery[]): Promise<string[]> {
+    const plans: string[] = [];
+    await recording.connection().execute(async (connection) => {
+      if (dialect === 'postgres') await sql`set enable_seqscan = off`.execute(connection);
+      for (const query of queries) {
+        const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
+        const { rows } = await connection.executeQuery<Record<string, string>>({
+          ...query,
+          sql: `${prefix}${query.sql}`,
+        });
+        const lines = rows.map((row) => (dialect === 'sqlite' ? row.detail : row['QUERY PLAN']));
+        plans.push(`${query.sql}\n  ${lines.join('\n  ')}`);
+        if (process.env.PRINT_PLANS) console.log(plans.at(-1));
+      }
+    });
+    return plans;
+  }
+
+  /** Runs `work` on the recording connection and answers the plans of what it asked. */
+  async function plansDuring(work: () => Promise<unknown>): Promise<string[]> {
+    recorded.length = 0;
+    await work();
+    return plansOf([...recorded]);
+  }
+
+  const expectNoFullScan = (plans: string[]) => {
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) expect(plan).not.toMatch(FULL_SCAN[dialect]);
+  };
+
+  it.each(Object.keys(FILTERS))('storefront lists (%s), every sort, page and cursor', async (name) => {
+    const service = new ProductsService(recording, '', { dialect });
+    const params = (extra: string) =>
+      Object.fromEntries(new URLSearchParams(`page=1&limit=5${FILTERS[name]}${extra}`)) as Record<
+        string,
+        string
+      >;
+    const { ProductListQuerySchema } = await import('@refocus/contract');
+    for (const sort of SORTS) {
+      const plans = await plansDuring(async () => {
+        const first = await service.list(ProductListQuerySchema.parse(params(sort)));
+        const third = await service.list(ProductListQuerySchema.parse(params(`${sort}&page=3`)));
+        if (first.next)
+          await service.list(ProductListQuerySchema.parse({ ...params(sort), cursor: first.next }));
+        if (third.prev)
+          await service.list(ProductListQuerySchema.parse({ ...params(sort), cursor: third.prev }));
+      });
+      expectNoFullScan(plans);
+    }
+  });
+
+  it('home, one listing, a brand page', async () => {
+    const service = new ProductsService(recording, '', { dialect });
+    const plans = await plansDuring(async () => {
+      const [newest] = await service.homeCameras();
+      await service.get(newest?._id ?? 'none');
+      await service.list({ page: 500, limit: 24, category: 2, sort: 'newest' });
+    });
+    expectNoFullScan(plans);
+  });
+
+  it("a seller's own listings and bookings, a buyer's orders", async () => {
+    const plans = await plansDuring(async () => {
+      await listSellerProducts(recording, seller, 24, 24);
+      await countSellerProducts(recording, seller);
+      await listSellerBookings(recording, seller, 0, 24);
+      await listBuyerOrders(recording, buyer, 0, 24);
+      await countBuyerOrders(recording, buyer);
+    });
+    expectNoFullScan(plans);
+  });
+});

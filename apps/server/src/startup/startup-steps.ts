@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { LocalImageStore } from '../modules/images/image-store.js';
+import { ensureAdmin } from '../modules/users/admin-accounts.js';
+import { seedDemoData } from '../seed/seed-demo.js';
+import { withStartupLock } from './startup-lock.js';
+
+export interface StartupOutcome {
+  migrations: string[];
+  admin: 'created' | 'promoted' | 'unchanged' | undefined;
+  demoListings: number;
+}
+
+/**
+ * What `main` does before it listens (decision 005): bring the schema up to date, then the
+ * one-time work — the first admin from ADMIN_EMAIL, demo data when asked for — all under
+ * the start-up lock, so instances started together do it exactly once.
+ */
+export async function runStartupSteps(
+  database: Database,
+  config: Pick<Config, 'firstAdmin' | 'seedDemo' | 'dataDir'>,
+  log: FastifyBaseLogger,
+): Promise<StartupOutcome> {
+  const outcome = await withStartupLock(database, async (trx) => {
+    const migrations = await migrateToLatest(trx, { inTransaction: true });
+    const admin = config.firstAdmin ? await ensureAdmin(trx, config.firstAdmin) : undefined;
+    const demoListings = config.seedDemo
+      ? await seedDemoData(trx, new LocalImageStore(path.join(config.dataDir, 'images')))
+      : 0;
+    return { migrations, admin, demoListings };
+  });
+  if (outcome.migrations.length > 0) log.info({ migrations: outcome.migrations }, 'database migrated');
+  if (outcome.admin && outcome.admin !== 'unchanged') {
+    log.info({ outcome: outcome.admin }, 'admin account from ADMIN_EMAIL ready');
+  }
+  if (outcome.demoListings > 0) log.info({ listings: outcome.demoListings }, 'demo data seeded');
+  return outcome;
+}

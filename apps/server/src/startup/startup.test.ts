@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS } from '../../test/dialects.js';
+import { killHard, type ServerProcess, startServerProcess } from '../../test/server-process.js';
+import { testPostgresDatabase } from '../../test/test-app.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/database.js';
+import { DEMO_ACCOUNTS, DEMO_LISTINGS } from '../seed/demo-catalogue.js';
+
+/**
+ * Start-up work happens exactly once however many instances start together (issue 16.4):
+ * three real server processes started at the same moment on one empty database.
+ */
+describe.each(TEST_DIALECTS)('simultaneous start-up on %s', (dialect) => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-startup-'));
+  let postgres: Awaited<ReturnType<typeof testPostgresDatabase>> | undefined;
+  let env: Record<string, string>;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    postgres = dialect === 'postgres' ? await testPostgresDatabase() : undefined;
+    env = {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      ADMIN_EMAIL: 'owner@startup.test',
+      ADMIN_PASSWORD: 'a long password',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    };
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map(killHard));
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('three instances make one set of demo data and one admin', async () => {
+    const base = 4400 + Math.floor(Math.random() * 50) * 3;
+    const started = await Promise.allSettled([0, 1, 2].map((i) => startServerProcess(env, base + i)));
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    expect(started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ready'))).toEqual([
+      'ready',
+      'ready',
+      'ready',
+    ]);
+
+    for (const server of servers) {
+      const res = await fetch(`${server.url}/api/products?limit=1`);
+      expect(Number(res.headers.get('x-total-count'))).toBe(DEMO_LISTINGS.length);
+    }
+    const database = openDatabase(loadConfig(env));
+    try {
+      const admins = await database.db
+        .selectFrom('users')
+        .select('email')
+        .where('email', '=', 'owner@startup.test')
+        .execute();
+      expect(admins).toHaveLength(1);
+      const demo = await database.db
+        .selectFrom('users')
+        .select('email')
+        .where(
+          'email',
+          'in',
+          DEMO_ACCOUNTS.map((a) => a.email),
+        )
+        .execute();
+      expect(demo).toHaveLength(DEMO_ACCOUNTS.length);
+      const products = await database.db.selectFrom('products').select('id').execute();
+      expect(products).toHaveLength(DEMO_LISTINGS.length);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});

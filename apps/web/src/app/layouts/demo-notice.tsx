@@ -1,0 +1,22 @@
+import type { Shop } from '@refocus/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api-client';
+
+/** `GET /api/shop`: whether this is a demo shop (its demo accounts still exist). */
+const shopQuery = () =>
+  queryOptions({
+    queryKey: ['shop'],
+    queryFn: ({ signal }) => apiRequest<Shop>('/shop', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** A strip above the navigation while the shop runs on demo data, so nobody mistakes it for a real one. */
+export function DemoNotice() {
+  const { data } = useQuery(shopQuery());
+  if (!data?.demo) return null;
+  return (
+    <aside aria-label="Demo shop" className="bg-warning px-4 py-1 text-center text-sm text-warning-content">
+      This is a demo shop: its accounts and listings are examples, and anyone may sign in with them.
+    </aside>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ChildProcess } from 'node:child_process';
+import { startServerProcess, stopGracefully } from '../../apps/server/test/server-process.js';
+
+/**
+ * Starts the built server (apps/server/dist/main.js) as `npm start` runs it, through the one
+ * harness tests use too, and waits until it is ready. Logging stays at its default level
+ * unless `env` says otherwise; stdout (the request log) goes to `logFile`, or nowhere, so the
+ * bench pays for writing it as a shop would.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  logFile?: string,
+): Promise<ChildProcess> {
+  const server = await startServerProcess(
+    // The load generator is one client playing many: the per-client miss limit would cap it.
+    { LOG_LEVEL: 'info', CATALOGUE_MISSES_PER_MINUTE: '100000000', ...env },
+    port,
+    { entry: 'built', echoStderr: true, ...(logFile ? { stdoutFile: logFile } : {}) },
+  );
+  return server.child;
+}
+
+/** SIGTERM, and resolves once the process has exited. */
+export function stop(child: ChildProcess): Promise<void> {
+  return stopGracefully({ child, url: '', stderr: () => '' });
+}
+
+/** Resident memory of a process in MiB, read from /proc (Linux). */
+export async function residentMiB(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** Samples a process's resident memory every second; `stop()` answers the highest seen. */
+export function sampleMemory(pid: number): { stop(): Promise<number> } {
+  let highest = 0;
+  const timer = setInterval(() => {
+    residentMiB(pid)
+      .then((mib) => {
+        highest = Math.max(highest, mib);
+      })
+      .catch(() => {});
+  }, 1000);
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      return Math.max(highest, await residentMiB(pid).catch(() => 0));
+    },
+  };
+}

@@ -48,6 +48,8 @@ export async function startServerProcess(
       ...process.env,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      // A busy test machine must not make the server shed load (see test-app.ts).
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',

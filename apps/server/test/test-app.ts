@@ -34,6 +34,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
+    // Load shedding by event-loop delay would refuse requests whenever the test machine is
+    // busy; the tests that are about shedding turn it on themselves.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,

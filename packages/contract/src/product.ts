@@ -8,7 +8,8 @@ export const PRODUCT_STATUSES = ['available', 'booked', 'sold'] as const;
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);
 export type ProductStatus = z.infer<typeof ProductStatusSchema>;
 
-export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/** `relevance` applies to a search (`q`); without words it is `newest`. */
+export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 
 export const CategoryIdSchema = z.coerce
   .number({ error: 'category must be a number' })
@@ -60,13 +61,7 @@ export const ListCursorSchema = z
 export const CategoryListQuerySchema = PageQuerySchema.extend({ cursor: ListCursorSchema });
 
 export const ProductListQuerySchema = PageQuerySchema.extend({
-  q: z
-    .string()
-    .trim()
-    .max(200, { error: 'q must be at most 200 characters' })
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: rejecting them is the point.
-    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, { error: 'q must not contain control characters' })
-    .optional(),
+  q: plainText('q').trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
   category: CategoryIdSchema.optional(),
   minPrice: z.coerce
     .number({ error: 'minPrice must be a number' })

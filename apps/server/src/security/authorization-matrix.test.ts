@@ -80,6 +80,7 @@ const MATRIX: Row[] = [
   { route: 'GET /api/openapi.json', request: () => ({ url: '/api/openapi.json' }), expect: ALL_200 },
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: ALL_200 },
   { route: 'GET /api/ready', request: () => ({ url: '/api/ready' }), expect: ALL_200 },
+  { route: 'GET /api/shop', request: () => ({ url: '/api/shop' }), expect: ALL_200 },
   {
     route: 'POST /api/auth/signup',
     request: () => ({

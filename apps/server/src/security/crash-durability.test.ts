@@ -114,7 +114,13 @@ describe.each(TEST_DIALECTS)('crash durability on %s', (dialect) => {
       database = await createPostgresDatabase(String(process.env.TEST_DATABASE_URL), 'refocus_crash');
     }
     const databaseUrl = database?.url;
-    const env = { DATA_DIR: dataDir, TOKEN_SECRET, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const env = {
+      DATA_DIR: dataDir,
+      TOKEN_SECRET,
+      // The load lists cameras as fast as it can, far past a real seller's daily cap.
+      LISTINGS_PER_DAY: '1000000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    };
     const acknowledged: Acknowledged = { products: [], orders: [] };
 
     server = await startServerProcess(env, port);

@@ -176,43 +176,48 @@ describe.each(TEST_DIALECTS)('fuzzing every route on %s', (dialect) => {
     return rows.map((r) => Number(r.n));
   };
 
-  it.each(ROUTES.map((r) => [`${r.method} ${r.path(':p')}`, r] as const))('%s', async (_name, route) => {
-    await fc.assert(
-      fc.asyncProperty(
-        pathPart,
-        query,
-        body,
-        fc.nat(callers.length - 1),
-        async (part, search, sentBody, who) => {
-          const url = `${route.path(part)}${search ? `${route.path(part).includes('?') ? '&' : '?'}${search}` : ''}`;
-          const headers: Record<string, string> = {};
-          const authorization = callers[who];
-          if (authorization) headers.authorization = authorization;
-          if (route.hasBody) headers['content-type'] = sentBody.type;
-          const before = route.method === 'GET' ? undefined : await counts();
-          const res = await t.app.inject({
-            method: route.method,
-            url,
-            headers,
-            ...(route.hasBody ? { payload: sentBody.payload } : {}),
-          });
-          sent++;
-          expect(res.statusCode, `${route.method} ${url} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
-          if (res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json')) {
-            const error = res.json().error;
-            expect(typeof error?.code).toBe('string');
-            expect(typeof error?.message).toBe('string');
-          }
-          if (before && res.statusCode >= 400) expect(await counts()).toEqual(before);
+  it.each(ROUTES.map((r) => [`${r.method} ${r.path(':p')}`, r] as const))(
+    '%s',
+    async (_name, route) => {
+      await fc.assert(
+        fc.asyncProperty(
+          pathPart,
+          query,
+          body,
+          fc.nat(callers.length - 1),
+          async (part, search, sentBody, who) => {
+            const url = `${route.path(part)}${search ? `${route.path(part).includes('?') ? '&' : '?'}${search}` : ''}`;
+            const headers: Record<string, string> = {};
+            const authorization = callers[who];
+            if (authorization) headers.authorization = authorization;
+            if (route.hasBody) headers['content-type'] = sentBody.type;
+            const before = route.method === 'GET' ? undefined : await counts();
+            const res = await t.app.inject({
+              method: route.method,
+              url,
+              headers,
+              ...(route.hasBody ? { payload: sentBody.payload } : {}),
+            });
+            sent++;
+            expect(res.statusCode, `${route.method} ${url} → ${res.body.slice(0, 200)}`).toBeLessThan(500);
+            if (res.statusCode >= 400 && String(res.headers['content-type']).startsWith('application/json')) {
+              const error = res.json().error;
+              expect(typeof error?.code).toBe('string');
+              expect(typeof error?.message).toBe('string');
+            }
+            if (before && res.statusCode >= 400) expect(await counts()).toEqual(before);
+          },
+        ),
+        {
+          seed: SEED,
+          numRuns: dialect === 'sqlite' ? RUNS_PER_ROUTE : POSTGRES_RUNS_PER_ROUTE,
+          endOnFailure: true,
         },
-      ),
-      {
-        seed: SEED,
-        numRuns: dialect === 'sqlite' ? RUNS_PER_ROUTE : POSTGRES_RUNS_PER_ROUTE,
-        endOnFailure: true,
-      },
-    );
-  });
+      );
+      // Hundreds of requests per route: generous on a busy machine.
+    },
+    180_000,
+  );
 
   it('leaves the server healthy', async () => {
     expect((await t.app.inject('/api/ready')).json()).toEqual({ status: 'ready', database: dialect });

@@ -72,7 +72,7 @@ describe.each(TEST_DIALECTS)('listing races on %s', (dialect) => {
       expectConflictsExplained(answers);
       expect(statuses(answers).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     }
-  });
+  }, 120_000);
 
   it(`accepting a booking while marking the listing sold: exactly one succeeds (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -83,7 +83,7 @@ describe.each(TEST_DIALECTS)('listing races on %s', (dialect) => {
       expectConflictsExplained(answers);
       expect(statuses(answers).sort()).toEqual([200, 409]);
     }
-  });
+  }, 120_000);
 
   it(`bookings racing a withdrawal leave no open booking on it (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -96,7 +96,7 @@ describe.each(TEST_DIALECTS)('listing races on %s', (dialect) => {
       expectNo5xx(answers);
       expect(answers[3]!.statusCode).toBe(200);
     }
-  });
+  }, 120_000);
 
   it(`accepting and completing while the withdrawal or the seller's deletion runs (${ROUNDS} rounds)`, async () => {
     for (let round = 0; round < ROUNDS; round++) {
@@ -119,7 +119,7 @@ describe.each(TEST_DIALECTS)('listing races on %s', (dialect) => {
       ]);
       expectNo5xx(answers);
     }
-  });
+  }, 120_000);
 
   it('leaves every listing and its bookings consistent', async () => {
     const db = t.app.database.db;
@@ -145,5 +145,5 @@ describe.each(TEST_DIALECTS)('listing races on %s', (dialect) => {
       if (p.status !== 'sold' && count('completed') > 0) problems.push(`${p.id}: completed but ${p.status}`);
     }
     expect(problems).toEqual([]);
-  });
+  }, 120_000);
 });

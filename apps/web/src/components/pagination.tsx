@@ -4,17 +4,28 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 interface PaginationProps {
   page: number;
   pageCount: number;
+  /**
+   * The server's cursors for the neighbouring pages (Link header), on lists that have them:
+   * the links then carry them (`?page=3&cursor=…`), so a page turn is a seek however deep.
+   * With cursors, Next follows the server's word on whether another page exists.
+   */
+  cursors?: { next?: string; prev?: string };
 }
 
 /** Previous/Next links that keep the page in the URL (`?page=2`), so reload keeps it. */
-export function Pagination({ page, pageCount }: PaginationProps) {
+export function Pagination({ page, pageCount, cursors }: PaginationProps) {
   const [params] = useSearchParams();
-  if (pageCount <= 1) return null;
+  const hasNext = cursors ? cursors.next !== undefined : page < pageCount;
+  if (page <= 1 && !hasNext) return null;
 
-  const hrefFor = (target: number) => {
+  const hrefFor = (target: number, cursor: string | undefined) => {
     const next = new URLSearchParams(params);
+    next.delete('cursor');
     if (target <= 1) next.delete('page');
-    else next.set('page', String(target));
+    else {
+      next.set('page', String(target));
+      if (cursor) next.set('cursor', cursor);
+    }
     const search = next.toString();
     return search ? `?${search}` : '.';
   };
@@ -22,7 +33,7 @@ export function Pagination({ page, pageCount }: PaginationProps) {
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className="btn btn-outline btn-sm" rel="prev">
+        <Link to={hrefFor(page - 1, cursors?.prev)} className="btn btn-outline btn-sm" rel="prev">
           <ChevronLeftIcon className="size-4" /> Previous
         </Link>
       ) : (
@@ -31,10 +42,10 @@ export function Pagination({ page, pageCount }: PaginationProps) {
         </button>
       )}
       <p className="text-sm font-medium" aria-live="polite">
-        Page {page} of {pageCount}
+        Page {page} of {Math.max(page, pageCount)}
       </p>
-      {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className="btn btn-outline btn-sm" rel="next">
+      {hasNext ? (
+        <Link to={hrefFor(page + 1, cursors?.next)} className="btn btn-outline btn-sm" rel="next">
           Next <ChevronRightIcon className="size-4" />
         </Link>
       ) : (

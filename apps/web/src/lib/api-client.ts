@@ -2,7 +2,7 @@ import { type ErrorBody, type ErrorCode, TOTAL_COUNT_HEADER } from '@refocus/con
 import { getAccessToken, reportSessionRejected } from './access-token';
 import { ApiError } from './api-error';
 
-type QueryValue = string | number | boolean | undefined | null;
+export type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -20,6 +20,16 @@ export interface RequestOptions<T> {
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** The `cursor` of the Link header's next and prev pages, on lists that give one. */
+  nextCursor?: string;
+  prevCursor?: string;
+}
+
+/** The `cursor` query value of the Link header's `rel` target, if it has one. */
+function linkCursor(link: string | null, rel: 'next' | 'prev'): string | undefined {
+  const target = link?.split(',').find((part) => part.includes(`rel="${rel}"`));
+  const url = target && /<([^>]*)>/.exec(target)?.[1];
+  return url ? (new URL(url, 'http://link.invalid').searchParams.get('cursor') ?? undefined) : undefined;
 }
 
 const API_BASE = '/api';
@@ -152,5 +162,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
 export async function apiList<T>(path: string, options: RequestOptions<T[]> = {}): Promise<ListPage<T>> {
   const { data, response } = await send(path, options);
   const header = Number(response.headers.get(TOTAL_COUNT_HEADER));
-  return { items: data, total: Number.isFinite(header) && header >= data.length ? header : data.length };
+  const link = response.headers.get('link');
+  return {
+    items: data,
+    total: Number.isFinite(header) && header >= data.length ? header : data.length,
+    nextCursor: linkCursor(link, 'next'),
+    prevCursor: linkCursor(link, 'prev'),
+  };
 }

@@ -64,6 +64,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
           'storefront_entries_count_update',
         ].map((name) => `drop trigger if exists ${name}`),
         'drop table if exists storefront_search',
+        'drop table if exists storefront_titles',
         'drop table if exists storefront_entries',
         'drop table if exists storefront_counts',
       ];
@@ -119,16 +120,32 @@ async function createForSqlite(db: Kysely<unknown>): Promise<void> {
       content = '', contentless_delete = 1,
       tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6'
     )`.execute(db);
+  // Name and brand alone: which recent matches hold every word there (relevance tier 0) is
+  // read from this small index; a column filter on the big one reads every match to say so.
+  await sql`
+    create virtual table storefront_titles using fts5(
+      name, brand,
+      content = '', contentless_delete = 1,
+      tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3 4 5 6'
+    )`.execute(db);
 
+  /** Indexes the words of the products `p` (an alias or new) for the entries `e` selected by `from`. */
+  const indexWords = (p: string, from: string) => `
+    insert into storefront_search (rowid, name, brand, description, location, facets)
+      select e.seq, ${p}.name, ${brandCase(`${p}.category_id`)}, ${p}.description, ${p}.location, 'c' || ${p}.category_id
+      ${from};
+    insert into storefront_titles (rowid, name, brand)
+      select e.seq, ${p}.name, ${brandCase(`${p}.category_id`)} ${from};`;
+  /** Forgets the words of the entries whose seq `seqs` selects. */
+  const forgetWords = (seqs: string) => `
+    delete from storefront_search where rowid in (${seqs});
+    delete from storefront_titles where rowid in (${seqs});`;
   const addEntry = (row: 'new') => `
     insert into storefront_entries (product_id, category_id, created_at, resale_price)
       select ${row}.id, ${row}.category_id, ${row}.created_at, ${row}.resale_price where ${SELLER_LIVE};
-    insert into storefront_search (rowid, name, brand, description, location, facets)
-      select seq, ${row}.name, ${brandCase(`${row}.category_id`)}, ${row}.description, ${row}.location,
-             'c' || ${row}.category_id
-      from storefront_entries where product_id = ${row}.id;`;
+    ${indexWords(row, `from storefront_entries e where e.product_id = ${row}.id`)}`;
   const removeEntry = (row: 'old') => `
-    delete from storefront_search where rowid = (select seq from storefront_entries where product_id = ${row}.id);
+    ${forgetWords(`select seq from storefront_entries where product_id = ${row}.id`)}
     delete from storefront_entries where product_id = ${row}.id;`;
 
   const statements = [
@@ -147,18 +164,15 @@ async function createForSqlite(db: Kysely<unknown>): Promise<void> {
      begin
        update storefront_entries set category_id = new.category_id, created_at = new.created_at,
          resale_price = new.resale_price where product_id = new.id;
-       delete from storefront_search where rowid = (select seq from storefront_entries where product_id = new.id);
-       insert into storefront_search (rowid, name, brand, description, location, facets)
-         select seq, new.name, ${brandCase('new.category_id')}, new.description, new.location, 'c' || new.category_id
-         from storefront_entries where product_id = new.id;
+       ${forgetWords('select seq from storefront_entries where product_id = new.id')}
+       ${indexWords('new', 'from storefront_entries e where e.product_id = new.id')}
      end`,
     `create trigger products_storefront_delete after delete on products begin ${removeEntry('old')} end`,
     // A deleted seller's listings leave the storefront (the app also withdraws them).
     `create trigger users_storefront_leave after update of deleted_at on users
      when old.deleted_at is null and new.deleted_at is not null
      begin
-       delete from storefront_search where rowid in (
-         select e.seq from storefront_entries e join products p on p.id = e.product_id where p.seller_id = new.id);
+       ${forgetWords('select e.seq from storefront_entries e join products p on p.id = e.product_id where p.seller_id = new.id')}
        delete from storefront_entries where product_id in (select id from products where seller_id = new.id);
      end`,
     `create trigger users_storefront_return after update of deleted_at on users
@@ -167,9 +181,7 @@ async function createForSqlite(db: Kysely<unknown>): Promise<void> {
        insert into storefront_entries (product_id, category_id, created_at, resale_price)
          select id, category_id, created_at, resale_price from products
          where seller_id = new.id and status = 'available' and deleted_at is null;
-       insert into storefront_search (rowid, name, brand, description, location, facets)
-         select e.seq, p.name, ${brandCase('p.category_id')}, p.description, p.location, 'c' || p.category_id
-         from storefront_entries e join products p on p.id = e.product_id where p.seller_id = new.id;
+       ${indexWords('p', 'from storefront_entries e join products p on p.id = e.product_id where p.seller_id = new.id')}
      end`,
     `create trigger storefront_entries_count_insert after insert on storefront_entries begin
        insert into storefront_counts (category_id, listings) values (new.category_id, 1)
@@ -195,12 +207,11 @@ async function createForSqlite(db: Kysely<unknown>): Promise<void> {
     join users u on u.id = p.seller_id and u.deleted_at is null
     where p.status = 'available' and p.deleted_at is null
     order by p.created_at, p.id`.execute(db);
-  await sql
-    .raw(`
-    insert into storefront_search (rowid, name, brand, description, location, facets)
-    select e.seq, p.name, ${brandCase('p.category_id')}, p.description, p.location, 'c' || p.category_id
-    from storefront_entries e join products p on p.id = e.product_id`)
-    .execute(db);
+  for (const statement of indexWords('p', 'from storefront_entries e join products p on p.id = e.product_id')
+    .split(';')
+    .filter((part) => part.trim() !== '')) {
+    await sql.raw(statement).execute(db);
+  }
   await createOwnerIndexes(db);
 }
 

@@ -20,13 +20,22 @@ export async function revokeRefreshToken(db: Kysely<DB>, id: string, at: string)
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Revokes every token of the family, including one a concurrent rotation is issuing. Run
+ * outside any transaction, it updates twice on purpose: on PostgreSQL the first UPDATE
+ * waits for a rotation in flight (it holds the lock of the token it replaces) but cannot see
+ * the token that rotation inserts; the second, a new statement, sees and revokes it. A
+ * rotation starting later finds its token revoked and issues nothing.
+ */
 export async function revokeRefreshFamily(db: Kysely<DB>, familyId: string, at: string): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: at })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  for (let pass = 0; pass < 2; pass++) {
+    await db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: at })
+      .where('family_id', '=', familyId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
 }
 
 export async function revokeAllRefreshTokensOfUser(

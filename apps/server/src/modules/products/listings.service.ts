@@ -2,6 +2,7 @@ import type { Product, ProductFields, ProductUpdate } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { UploadLimits } from '../../config.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
@@ -25,6 +26,13 @@ import {
 } from './products.repository.js';
 
 const DAY = 24 * 3_600_000;
+const PHOTO_NOT_YOURS = 'imgURL must be a photo you uploaded to this Refocus';
+
+/** The photo, unused for a day, was cleaned up between the check and the write. */
+function photoCleanedUpMeanwhile(error: unknown): never {
+  if (isForeignKeyViolation(error)) throw new AppError('validation-failed', PHOTO_NOT_YOURS, 'imgURL');
+  throw error;
+}
 
 /** A seller's side of the catalogue: listing, editing, selling and withdrawing cameras. */
 export class ListingsService {
@@ -47,7 +55,7 @@ export class ListingsService {
     const now = new Date().toISOString();
     const id = uuidv7();
     // The catalogue version last, as in every writer: its one row is the most shared lock.
-    await writeTransaction(this.db, async (trx) => {
+    const inserting = writeTransaction(this.db, async (trx) => {
       await insertProduct(trx, {
         id,
         seller_id: seller.id,
@@ -62,6 +70,7 @@ export class ListingsService {
       });
       await bumpCatalogueVersion(trx);
     });
+    await inserting.catch(photoCleanedUpMeanwhile);
     return this.answer(id);
   }
 
@@ -83,10 +92,12 @@ export class ListingsService {
       changes.img_url = imagePath(image.id, defaultVariant(image.width).name);
     }
     const now = new Date().toISOString();
-    await writeTransaction(this.db, async (trx) => {
+    const updating = writeTransaction(this.db, async (trx) => {
       // The status is read under the row's lock: a booking accepted a moment ago is seen.
       const product = await lockListing(trx, id);
       if (!product || product.deleted_at !== null) throw new AppError('not-found', 'No such listing.');
+      // A copy per attempt: a retried transaction starts from the request again.
+      const write: ProductChanges = { ...changes };
       if (status === 'available' && product.status !== 'available') {
         if (await hasAcceptedBooking(trx, id)) {
           throw new AppError(
@@ -95,7 +106,7 @@ export class ListingsService {
             'status',
           );
         }
-        changes.status = 'available';
+        write.status = 'available';
       }
       if (status === 'sold' && product.status !== 'sold') {
         if (await hasAcceptedBooking(trx, id)) {
@@ -105,14 +116,15 @@ export class ListingsService {
             'status',
           );
         }
-        changes.status = 'sold';
+        write.status = 'sold';
         await declinePendingBookings(trx, id, now);
       }
-      if (Object.keys(changes).length > 0) {
-        await updateProduct(trx, id, { ...changes, updated_at: now });
+      if (Object.keys(write).length > 0) {
+        await updateProduct(trx, id, { ...write, updated_at: now });
         await bumpCatalogueVersion(trx);
       }
     });
+    await updating.catch(photoCleanedUpMeanwhile);
     return this.answer(id);
   }
 
@@ -150,11 +162,7 @@ export class ListingsService {
     const mayUse =
       image !== undefined && (image.id === currentId || (await wasUploadedBy(this.db, image.id, seller.id)));
     if (!image || !mayUse) {
-      throw new AppError(
-        'validation-failed',
-        'imgURL must be a photo you uploaded to this Refocus',
-        'imgURL',
-      );
+      throw new AppError('validation-failed', PHOTO_NOT_YOURS, 'imgURL');
     }
     return image;
   }

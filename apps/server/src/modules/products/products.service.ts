@@ -68,7 +68,9 @@ export class ProductsService {
       return { items: [], page: query.page, limit: query.limit, total: 0, totalExact: true };
     }
     // With words and no sort asked for, the best matches come first.
-    const order: StorefrontOrder = query.sort ?? (filter.terms.length > 0 ? 'relevance' : 'newest');
+    const words = filter.terms.length > 0;
+    const order: StorefrontOrder =
+      query.sort === undefined || query.sort === 'relevance' ? (words ? 'relevance' : 'newest') : query.sort;
     const listId = this.cursors.listId({ ...filter, order });
     const cursorAt: CursorPosition | undefined = query.cursor
       ? this.cursors.decode(query.cursor, listId)

@@ -11,9 +11,12 @@ export interface ProductFilters {
   maxPrice: number | undefined;
   sort: ProductSort;
   page: number;
+  /** The server's position for `page` (from the previous page's Link header): a seek, not a skip. */
+  cursor: string | undefined;
 }
 
 export const SORT_LABELS = {
+  relevance: 'Best match',
   newest: 'Newest',
   price_asc: 'Price: low to high',
   price_desc: 'Price: high to low',
@@ -34,17 +37,23 @@ const price = (raw: string | null) => {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 };
 
+/** Without a sort in the URL: the best matches for a search, else the newest. */
+export const defaultSort = (q: string): ProductSort => (q.trim() === '' ? 'newest' : 'relevance');
+
 /** Reads the URL leniently: a value the server would refuse is simply left out. */
 export function filtersFromSearch(params: URLSearchParams): ProductFilters {
   const category = Number(params.get('category'));
   const sort = params.get('sort') as ProductSort | null;
+  const q = (params.get('q') ?? '').trim().slice(0, 200);
+  const cursor = params.get('cursor') ?? '';
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 200),
+    q,
     category: (CATEGORY_IDS as number[]).includes(category) ? category : undefined,
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
-    sort: sort && SORTS.includes(sort) ? sort : 'newest',
+    sort: sort && SORTS.includes(sort) ? sort : defaultSort(q),
     page: pageFromSearch(params),
+    cursor: /^[\w.-]{1,512}$/.test(cursor) ? cursor : undefined,
   };
 }
 
@@ -61,9 +70,11 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
 export function withFilters(params: URLSearchParams, changes: Record<string, string>): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(changes)) {
-    if (value.trim() === '' || (key === 'sort' && value === 'newest')) next.delete(key);
+    if (value.trim() === '') next.delete(key);
     else next.set(key, value.trim());
   }
+  if (next.get('sort') === defaultSort(next.get('q') ?? '')) next.delete('sort');
   next.delete('page');
+  next.delete('cursor');
   return next;
 }

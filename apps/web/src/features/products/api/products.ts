@@ -1,32 +1,55 @@
 import { DEFAULT_PAGE_SIZE, type Product } from '@refocus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiList, apiRequest, type ListPage } from '../../../lib/api-client';
-import type { ProductFilters } from '../product-filters';
+import { apiRequest, apiList as fetchList, type ListPage, type QueryValue } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { defaultSort, type ProductFilters } from '../product-filters';
 
-/** `GET /api/products?q&category&minPrice&maxPrice&sort&page&limit`: one page of the storefront. */
+/**
+ * A list page, read at `cursor` when the URL has one (a seek on the server). A cursor the
+ * server no longer accepts (another deployment's, or edited by hand) falls back to the
+ * same page by number.
+ */
+async function listAt<T>(path: string, signal: AbortSignal, query: Record<string, QueryValue>) {
+  try {
+    return await fetchList<T>(path, { signal, query });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.field === 'cursor' && query.cursor)) throw error;
+    return fetchList<T>(path, { signal, query: { ...query, cursor: undefined } });
+  }
+}
+
+/** `GET /api/products?q&category&minPrice&maxPrice&sort&page&limit&cursor`: one page of the storefront. */
 export const productsQuery = (filters: ProductFilters, limit = DEFAULT_PAGE_SIZE) =>
   queryOptions<ListPage<Product>>({
     queryKey: ['products', 'list', { ...filters, limit }],
     queryFn: ({ signal }) =>
-      apiList('/products', {
-        signal,
-        query: {
-          q: filters.q,
-          category: filters.category,
-          minPrice: filters.minPrice,
-          maxPrice: filters.maxPrice,
-          sort: filters.sort === 'newest' ? undefined : filters.sort,
-          page: filters.page,
-          limit,
-        },
+      listAt<Product>('/products', signal, {
+        q: filters.q,
+        category: filters.category,
+        minPrice: filters.minPrice,
+        maxPrice: filters.maxPrice,
+        sort: filters.sort === defaultSort(filters.q) ? undefined : filters.sort,
+        page: filters.page,
+        limit,
+        cursor: filters.page > 1 ? filters.cursor : undefined,
       }),
   });
 
 /** `GET /api/category/{id}`: one page of a brand's listings. */
-export const categoryProductsQuery = (categoryId: number, page: number, limit = DEFAULT_PAGE_SIZE) =>
+export const categoryProductsQuery = (
+  categoryId: number,
+  page: number,
+  cursor?: string,
+  limit = DEFAULT_PAGE_SIZE,
+) =>
   queryOptions<ListPage<Product>>({
-    queryKey: ['products', 'category', categoryId, { page, limit }],
-    queryFn: ({ signal }) => apiList(`/category/${categoryId}`, { signal, query: { page, limit } }),
+    queryKey: ['products', 'category', categoryId, { page, cursor, limit }],
+    queryFn: ({ signal }) =>
+      listAt<Product>(`/category/${categoryId}`, signal, {
+        page,
+        limit,
+        cursor: page > 1 ? cursor : undefined,
+      }),
   });
 
 /** `GET /api/products/{id}`: one listing; 404 once it is off the storefront. */

@@ -20,9 +20,11 @@ export const clientLoader =
     const id = /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
     const name = categoryName(id);
     if (name === undefined) throw data('Unknown brand', { status: 404 });
-    const page = pageFromSearch(new URL(request.url).searchParams);
-    await queryClient.ensureQueryData(categoryProductsQuery(id, page));
-    return { id, name, page };
+    const search = new URL(request.url).searchParams;
+    const page = pageFromSearch(search);
+    const cursor = search.get('cursor') ?? undefined;
+    await queryClient.ensureQueryData(categoryProductsQuery(id, page, cursor));
+    return { id, name, page, cursor };
   };
 
 /**
@@ -30,9 +32,9 @@ export const clientLoader =
  * passes in the orders feature's booking control.
  */
 export function CategoryScreen({ Booking }: { Booking: BookingControl }) {
-  const { id, name, page } = useLoaderData<ReturnType<typeof clientLoader>>();
+  const { id, name, page, cursor } = useLoaderData<ReturnType<typeof clientLoader>>();
   usePageTitle(`${name} cameras`);
-  const { data: result } = useSuspenseQuery(categoryProductsQuery(id, page));
+  const { data: result } = useSuspenseQuery(categoryProductsQuery(id, page, cursor));
   const pageCount = pageCountOf(result.total, DEFAULT_PAGE_SIZE);
 
   return (
@@ -52,7 +54,11 @@ export function CategoryScreen({ Booking }: { Booking: BookingControl }) {
       ) : (
         <CategoryGrid products={result.items} label={`${name} cameras`} Booking={Booking} />
       )}
-      <Pagination page={page} pageCount={pageCount} />
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        cursors={{ next: result.nextCursor, prev: result.prevCursor }}
+      />
     </div>
   );
 }

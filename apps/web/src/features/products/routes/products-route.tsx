@@ -75,7 +75,13 @@ export default function ProductsRoute() {
           />
         </div>
       )}
-      {data && !pastTheEnd && <Pagination page={page} pageCount={pageCount} />}
+      {data && !pastTheEnd && (
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          cursors={{ next: data.nextCursor, prev: data.prevCursor }}
+        />
+      )}
     </div>
   );
 }

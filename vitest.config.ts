@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/server/**/*.test.ts', 'packages/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+    // Web component tests (*.test.tsx) choose happy-dom in their first line.
+    include: ['apps/server/**/*.test.ts', 'packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',

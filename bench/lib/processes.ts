@@ -1,54 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
+import type { ChildProcess } from 'node:child_process';
+import { startServerProcess, stopGracefully } from '../../apps/server/test/server-process.js';
 
 /**
- * Starts the built server (apps/server/dist/main.js) as `npm start` runs it and waits until it
- * is ready. Logging stays at its default level unless `env` says otherwise; stdout (the
- * request log) goes to `logFile`, or nowhere, so the bench pays for writing it as a shop would.
+ * Starts the built server (apps/server/dist/main.js) as `npm start` runs it, through the one
+ * harness tests use too, and waits until it is ready. Logging stays at its default level
+ * unless `env` says otherwise; stdout (the request log) goes to `logFile`, or nowhere, so the
+ * bench pays for writing it as a shop would.
  */
 export async function startServer(
   env: Record<string, string>,
   port: number,
   logFile?: string,
 ): Promise<ChildProcess> {
-  const stdout = logFile ? fs.openSync(logFile, 'a') : 'ignore';
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      SEED_DEMO: 'false',
-      // The load generator is one client playing many: the per-client miss limit would cap it.
-      CATALOGUE_MISSES_PER_MINUTE: '100000000',
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    },
-    stdio: ['ignore', stdout, 'inherit'],
-  });
-  if (typeof stdout === 'number') fs.closeSync(stdout);
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`server exited with ${child.exitCode} (port ${port} taken?)`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/ready`)).ok) return child;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
+  const server = await startServerProcess(
+    // The load generator is one client playing many: the per-client miss limit would cap it.
+    { LOG_LEVEL: 'info', CATALOGUE_MISSES_PER_MINUTE: '100000000', ...env },
+    port,
+    { entry: 'built', echoStderr: true, ...(logFile ? { stdoutFile: logFile } : {}) },
+  );
+  return server.child;
 }
 
+/** SIGTERM, and resolves once the process has exited. */
 export function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  return stopGracefully({ child, url: '', stderr: () => '' });
 }
 
 /** Resident memory of a process in MiB, read from /proc (Linux). */

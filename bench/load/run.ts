@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { residentMiB, startServer, stop } from '../lib/processes.js';
+import { startServerProcess, stopGracefully } from '../../apps/server/test/server-process.js';
+import { residentMiB } from '../lib/processes.js';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 180);
 const PORT = 4520;
@@ -18,9 +19,10 @@ const BUYERS = 40;
 const base = `http://127.0.0.1:${PORT}`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-load-'));
-const server = await startServer(
+const server = await startServerProcess(
   { DATA_DIR: dataDir, SEED_DEMO: 'true', SIGNUPS_PER_10_MINUTES: '100000', LOG_LEVEL: 'warn' },
   PORT,
+  { entry: 'built', echoStderr: true },
 );
 const products = (await (await fetch(`${base}/api/products?limit=100`)).json()) as { _id: string }[];
 if (products.length === 0) throw new Error('no demo listings: is SEED_DEMO honoured?');
@@ -39,7 +41,7 @@ for (let i = 0; i < BUYERS; i++) {
   tokens.push(((await res.json()) as { accessToken: string }).accessToken);
 }
 
-const memoryAtStart = await residentMiB(server.pid!);
+const memoryAtStart = await residentMiB(server.child.pid!);
 let booking = 0;
 const browse = [
   '/api/home-cameras',
@@ -98,7 +100,7 @@ const result = await autocannon({
   // 16 browse : 2 detail : 1 sign-in : 1 booking = 80 % : 10 % : 5 % : 5 %.
   requests: [...browse, ...detail, signIn, book] as autocannon.Request[],
 });
-const memoryAtEnd = await residentMiB(server.pid!);
+const memoryAtEnd = await residentMiB(server.child.pid!);
 const ready = await fetch(`${base}/api/ready`);
 console.log(`requests: ${result.requests.total} (${Math.round(result.requests.average)}/s average)`);
 console.log(
@@ -109,5 +111,5 @@ console.log(
 );
 console.log(`bookings attempted: ${booking}`);
 console.log(`server memory at end: ${memoryAtEnd} MiB; ready after the run: ${ready.status}`);
-await stop(server);
+await stopGracefully(server);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { startServer, stop } from '../lib/processes.js';
+import { startServerProcess, stopGracefully } from '../../apps/server/test/server-process.js';
 
 const PORT = 4540;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
@@ -87,7 +87,10 @@ async function audit(url: string, port: number, attempts = 3): Promise<Result> {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-lighthouse-'));
-const server = await startServer({ SEED_DEMO: 'true', DATA_DIR: dataDir }, PORT);
+const server = await startServerProcess({ SEED_DEMO: 'true', DATA_DIR: dataDir }, PORT, {
+  entry: 'built',
+  echoStderr: true,
+});
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 const results: Scores[] = [];
 try {
@@ -109,7 +112,7 @@ try {
   }
 } finally {
   chrome.kill();
-  await stop(server);
+  await stopGracefully(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -1,7 +1,7 @@
 import { type Locator, type Page, request } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_BUYER, DEMO_SELLER, logIn } from '../fixtures/auth';
+import { DEMO_ADMIN, DEMO_BUYER, DEMO_SELLER } from '../fixtures/auth';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { expect, test } from '../fixtures/console';
+import { expect, test } from '../fixtures/login';
 import { E2E_BASE_URL } from '../ports';
 
 /**
@@ -78,8 +78,8 @@ for (const theme of THEMES) {
       await check(page, '/no-such-page', heading('Page not found'));
     });
 
-    test('buyer: brand page, dashboard, my orders, booking modal', async ({ page }) => {
-      await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+    test('buyer: brand page, dashboard, my orders, booking modal', async ({ page, login }) => {
+      await login(DEMO_BUYER);
       await check(page, '/category/1', (p) => p.getByRole('list', { name: 'Cannon cameras' }));
       await check(page, '/dashboard', heading('Dashboard'));
       await check(page, '/dashboard/my-orders', (p) => p.getByRole('list', { name: 'Your bookings' }));
@@ -96,8 +96,8 @@ for (const theme of THEMES) {
       });
     });
 
-    test('seller: add product, my products, delete confirmation, bookings', async ({ page }) => {
-      await logIn(page, DEMO_SELLER.email, DEMO_SELLER.password);
+    test('seller: add product, my products, delete confirmation, bookings', async ({ page, login }) => {
+      await login(DEMO_SELLER);
       await check(page, '/dashboard/add-product', heading('Add a Product'));
       await test.step(`add product with errors (${theme})`, async () => {
         await page.getByRole('button', { name: 'Add Product' }).click();
@@ -120,8 +120,8 @@ for (const theme of THEMES) {
       );
     });
 
-    test('admin: all sellers, all buyers', async ({ page }) => {
-      await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    test('admin: all sellers, all buyers', async ({ page, login }) => {
+      await login(DEMO_ADMIN);
       await check(page, '/dashboard/all-sellers', (p) => p.getByRole('table', { name: 'All Sellers' }));
       await check(page, '/dashboard/all-buyers', (p) => p.getByRole('table', { name: 'All Buyers' }));
     });

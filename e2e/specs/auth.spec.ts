@@ -8,7 +8,7 @@ import {
   signedInNavbar,
   TOASTS,
 } from '../fixtures/auth';
-import { expect, test } from '../fixtures/console';
+import { expect, test } from '../fixtures/login';
 
 /** Identity and roles: registration, sign-in (password and Google), the session, guards. */
 
@@ -166,8 +166,8 @@ test('the origin survives a detour to /register', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sony cameras', level: 1 })).toBeVisible();
 });
 
-test('a buyer cannot open seller or admin pages', async ({ page }) => {
-  await registerAccount(page, newAccount('curious'));
+test('a buyer cannot open seller or admin pages', async ({ page, login }) => {
+  await login({ prefix: 'curious' });
   for (const path of [
     '/dashboard/add-product',
     '/dashboard/my-products',
@@ -182,22 +182,22 @@ test('a buyer cannot open seller or admin pages', async ({ page }) => {
   }
 });
 
-test('a seller cannot open admin pages', async ({ page }) => {
-  await registerAccount(page, newAccount('ambitious', true));
+test('a seller cannot open admin pages', async ({ page, login }) => {
+  await login({ prefix: 'ambitious', seller: true });
   await page.goto('/dashboard/all-buyers');
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a signed-in user visiting /login or /register goes to /', async ({ page }) => {
-  await registerAccount(page, newAccount('settled'));
+test('a signed-in user visiting /login or /register goes to /', async ({ page, login }) => {
+  await login({ prefix: 'settled' });
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/register');
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the admin sees the admin drawer and the people pages', async ({ page }) => {
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+test('the admin sees the admin drawer and the people pages', async ({ page, login }) => {
+  await login(DEMO_ADMIN);
   await page.goto('/dashboard');
   await expect(drawerLinkNames(page)).toHaveText(['All Sellers', 'All Buyers']);
   await drawer(page).getByRole('link', { name: 'All Buyers' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_BUYER, logIn, newAccount, registerAccount } from '../fixtures/auth';
-import { expect, test } from '../fixtures/console';
+import { DEMO_ADMIN, DEMO_BUYER, logIn } from '../fixtures/auth';
 import { addCamera, BRANDS, LISTING_TOASTS, myProductRow, newCamera } from '../fixtures/listings';
+import { expect, test } from '../fixtures/login';
 import { buyerRow, person } from '../fixtures/people';
 
 /** The life of a booking, from Book now to a completed sale, and an admin deleting the buyer. */
@@ -13,20 +13,20 @@ test('a booking from Book now to a completed sale; an admin deletes the buyer', 
   page: sellerPage,
   browser,
   consoleErrors,
+  login,
 }) => {
   test.setTimeout(120_000);
   // The booked camera's detail page answers 404 once it is off the storefront.
   consoleErrors.allow(/404/);
 
   // The seller lists a Nikon.
-  await registerAccount(sellerPage, newAccount('seller', true));
+  await login({ seller: true });
   const camera = newCamera(3, 850);
   await addCamera(sellerPage, camera);
 
   // A buyer books it from the Nikon page.
   const buyer = await person(browser);
-  const buyerAccount = newAccount('buyer');
-  await registerAccount(buyer.page, buyerAccount);
+  const buyerAccount = await login({ prefix: 'buyer' }, buyer.context);
   await buyer.page.goto('/category/3');
   await expect(buyer.page.getByRole('heading', { name: `${BRANDS[3]} cameras`, level: 1 })).toBeVisible();
   const card = buyer.page.getByRole('listitem').filter({ hasText: camera.name });
@@ -97,7 +97,7 @@ test('a booking from Book now to a completed sale; an admin deletes the buyer', 
 
   // An admin deletes the buyer.
   const admin = await person(browser);
-  await logIn(admin.page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await login(DEMO_ADMIN, admin.context);
   const row = await buyerRow(admin.page, buyerAccount.email);
   await row.getByRole('button', { name: `Delete ${buyerAccount.name}` }).click();
   await admin.page
@@ -116,16 +116,20 @@ test('a booking from Book now to a completed sale; an admin deletes the buyer', 
   await Promise.all([buyer.context.close(), admin.context.close()]);
 });
 
-test('a buyer cancels a pending booking, and the seller can decline another', async ({ page, browser }) => {
+test('a buyer cancels a pending booking, and the seller can decline another', async ({
+  page,
+  browser,
+  login,
+}) => {
   test.setTimeout(120_000);
-  await registerAccount(page, newAccount('seller', true));
+  await login({ seller: true });
   const first = newCamera(1, 500);
   const second = newCamera(1, 510);
   await addCamera(page, first);
   await addCamera(page, second);
 
   const buyer = await person(browser);
-  await registerAccount(buyer.page, newAccount('buyer'));
+  await login({}, buyer.context);
   for (const camera of [first, second]) {
     await buyer.page.goto(`/products?q=${encodeURIComponent(camera.name)}`);
     await buyer.page.getByRole('link', { name: `Buy Now ${camera.name}` }).click();

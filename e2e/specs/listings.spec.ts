@@ -1,11 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { newAccount, registerAccount } from '../fixtures/auth';
-import { expect, test } from '../fixtures/console';
 import { addCamera, BRANDS, myProductRow, newCamera } from '../fixtures/listings';
+import { expect, test } from '../fixtures/login';
 
 /** Sellers list cameras; the storefront finds, filters and sorts them, all kept in the URL. */
 
-// Registering (argon2) and uploading a photo (re-encoded) take a few seconds each on a busy machine.
+// Signing up (argon2) and uploading a photo (re-encoded) take a few seconds each on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
 interface ProductJson {
@@ -23,8 +22,11 @@ async function apiNames(request: APIRequestContext, query: string): Promise<stri
   return ((await response.json()) as ProductJson[]).map((p) => p.name);
 }
 
-test('a seller lists a camera with a photo and finds it everywhere on the storefront', async ({ page }) => {
-  await registerAccount(page, newAccount('lister', true));
+test('a seller lists a camera with a photo and finds it everywhere on the storefront', async ({
+  page,
+  login,
+}) => {
+  await login({ prefix: 'lister', seller: true });
   const camera = newCamera(2, 777);
   await addCamera(page, camera);
 
@@ -96,21 +98,16 @@ test('search, brand, price range and sort change the grid and survive a reload',
   await expect(cardTitles(page)).toHaveText(await apiNames(request, 'sort=price_desc'));
 });
 
-test('changing a filter goes back to page 1', async ({ page }) => {
-  await page.goto('/products?page=2');
-  await expect(page.getByText(/^Page 2 of/)).toBeVisible();
-  await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
-  await expect(page).toHaveURL(/\/products\?sort=price_asc$/);
-  await expect(page.getByText(/^Page 1 of/)).toBeVisible();
-});
+// Changing a filter going back to page 1 is a component test: features/products/products-filters.test.tsx.
 
 test('marking a camera as sold takes it off the storefront; available puts it back', async ({
   page,
   consoleErrors,
+  login,
 }) => {
   // The detail page of a sold camera is a 404, which the browser logs.
   consoleErrors.allow(/404/);
-  await registerAccount(page, newAccount('soldout', true));
+  await login({ prefix: 'soldout', seller: true });
   const camera = newCamera(1);
   await addCamera(page, camera);
   const row = myProductRow(page, camera.name);
@@ -132,8 +129,8 @@ test('marking a camera as sold takes it off the storefront; available puts it ba
   await expect(cardTitles(page)).toHaveText([camera.name]);
 });
 
-test('deleting a listing asks first, then removes it', async ({ page }) => {
-  await registerAccount(page, newAccount('deleter', true));
+test('deleting a listing asks first, then removes it', async ({ page, login }) => {
+  await login({ prefix: 'deleter', seller: true });
   const camera = newCamera(3);
   await addCamera(page, camera);
   await myProductRow(page, camera.name)

@@ -1,5 +1,6 @@
-import { expect, type Page, type Response, test } from '@playwright/test';
-import { DEMO_BUYER, logIn } from '../fixtures/auth';
+import type { Page, Response } from '@playwright/test';
+import { DEMO_BUYER } from '../fixtures/auth';
+import { expect, test } from '../fixtures/login';
 import { drawnProducts } from '../fixtures/server-state';
 
 /**
@@ -11,19 +12,6 @@ interface ProductJson {
   _id: string;
   name: string;
 }
-
-// A console error during a journey is a bug, even when the page looks right.
-let consoleErrors: string[] = [];
-test.beforeEach(({ page }) => {
-  consoleErrors = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(error.message));
-});
-test.afterEach(() => {
-  expect(consoleErrors, 'console errors').toEqual([]);
-});
 
 const cardTitles = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('heading');
 
@@ -65,8 +53,8 @@ test('home shows the cameras the API lists, and SHOP NOW leads to all products',
   await expect(page.getByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
 });
 
-test('the Brand dropdown leads to the Sony cameras', async ({ page }) => {
-  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+test('the Brand dropdown leads to the Sony cameras', async ({ page, login }) => {
+  await login(DEMO_BUYER);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Brand' }).click();
@@ -83,8 +71,8 @@ test('the Brand dropdown leads to the Sony cameras', async ({ page }) => {
   await expect(nav.getByRole('link', { name: 'Sony' })).toBeHidden();
 });
 
-test('the Brand dropdown works from the keyboard', async ({ page }) => {
-  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+test('the Brand dropdown works from the keyboard', async ({ page, login }) => {
+  await login(DEMO_BUYER);
   await page.goto('/blogs');
   const brand = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Brand' });
   await brand.focus();
@@ -154,8 +142,8 @@ test('an unknown route shows the not-found screen, whose button returns home', a
   await expect(page.getByRole('link', { name: 'SHOP NOW' })).toBeVisible();
 });
 
-test('an unknown brand is a route error that shows the not-found screen', async ({ page }) => {
-  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+test('an unknown brand is a route error that shows the not-found screen', async ({ page, login }) => {
+  await login(DEMO_BUYER);
   await page.goto('/category/99');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home Screen' })).toHaveAttribute('href', '/');
@@ -182,8 +170,8 @@ test.describe('theme', () => {
   });
 });
 
-test('the dashboard shows its heading and the buyer drawer link', async ({ page }) => {
-  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+test('the dashboard shows its heading and the buyer drawer link', async ({ page, login }) => {
+  await login(DEMO_BUYER);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();

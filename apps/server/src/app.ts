@@ -61,7 +61,7 @@ declare module 'fastify' {
   }
 }
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** What every route module needs before its routes are declared. */
 const ROUTE_MODULE_NEEDS = [

@@ -12,7 +12,7 @@ export function createPrivateDir(dir: string): void {
 }
 
 /** Creates the file empty if it is missing, and makes it owner-only either way. */
-export function makePrivateFile(file: string): void {
+function makePrivateFile(file: string): void {
   createPrivateDir(path.dirname(file));
   fs.closeSync(fs.openSync(file, 'a', 0o600));
   fs.chmodSync(file, 0o600);

@@ -1,6 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
+/**
+ * The one way tests and benches start the real server as its own process: API tests that
+ * need a process (crash durability, the CLI, shutdown) run the TypeScript source, benches the
+ * built `dist/main.js`.
+ */
 const SERVER_ROOT = path.resolve(import.meta.dirname, '..');
 
 export interface ServerProcess {
@@ -10,9 +17,32 @@ export interface ServerProcess {
   stderr(): string;
 }
 
-/** Starts the real server (src/main.ts through tsx) as its own process and waits until it is ready. */
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+export interface StartOptions {
+  /** `source` (src/main.ts through tsx, the default) or `built` (dist/main.js; run `npm run build`). */
+  entry?: 'source' | 'built';
+  /** Also copy the server's stderr to this process's (benches show the server's warnings). */
+  echoStderr?: boolean;
+  /** Append the server's stdout (its request log) to this file; by default it goes nowhere. */
+  stdoutFile?: string;
+  /**
+   * How long to wait for `/api/ready`; 120 s by default, generous: several processes may be
+   * starting (and seeding) on a busy 2-core machine.
+   */
+  readyWithinMs?: number;
+}
+
+/**
+ * Starts the server on `port` of 127.0.0.1 with `env` (without demo data and logging warnings
+ * only, unless `env` says otherwise) and answers once `/api/ready` does.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  port: number,
+  { entry = 'source', echoStderr = false, stdoutFile, readyWithinMs = 120_000 }: StartOptions = {},
+): Promise<ServerProcess> {
+  const args = entry === 'source' ? ['--import', 'tsx', 'src/main.ts'] : ['dist/main.js'];
+  const stdout = stdoutFile ? fs.openSync(stdoutFile, 'a') : 'ignore';
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
@@ -24,32 +54,47 @@ export async function startServerProcess(env: Record<string, string>, port: numb
       PORT: String(port),
       HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', stdout, 'pipe'],
   });
+  if (typeof stdout === 'number') fs.closeSync(stdout);
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
+    if (echoStderr) process.stderr.write(chunk);
   });
   const url = `http://127.0.0.1:${port}`;
-  // Generous: several processes may be starting (and seeding) on a busy 2-core machine.
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early: ${stderr}`);
+  const deadline = AbortSignal.timeout(readyWithinMs);
+  while (!deadline.aborted) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited early with ${child.exitCode} (port ${port} taken?): ${stderr}`);
+    }
     try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { url, child, stderr: () => stderr };
+      if ((await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(2_000) })).ok) {
+        return { url, child, stderr: () => stderr };
+      }
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become ready: ${stderr}`);
+  await killHard({ url, child, stderr: () => stderr });
+  throw new Error(`server did not become ready within ${readyWithinMs} ms: ${stderr}`);
 }
 
+/** SIGKILL: the process gets no chance to finish anything (crash tests). */
 export function killHard(server: ServerProcess): Promise<void> {
+  return stopWith(server, 'SIGKILL');
+}
+
+/** SIGTERM: the server's own graceful shutdown; resolves when the process has exited. */
+export function stopGracefully(server: ServerProcess): Promise<void> {
+  return stopWith(server, 'SIGTERM');
+}
+
+function stopWith(server: ServerProcess, signal: NodeJS.Signals): Promise<void> {
   return new Promise((resolve) => {
-    if (server.child.exitCode !== null) return resolve();
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
     server.child.once('exit', () => resolve());
-    server.child.kill('SIGKILL');
+    server.child.kill(signal);
   });
 }

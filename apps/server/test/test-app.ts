@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { runStartupSteps } from '../src/startup/startup-steps.js';
+import { createPostgresDatabase, type PostgresDatabase } from './postgres-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,7 +29,7 @@ export async function createTestApp(
   options: { logger?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-test-'));
-  const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+  const database = dialect === 'postgres' ? await testPostgresDatabase() : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
@@ -57,30 +56,9 @@ export async function createTestApp(
   };
 }
 
-/** A new, empty PostgreSQL database of its own (TEST_DATABASE_URL's server), and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
+export function testPostgresDatabase(): Promise<PostgresDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `refocus_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
+  return createPostgresDatabase(adminUrl);
 }

@@ -26,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const DEFAULT_TUNING: DatabaseTuning = {
+const DEFAULT_TUNING: DatabaseTuning = {
   sqliteReadWorkers: 2,
   queueLimit: 256,
   poolSize: 10,

@@ -78,7 +78,7 @@ export interface ImagesTable {
 }
 
 /** One accepted upload: who may use the image in a listing, and what the upload quotas count. */
-export interface ImageUploadsTable {
+interface ImageUploadsTable {
   id: string;
   image_id: string;
   user_id: string;
@@ -86,13 +86,13 @@ export interface ImageUploadsTable {
   created_at: string;
 }
 
-export interface CatalogueStateTable {
+interface CatalogueStateTable {
   id: number;
   version: number;
 }
 
 /** One row per listing the storefront shows, kept by triggers (migration 003, decision 007). */
-export interface StorefrontEntriesTable {
+interface StorefrontEntriesTable {
   seq: Generated<number>;
   product_id: string;
   category_id: number;
@@ -101,7 +101,7 @@ export interface StorefrontEntriesTable {
 }
 
 /** Listings on the storefront per brand, kept by triggers on storefront_entries. */
-export interface StorefrontCountsTable {
+interface StorefrontCountsTable {
   category_id: number;
   listings: number;
 }

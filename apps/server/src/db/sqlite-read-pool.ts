@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors/app-error.js';
 
@@ -9,13 +11,13 @@ const WORKER_FILE = 'sqlite-read-worker.mjs';
  * above `dist/cli/`) in the bundled server, where build.mjs copies it.
  */
 function workerFile(): URL {
-  const candidates = [
-    new URL(`./${WORKER_FILE}`, import.meta.url),
-    new URL(`../${WORKER_FILE}`, import.meta.url),
-  ];
-  const found = candidates.find((url) => fs.existsSync(url));
+  // File paths, not URL objects: the web's component tests run this under a DOM whose global
+  // URL is not Node's.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, WORKER_FILE), path.join(here, '..', WORKER_FILE)];
+  const found = candidates.find((file) => fs.existsSync(file));
   if (!found) throw new Error(`${WORKER_FILE} not found beside ${import.meta.url}`);
-  return found;
+  return pathToFileURL(found);
 }
 
 export interface SqliteReadPoolOptions {

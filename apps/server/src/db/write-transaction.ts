@@ -5,7 +5,7 @@ import type { DB } from './schema.js';
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 5;
 
-export function isRetryableConflict(error: unknown): boolean {
+function isRetryableConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && RETRYABLE_CODES.has(code);
 }

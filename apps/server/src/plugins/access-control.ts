@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import type { Authenticator } from '../modules/auth/authenticator.js';
-import type { UserRow } from '../modules/users/users.repository.js';
+import type { UserRow } from '../modules/users/index.js';
 import { PLUGIN } from './plugin-names.js';
 
 /**
@@ -11,7 +11,7 @@ import { PLUGIN } from './plugin-names.js';
  * - optional: anyone; a valid token identifies the caller
  * - user, seller, admin: a signed-in caller with that role, checked in the database
  */
-export type Access = 'public' | 'optional' | 'user' | 'seller' | 'admin';
+type Access = 'public' | 'optional' | 'user' | 'seller' | 'admin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

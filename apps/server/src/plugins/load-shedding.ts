@@ -10,7 +10,7 @@ export interface LoadSheddingOptions {
 }
 
 /** What a refused client is told to wait before trying again. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /** Liveness and readiness answer whatever the load: a load balancer must not see a busy instance as dead. */
 const ALWAYS_ANSWERED = new Set(['/api/health', '/api/ready']);

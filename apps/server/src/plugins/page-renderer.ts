@@ -68,7 +68,7 @@ function injectFetch(app: FastifyInstance) {
     for (const [name, value] of Object.entries(answer.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
     }
-    const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.rawPayload;
+    const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body;
     return new Response(body, { status: answer.statusCode, headers });
   };
 }

@@ -10,7 +10,7 @@ import { PLUGIN } from './plugin-names.js';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The web app's server build sits beside the browser's: `apps/web/dist-server/`. */
-export function rendererFileOf(webDistDir: string): string {
+function rendererFileOf(webDistDir: string): string {
   return path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
 }
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { smallPng } from '../../test/image-corpus.js';
+import { createPostgresDatabase, type PostgresDatabase } from '../../test/postgres-database.js';
 import { killHard, type ServerProcess, startServerProcess } from '../../test/server-process.js';
 
 /**
@@ -99,32 +100,20 @@ function load(url: string, auth: Awaited<ReturnType<typeof prepare>>, acknowledg
 describe.each(TEST_DIALECTS)('crash durability on %s', (dialect) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-crash-'));
   const port = 4400 + Math.floor(Math.random() * 500) + (dialect === 'postgres' ? 500 : 0);
-  let databaseUrl: string | undefined;
+  let database: PostgresDatabase | undefined;
   let server: ServerProcess | undefined;
 
   afterAll(async () => {
     if (server) await killHard(server);
-    if (databaseUrl) {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-      await admin.end();
-    }
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs`, async () => {
     if (dialect === 'postgres') {
-      const name = `refocus_crash_${process.pid}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(String(process.env.TEST_DATABASE_URL));
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      database = await createPostgresDatabase(String(process.env.TEST_DATABASE_URL), 'refocus_crash');
     }
+    const databaseUrl = database?.url;
     const env = {
       DATA_DIR: dataDir,
       TOKEN_SECRET,

@@ -25,7 +25,7 @@ export const BRANDS = [
 
 const m = (name: string, kind: Kind, price: number, year: number): Model => ({ name, kind, price, year });
 
-export const MODELS: Record<1 | 2 | 3, Model[]> = {
+const MODELS: Record<1 | 2 | 3, Model[]> = {
   1: [
     m('EOS R5', 'mirrorless', 3899, 2020),
     m('EOS R6 Mark II', 'mirrorless', 2499, 2022),
@@ -128,7 +128,7 @@ export const MODELS: Record<1 | 2 | 3, Model[]> = {
 };
 
 /** Condition names with how much of the new price a listing of that condition keeps, before age. */
-export const CONDITIONS = [
+const CONDITIONS = [
   { name: 'Like new', keeps: 0.85, weight: 10 },
   { name: 'Excellent', keeps: 0.75, weight: 30 },
   { name: 'Very good', keeps: 0.65, weight: 25 },
@@ -137,7 +137,7 @@ export const CONDITIONS = [
   { name: 'For parts', keeps: 0.2, weight: 4 },
 ] as const;
 
-export const CITIES = [
+const CITIES = [
   'Kraków',
   'Łódź',
   'Gdańsk',
@@ -349,7 +349,7 @@ const LAST_NAMES = [
 ] as const;
 
 /** A small fast seeded generator (mulberry32): the same seed gives the same catalogue. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { killHard, type ServerProcess, startServerProcess } from '../../test/server-process.js';
-import { createPostgresDatabase } from '../../test/test-app.js';
+import { testPostgresDatabase } from '../../test/test-app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS } from '../seed/demo-catalogue.js';
@@ -15,12 +15,12 @@ import { DEMO_ACCOUNTS, DEMO_LISTINGS } from '../seed/demo-catalogue.js';
  */
 describe.each(TEST_DIALECTS)('simultaneous start-up on %s', (dialect) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-startup-'));
-  let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
+  let postgres: Awaited<ReturnType<typeof testPostgresDatabase>> | undefined;
   let env: Record<string, string>;
   const servers: ServerProcess[] = [];
 
   beforeAll(async () => {
-    postgres = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
+    postgres = dialect === 'postgres' ? await testPostgresDatabase() : undefined;
     env = {
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageProgress } from '../components/page-progress';
-import { useAuth } from '../features/auth/use-auth';
+import { useAuth } from '../lib/use-auth';
 
 /**
  * Spec §2: "While the auth state is loading, a progress bar replaces everything." Until the

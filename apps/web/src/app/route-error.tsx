@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 
 /** Spec §8: routing errors show the not-found screen; other failures say so on it. */
 export function RouteError() {

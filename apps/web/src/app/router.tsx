@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { PageProgress } from '../components/page-progress';
 import { type Access, admin, seller, signedIn } from '../features/auth/access';
@@ -58,7 +58,7 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                 {
                   path: 'products/:id',
                   loader: productDetailLoader(queryClient),
-                  lazy: lazy(() => import('../features/products/routes/product-detail-route')),
+                  lazy: lazy(() => import('./routes/product-detail-route')),
                 },
                 { path: 'blogs', lazy: lazy(() => import('../features/blogs/routes/blogs-route')) },
                 { path: 'login', lazy: lazy(() => import('../features/auth/routes/login-route')) },
@@ -68,7 +68,7 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                   children: [
                     {
                       path: 'category/:id',
-                      lazy: signedInLazy(() => import('../features/products/routes/category-route')),
+                      lazy: signedInLazy(() => import('./routes/category-route')),
                     },
                   ],
                 },
@@ -134,8 +134,4 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
       ],
     },
   ];
-}
-
-export function createRouter(queryClient: QueryClient, session: SessionManager) {
-  return createBrowserRouter(createRoutes(queryClient, session));
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
 /** What a field's control needs to be tied to its label and error for screen readers. */
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;

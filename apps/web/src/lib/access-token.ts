@@ -1,4 +1,4 @@
-import type { ApiError } from './api-client';
+import type { ApiError } from './api-error';
 
 /**
  * The seam between the API client and the auth module: the auth provider registers where

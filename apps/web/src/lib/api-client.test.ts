@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenSource, setSessionRejectedHandler } from './access-token';
-import { ApiError, apiRequest } from './api-client';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,23 +1,6 @@
 import { type ErrorBody, type ErrorCode, TOTAL_COUNT_HEADER } from '@refocus/contract';
 import { getAccessToken, reportSessionRejected } from './access-token';
-
-/** Codes the client itself produces when no error body came back from the server. */
-export type ClientErrorCode = 'network-error' | 'invalid-response';
-
-/** An API failure rebuilt from the server's `{"error":{"code","message","field"?}}` body. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  readonly status: number;
-  readonly code: ErrorCode | ClientErrorCode;
-  readonly field: string | undefined;
-
-  constructor(status: number, code: ErrorCode | ClientErrorCode, message: string, field?: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.field = field;
-  }
-}
+import { ApiError } from './api-error';
 
 export type QueryValue = string | number | boolean | undefined | null;
 
@@ -61,7 +44,7 @@ export function setApiFetch(next: ApiFetch): void {
   apiFetch = next;
 }
 
-export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));

@@ -126,7 +126,7 @@ export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes }:
           tags: ['auth'],
           summary: 'The signed-in user',
           security: BEARER,
-          response: { 200: z.object({ user: AuthUserSchema }), ...errors },
+          response: { 200: z.object({ user: AuthUserSchema }) },
         },
         config: { access: 'user' },
       },

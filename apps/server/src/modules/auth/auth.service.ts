@@ -12,7 +12,7 @@ import {
   normalizeEmail,
   type UserRow,
   updateUser,
-} from '../users/users.repository.js';
+} from '../users/index.js';
 import type { GoogleIdentity } from './google-sign-in.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { findLiveUserById, type UserRow } from '../users/users.repository.js';
+import { findLiveUserById, type UserRow } from '../users/index.js';
 import type { AccessTokens } from './access-tokens.js';
 
 /**

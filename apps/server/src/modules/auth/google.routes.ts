@@ -34,7 +34,11 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
   return async (app: FastifyInstance) => {
     app.get(
       '/api/auth/google/start',
-      { schema: { tags: ['auth'], summary: 'Open in a popup: redirects to Google sign-in' } },
+      {
+        schema: { tags: ['auth'], summary: 'Open in a popup: redirects to Google sign-in' },
+        // Failures are a page that tells the opener window (google-popup-page.ts).
+        config: { documentedErrors: [400] },
+      },
       async (request, reply) => {
         if (!google || !publicUrl) {
           const error = notConfigured();
@@ -73,6 +77,7 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
       '/api/auth/google/callback',
       {
         schema: { tags: ['auth'], summary: 'Where Google returns to; hands the result to the opener window' },
+        config: { documentedErrors: [400] },
       },
       async (request, reply) => {
         reply.clearCookie(TRANSACTION_COOKIE, { path: TRANSACTION_PATH });

@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error.js';
 import { type LimiterFactory, msBeforeNextOf, ProgressiveDelay } from './progressive-delay.js';
 
 /** The numbers behind the throttle (decision 009 explains them). */
-export const LOGIN_LIMITS = {
+const LOGIN_LIMITS = {
   /** Failed sign-ins from one address, whatever the accounts, per window. */
   perAddress: { failures: 20, windowSeconds: 15 * 60 },
   /** Attempts on one account from one address: 5 free, then 30 s, 60 s, … up to 15 min between tries. */

@@ -1,7 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
 /** What a counter store needs to know; `rate-limiter-flexible` builds it in memory or in Redis. */
-export interface LimiterSpec {
+interface LimiterSpec {
   keyPrefix: string;
   points: number;
   /** Seconds a key lives after its first use. */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_TOKEN_DAYS } from './refresh-sessions.js';
 
-export const REFRESH_COOKIE = 'refocus_refresh';
+const REFRESH_COOKIE = 'refocus_refresh';
 
 /**
  * The refresh token lives only in this cookie: HttpOnly (no script reads it), SameSite

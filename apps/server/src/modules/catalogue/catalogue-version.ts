@@ -12,7 +12,7 @@ export async function bumpCatalogueVersion(db: Kysely<DB>): Promise<void> {
   await db.updateTable('catalogue_state').set({ version: sql`version + 1` }).where('id', '=', 1).execute();
 }
 
-export async function readCatalogueVersion(db: Kysely<DB>): Promise<number> {
+async function readCatalogueVersion(db: Kysely<DB>): Promise<number> {
   const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirst();
   return Number(row?.version ?? 0);
 }

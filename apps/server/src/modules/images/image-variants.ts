@@ -1,7 +1,7 @@
 /** Widths the store keeps of every image, for `srcset`; never wider than the original. */
-export const VARIANT_WIDTHS = [400, 800, 1600] as const;
+const VARIANT_WIDTHS = [400, 800, 1600] as const;
 /** The width answered as `imgURL`: big enough for a card or the detail page on most screens. */
-export const DEFAULT_VARIANT_WIDTH = 800;
+const DEFAULT_VARIANT_WIDTH = 800;
 
 export interface Variant {
   /** The nominal width that names the file (`800.webp`). */

@@ -149,6 +149,8 @@ export function imageRoutes({ db, store, origin, limits }: ImageRouteDeps) {
           summary: 'One re-encoded WebP file of an image',
           params: ImageFileParams,
         },
+        // The answer is the file itself; failures are the JSON error body.
+        config: { documentedErrors: [400, 404] },
       },
       async (request, reply) => {
         const bytes = await store.get(request.params.id, request.params.file);

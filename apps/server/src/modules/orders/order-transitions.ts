@@ -3,7 +3,7 @@ import type { OrderStatus } from '@refocus/contract';
 export type Actor = 'buyer' | 'seller';
 
 /** Effect of a transition on the listing: its status must be `from` and becomes `to`. */
-export interface ListingEffect {
+interface ListingEffect {
   from: 'available' | 'booked';
   to: 'available' | 'booked' | 'sold';
 }
@@ -16,7 +16,7 @@ interface Transition {
 }
 
 /** The only moves a booking can make (PRODUCT.md §2 "Orders are bookings with a life"). */
-export const TRANSITIONS: readonly Transition[] = [
+const TRANSITIONS: readonly Transition[] = [
   { from: 'pending', to: 'cancelled', actor: 'buyer' },
   { from: 'pending', to: 'accepted', actor: 'seller', listing: { from: 'available', to: 'booked' } },
   { from: 'pending', to: 'declined', actor: 'seller' },

@@ -6,9 +6,9 @@ import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
-import { lockListing, moveListingStatus } from '../products/products.repository.js';
-import type { UserRow } from '../users/users.repository.js';
-import { findLiveUserById } from '../users/users.repository.js';
+import { lockListing, moveListingStatus } from '../products/index.js';
+import type { UserRow } from '../users/index.js';
+import { findLiveUserById } from '../users/index.js';
 import { toOrder } from './order-mapper.js';
 import { type Actor, findTransition } from './order-transitions.js';
 import {

@@ -9,9 +9,9 @@ import { AppError } from '../../errors/app-error.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { storedImageIdOf } from '../images/image-urls.js';
 import { defaultVariant, imagePath } from '../images/image-variants.js';
-import { findImage, wasUploadedBy } from '../images/images.repository.js';
-import { declinePendingBookings, hasAcceptedBooking } from '../orders/orders.repository.js';
-import type { UserRow } from '../users/users.repository.js';
+import { findImage, wasUploadedBy } from '../images/index.js';
+import { declinePendingBookings, hasAcceptedBooking } from '../orders/index.js';
+import type { UserRow } from '../users/index.js';
 import { withdrawListings } from './listing-withdrawal.js';
 import { toCents, toProduct } from './product-mapper.js';
 import {

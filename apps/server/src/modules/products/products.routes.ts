@@ -79,7 +79,7 @@ export function productRoutes(products: ProductsService) {
           tags: ['products'],
           summary: 'One camera on the storefront',
           params: z.object({ id: opaqueId('id') }),
-          response: { 200: ProductSchema },
+          response: { 200: ProductSchema, ...errorResponses(404) },
         },
         config: { catalogueCache: true },
       },

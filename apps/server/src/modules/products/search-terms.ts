@@ -37,7 +37,7 @@ const MIN_PREFIX = 2;
 const MAX_PREFIX = 6;
 
 /** Case and accents are folded the way both indexes fold them (decision 007). */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

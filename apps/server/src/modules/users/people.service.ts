@@ -4,9 +4,9 @@ import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import type { RefreshSessions } from '../auth/refresh-sessions.js';
-import { cancelPendingOrdersOf } from '../orders/orders.repository.js';
+import { cancelPendingOrdersOf } from '../orders/index.js';
+import { lockSellerListings } from '../products/index.js';
 import { withdrawListings } from '../products/listing-withdrawal.js';
-import { lockSellerListings } from '../products/products.repository.js';
 import { countPeople, listPeople, markPersonDeleted, type PeopleKind } from './people.repository.js';
 import { findLiveUserByEmail, type UserRow } from './users.repository.js';
 

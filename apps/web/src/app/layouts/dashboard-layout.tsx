@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Outlet } from 'react-router';
 import { PanelLeftIcon } from '../../components/icons';
 import { SkipLink } from '../../components/skip-link';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../lib/use-auth';
 import { DashboardDrawer } from './dashboard-drawer';
 import { DemoNotice } from './demo-notice';
 import { drawerLinks } from './drawer-links';

@@ -13,7 +13,7 @@ interface ProductImageProps {
  * A product grid's cell: three columns in the 1280 px page (less 2×16 px padding and 2×24 px
  * gaps) from md up, one column below. Phones pick the 800 px file, desktops the 400 px one.
  */
-export const GRID_CELL_SIZES =
+const GRID_CELL_SIZES =
   '(min-width: 1280px) 400px, (min-width: 768px) calc((100vw - 80px) / 3), calc(100vw - 32px)';
 
 /** A responsive listing photo in a 4:3 frame; `srcset` comes from the server's re-encoded widths. */

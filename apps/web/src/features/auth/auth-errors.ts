@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 
 /** Spec §8: every identity failure is an error toast carrying the server's own message. */

@@ -1,5 +1,5 @@
 import { GOOGLE_POPUP_MESSAGE, type GooglePopupMessage } from '@refocus/contract';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 const POPUP_MESSAGE_TYPE = GOOGLE_POPUP_MESSAGE;
 
@@ -13,7 +13,7 @@ export function popupClosedByUser(): ApiError {
   return new ApiError(0, 'auth/popup-closed-by-user', POPUP_MESSAGES.closed);
 }
 
-export const POPUP_MESSAGES = {
+const POPUP_MESSAGES = {
   blocked: 'The browser blocked the sign-in popup. Allow popups for this site and try again.',
   closed: 'The sign-in popup was closed before signing in.',
   cancelled: 'A sign-in popup is already open.',

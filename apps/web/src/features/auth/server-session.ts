@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { type IdentityTransport, SessionManager } from './session-manager';
 
 const refuse = () => Promise.reject(new ApiError(0, 'bad-request', 'No sign-in during server rendering.'));

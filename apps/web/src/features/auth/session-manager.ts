@@ -1,12 +1,12 @@
 import type { AuthSession, AuthUser, LoginRequest, SignupRequest } from '@refocus/contract';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 
 /** Spec §9 identity constants. */
-export const REFRESH_LEAD_MS = 5 * 60_000;
-export const EXPIRY_MARGIN_MS = 30_000;
-export const BACKOFF_START_MS = 30_000;
+const REFRESH_LEAD_MS = 5 * 60_000;
+const EXPIRY_MARGIN_MS = 30_000;
+const BACKOFF_START_MS = 30_000;
 export const BACKOFF_MAX_MS = 960_000;
-export const IDENTITY_TIMEOUT_MS = 30_000;
+const IDENTITY_TIMEOUT_MS = 30_000;
 
 /** The server's identity endpoints; each call must honour `signal`. */
 export interface IdentityTransport {
@@ -34,6 +34,8 @@ export interface SessionManagerOptions {
   withLock?: WithLock;
   hint?: SessionHint;
   now?: () => number;
+  /** How long an identity call may take before it is a network failure; 30 s by default. */
+  identityTimeoutMs?: number;
 }
 
 export interface SessionSnapshot {
@@ -66,6 +68,7 @@ export class SessionManager {
   private readonly withLock: WithLock;
   private readonly hint: SessionHint | undefined;
   private readonly now: () => number;
+  private readonly identityTimeoutMs: number;
 
   private held: Held | null = null;
   private snapshot: SessionSnapshot = { ready: false, user: null };
@@ -84,6 +87,7 @@ export class SessionManager {
     this.withLock = options.withLock ?? localMutex();
     this.hint = options.hint;
     this.now = options.now ?? Date.now;
+    this.identityTimeoutMs = options.identityTimeoutMs ?? IDENTITY_TIMEOUT_MS;
     this.readyPromise = new Promise((resolve) => {
       this.resolveReady = resolve;
     });
@@ -275,36 +279,31 @@ export class SessionManager {
    * unreachable server is `auth/network-request-failed` (spec §8).
    */
   private identityCall<T>(call: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    return this.withLock(() => withTimeout(call, IDENTITY_TIMEOUT_MS));
+    return this.withLock(() => withTimeout(call, this.identityTimeoutMs));
   }
 }
 
-export const NETWORK_FAILED_MESSAGE = 'A network error occurred. Check your connection and try again.';
+const NETWORK_FAILED_MESSAGE = 'A network error occurred. Check your connection and try again.';
 
 function networkFailure(): ApiError {
   return new ApiError(0, 'auth/network-request-failed', NETWORK_FAILED_MESSAGE);
 }
 
-function withTimeout<T>(call: (signal: AbortSignal) => Promise<T>, timeoutMs: number): Promise<T> {
-  const controller = new AbortController();
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      controller.abort();
-      reject(networkFailure());
-    }, timeoutMs);
-    call(controller.signal).then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        const unreachable =
-          !(error instanceof ApiError) || error.code === 'network-error' || error.status === 0;
-        reject(unreachable ? networkFailure() : error);
-      },
-    );
+/**
+ * Runs `call` with a signal that aborts after `timeoutMs`; the answer is then a network
+ * failure even if `call` ignores its signal.
+ */
+async function withTimeout<T>(call: (signal: AbortSignal) => Promise<T>, timeoutMs: number): Promise<T> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const timedOut = new Promise<never>((_, reject) => {
+    signal.addEventListener('abort', () => reject(networkFailure()), { once: true });
   });
+  try {
+    return await Promise.race([call(signal), timedOut]);
+  } catch (error) {
+    const unreachable = !(error instanceof ApiError) || error.code === 'network-error' || error.status === 0;
+    throw unreachable ? networkFailure() : error;
+  }
 }
 
 /** Serializes tasks within this tab; used when the Web Locks API is missing. */

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@refocus/contract';
 import { Link } from 'react-router';
-import { useAuth } from '../../../features/auth/use-auth';
 import { toast } from '../../../lib/toast';
+import { useAuth } from '../../../lib/use-auth';
 
 /** Right side of the navbar (spec §2): Dashboard and Logout when signed in, else Register/Login. */
 export function AccountActions() {
@@ -17,7 +17,7 @@ export function AccountActions() {
   return <SignedInActions onLogout={logout} />;
 }
 
-export function SignedOutActions() {
+function SignedOutActions() {
   return (
     <Link to="/register" className="btn btn-primary btn-sm">
       Register/Login
@@ -25,7 +25,7 @@ export function SignedOutActions() {
   );
 }
 
-export function SignedInActions({ onLogout }: { onLogout: () => void }) {
+function SignedInActions({ onLogout }: { onLogout: () => void }) {
   return (
     <>
       <Link to="/dashboard" className="btn btn-ghost btn-sm hidden sm:inline-flex">

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageProgress } from '../../../components/page-progress';
+import { useAuth } from '../../../lib/use-auth';
 import { type Access, admin, seller, signedIn } from '../access';
-import { useAuth } from '../use-auth';
 
 /** Where the login screen returns to after signing in (spec §2: "the page they came from"). */
 export interface FromState {

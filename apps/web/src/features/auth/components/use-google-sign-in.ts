@@ -1,8 +1,8 @@
 import { MESSAGES } from '@refocus/contract';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
+import { useAuth } from '../../../lib/use-auth';
 import { toastAuthError } from '../auth-errors';
-import { useAuth } from '../use-auth';
 
 /** The Google button's click: popup, then the session, then the spec's toast. */
 export function useGoogleSignIn(redirect: { begin(): void; fail(): void }) {

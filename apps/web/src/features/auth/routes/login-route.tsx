@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, LoginRequestSchema, MESSAGES } from '@refocus/contract';
 import { Link, Navigate } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
+import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { EmailField, PasswordField } from '../components/credential-fields';
 import { GoogleButton } from '../components/google-button';
-import { useAuth } from '../use-auth';
 import { useAuthForm } from '../use-auth-form';
 
 /** `/login` (spec §2): email and password, or Google; then back to where the visitor came from. */

@@ -3,11 +3,11 @@ import { MESSAGES, PASSWORD_MIN, type SignupRequest, SignupRequestSchema } from 
 import { Link, Navigate } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
 import { FormField } from '../../../components/form-field';
+import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { EmailField, PasswordField } from '../components/credential-fields';
 import { GoogleButton } from '../components/google-button';
-import { useAuth } from '../use-auth';
 import { useAuthForm } from '../use-auth-form';
 
 /**

@@ -1,5 +1,5 @@
+import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/use-auth';
 
 /** `/dashboard` (spec §2): the heading; the drawer holds the role's pages. */
 export default function DashboardRoute() {

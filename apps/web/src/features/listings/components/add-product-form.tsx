@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@refocus/contract';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { AddProductFormSchema, type AddProductInput, formFieldOf } from '../add-product-schema';
 import { useAddProduct } from '../use-add-product';

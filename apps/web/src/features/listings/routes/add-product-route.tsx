@@ -1,5 +1,5 @@
+import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/use-auth';
 import { AddProductForm } from '../components/add-product-form';
 
 /** `/dashboard/add-product` (sellers): list a camera with its photo. */

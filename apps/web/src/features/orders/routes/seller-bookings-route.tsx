@@ -1,13 +1,9 @@
-import { DEFAULT_PAGE_SIZE } from '@refocus/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorAlert } from '../../../components/error-alert';
-import { Pagination } from '../../../components/pagination';
-import { TableSkeleton } from '../../../components/table-skeleton';
-import { pageCountOf, pageFromSearch } from '../../../lib/page-param';
+import { PagedList } from '../../../components/paged-list';
+import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuth } from '../../auth/use-auth';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { sellerBookingsQuery } from '../api/orders';
 import { BookingItem } from '../components/booking-item';
 import { useOrderActions } from '../use-order-actions';
@@ -16,13 +12,7 @@ import { useOrderActions } from '../use-order-actions';
 export default function SellerBookingsRoute() {
   usePageTitle('Bookings');
   const { user } = useAuth();
-  const [params] = useSearchParams();
-  const page = pageFromSearch(params);
-  const { data, error, refetch } = useQuery({
-    ...sellerBookingsQuery(user?.uid ?? '', page),
-    enabled: Boolean(user),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedList((page) => sellerBookingsQuery(user?.uid ?? '', page), { enabled: Boolean(user) });
   const move = useOrderActions();
 
   return (
@@ -31,27 +21,27 @@ export default function SellerBookingsRoute() {
       <p className="mt-2 mb-6 text-base-content/75">
         Buyers who want to meet you. Accepting reserves the camera for them until you complete or cancel.
       </p>
-      {!data ? (
-        error ? (
-          <ErrorAlert message={`Could not load bookings: ${error.message}`} onRetry={() => void refetch()} />
-        ) : (
-          <TableSkeleton rows={3} />
-        )
-      ) : data.items.length === 0 ? (
-        <EmptyState title="No bookings yet">
-          <p>When a buyer books one of your cameras, it shows up here.</p>
-          <Link to="/dashboard/my-products" className="btn btn-outline btn-sm mt-4">
-            See My Products
-          </Link>
-        </EmptyState>
-      ) : (
-        <ul aria-label="Bookings on your listings" className="flex flex-col gap-3">
-          {data.items.map((order) => (
-            <BookingItem key={order._id} order={order} move={move} />
-          ))}
-        </ul>
-      )}
-      {data && <Pagination page={page} pageCount={pageCountOf(data.total, DEFAULT_PAGE_SIZE)} />}
+      <PagedList
+        list={list}
+        failure="Could not load bookings"
+        skeletonRows={3}
+        empty={
+          <EmptyState title="No bookings yet">
+            <p>When a buyer books one of your cameras, it shows up here.</p>
+            <Link to="/dashboard/my-products" className="btn btn-outline btn-sm mt-4">
+              See My Products
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(orders) => (
+          <ul aria-label="Bookings on your listings" className="flex flex-col gap-3">
+            {orders.map((order) => (
+              <BookingItem key={order._id} order={order} move={move} />
+            ))}
+          </ul>
+        )}
+      </PagedList>
     </div>
   );
 }

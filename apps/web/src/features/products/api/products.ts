@@ -1,12 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type Product } from '@refocus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import {
-  ApiError,
-  apiRequest,
-  apiList as fetchList,
-  type ListPage,
-  type QueryValue,
-} from '../../../lib/api-client';
+import { apiRequest, apiList as fetchList, type ListPage, type QueryValue } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { defaultSort, type ProductFilters } from '../product-filters';
 
 /**

@@ -1,15 +1,23 @@
 import type { Product } from '@refocus/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BookNow } from '../../../components/booking/book-now';
 import { ProductImage } from '../../../components/product/product-image';
 import { formatPrice } from '../../../lib/format';
+import type { BookingControl } from './booking-control';
 
 /**
  * Spec §2 detailed card: name, image, resale and original price, location, years of use,
  * seller name and post time, plus Book now.
  */
-export function CategoryCard({ product, priority }: { product: Product; priority?: boolean }) {
+export function CategoryCard({
+  product,
+  priority,
+  Booking,
+}: {
+  product: Product;
+  priority?: boolean;
+  Booking: BookingControl;
+}) {
   const rows: [string, ReactNode][] = [
     ['Original price', <s key="original">{formatPrice(product.originalPrice)}</s>],
     ['Location', product.location],
@@ -41,7 +49,7 @@ export function CategoryCard({ product, priority }: { product: Product; priority
           ))}
         </dl>
         <div className="card-actions mt-auto pt-2">
-          <BookNow product={product} className="btn btn-primary w-full" />
+          <Booking product={product} className="btn btn-primary w-full" />
         </div>
       </div>
     </article>

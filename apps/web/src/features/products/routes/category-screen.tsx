@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/pagination';
 import { pageCountOf, pageFromSearch } from '../../../lib/page-param';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { categoryProductsQuery } from '../api/products';
+import type { BookingControl } from '../components/booking-control';
 import { CategoryGrid } from '../components/category-grid';
 import { PageHeader } from '../components/page-header';
 import { ResultCount } from '../components/result-count';
@@ -26,8 +27,11 @@ export const clientLoader =
     return { id, name, page, cursor };
   };
 
-/** `/category/{id}`: one brand's listings as detailed cards with Book now (spec §2). */
-export default function CategoryRoute() {
+/**
+ * `/category/{id}`: one brand's listings as detailed cards with Book now (spec §2); the app
+ * passes in the orders feature's booking control.
+ */
+export function CategoryScreen({ Booking }: { Booking: BookingControl }) {
   const { id, name, page, cursor } = useLoaderData<ReturnType<typeof clientLoader>>();
   usePageTitle(`${name} cameras`);
   const { data: result } = useSuspenseQuery(categoryProductsQuery(id, page, cursor));
@@ -48,7 +52,7 @@ export default function CategoryRoute() {
           Try another brand or check back soon.
         </EmptyState>
       ) : (
-        <CategoryGrid products={result.items} label={`${name} cameras`} />
+        <CategoryGrid products={result.items} label={`${name} cameras`} Booking={Booking} />
       )}
       <Pagination
         page={page}

@@ -1,17 +1,20 @@
 import { categoryName } from '@refocus/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router';
-import { BookNow } from '../../../components/booking/book-now';
 import { MapPinIcon } from '../../../components/icons';
 import { ProductImage } from '../../../components/product/product-image';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { productQuery } from '../api/products';
+import type { BookingControl } from '../components/booking-control';
 import { PriceSummary } from '../components/price-summary';
 import { ProductFacts } from '../components/product-facts';
 import type { ProductDetailData } from './product-detail-loader';
 
-/** `/products/{id}`: one listing with every field, a large photo and Book now (data: product-detail-loader). */
-export default function ProductDetailRoute() {
+/**
+ * `/products/{id}`: one listing with every field, a large photo and Book now (data:
+ * product-detail-loader). Booking belongs to the orders feature: the app passes it in.
+ */
+export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
   const { id } = useLoaderData<ProductDetailData>();
   const { data: product } = useSuspenseQuery(productQuery(id));
   usePageTitle(product.name);
@@ -47,7 +50,7 @@ export default function ProductDetailRoute() {
         </div>
         <PriceSummary product={product} />
         <div>
-          <BookNow product={product} className="btn btn-primary btn-lg w-full sm:w-auto" />
+          <Booking product={product} className="btn btn-primary btn-lg w-full sm:w-auto" />
         </div>
         <section aria-labelledby="details-heading">
           <h2 id="details-heading" className="mb-3 text-lg font-semibold">

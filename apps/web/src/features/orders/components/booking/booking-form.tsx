@@ -3,12 +3,12 @@ import { type AuthUser, CreateOrderRequestSchema, MESSAGES, type Product } from 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client';
-import { formatPrice } from '../../lib/format';
-import { toast } from '../../lib/toast';
-import { BusyButton } from '../busy-button';
-import { FormField } from '../form-field';
-import { placeOrder } from './place-order';
+import { BusyButton } from '../../../../components/busy-button';
+import { FormField } from '../../../../components/form-field';
+import { ApiError } from '../../../../lib/api-error';
+import { formatPrice } from '../../../../lib/format';
+import { toast } from '../../../../lib/toast';
+import { placeOrder } from '../../api/place-order';
 import { ReadOnlyField } from './read-only-field';
 
 const BookingSchema = CreateOrderRequestSchema.pick({ phoneNumber: true, location: true });

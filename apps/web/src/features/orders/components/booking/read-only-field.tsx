@@ -1,4 +1,4 @@
-import { FormField } from '../form-field';
+import { FormField } from '../../../../components/form-field';
 
 /** A form value the user sees but cannot change (taken from the session or the listing). */
 export function ReadOnlyField({ label, value }: { label: string; value: string }) {

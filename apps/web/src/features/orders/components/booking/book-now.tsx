@@ -1,9 +1,9 @@
 import type { Product } from '@refocus/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/use-auth';
-import { formatPrice } from '../../lib/format';
-import { Modal } from '../modal';
+import { Modal } from '../../../../components/modal';
+import { formatPrice } from '../../../../lib/format';
+import { useAuth } from '../../../../lib/use-auth';
 import { SignInToBook } from './sign-in-to-book';
 import { useIsOwnListing } from './use-own-listing';
 

@@ -1,0 +1,103 @@
+// Boundaries that `npm run lint` enforces (decision 011). Paths are relative to the repository root.
+const WEB = '^apps/web/src/';
+const SERVER = '^apps/server/src/';
+const TEST_FILE = '\\.test\\.tsx?$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import cycle makes load order matter and hides which part depends on which.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to nothing.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'production-not-to-tests',
+      comment: 'Shipped code never imports a test or the test helpers.',
+      severity: 'error',
+      from: { path: '^apps/(server|web)/src/', pathNot: TEST_FILE },
+      to: { path: [TEST_FILE, '^apps/(server|web)/test/'] },
+    },
+    // Web: app → features → shared (components, lib, ssr), as in Bulletproof React.
+    {
+      name: 'web-shared-not-to-features',
+      comment: 'components/, lib/ and ssr/ are shared by every feature: they never import one, nor the app.',
+      severity: 'error',
+      from: { path: `${WEB}(components|lib|ssr)/` },
+      to: { path: `${WEB}(features|app)/` },
+    },
+    {
+      name: 'web-feature-not-to-other-feature',
+      comment: 'Features do not import each other; the app composes them (app/routes).',
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
+    },
+    {
+      name: 'web-feature-not-to-app',
+      comment: 'The app imports features, not the other way round.',
+      severity: 'error',
+      from: { path: `${WEB}features/` },
+      to: { path: `${WEB}app/` },
+    },
+    {
+      name: 'web-not-to-server',
+      comment:
+        'The web app talks to the server over HTTP only; what both need is in packages/contract. Component tests start a real server.',
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: TEST_FILE },
+      to: { path: '^apps/server/' },
+    },
+    // Server: a module owns the SQL for its tables.
+    {
+      name: 'server-repository-private',
+      comment:
+        "A *.repository.ts is imported only inside its own module; another module uses what the owner's index.ts exposes.",
+      severity: 'error',
+      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TEST_FILE },
+      to: { path: `${SERVER}modules/[^/]+/[^/]+\\.repository\\.ts$`, pathNot: `${SERVER}modules/$1/` },
+    },
+    {
+      name: 'server-repository-only-from-modules',
+      comment: 'Plugins, the app, seed and cli reach tables through a module, never its repository file.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: [`${SERVER}modules/`, TEST_FILE] },
+      to: { path: `${SERVER}modules/[^/]+/[^/]+\\.repository\\.ts$` },
+    },
+    {
+      name: 'server-core-stands-alone',
+      comment: 'db/, errors/ and config.ts are below every module and plugin: they import none.',
+      severity: 'error',
+      from: { path: [`${SERVER}(db|errors)/`, `${SERVER}config\\.ts$`], pathNot: TEST_FILE },
+      to: { path: [`${SERVER}(modules|plugins|seed|cli)/`, `${SERVER}(app|main)\\.ts$`] },
+    },
+    {
+      name: 'server-modules-not-to-composition',
+      comment: 'app.ts, main.ts and cli/ put modules together; modules never import them.',
+      severity: 'error',
+      from: { path: `${SERVER}modules/`, pathNot: TEST_FILE },
+      to: { path: [`${SERVER}cli/`, `${SERVER}(app|main)\\.ts$`] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-server|test-results|playwright-report)/' },
+    // Type-only imports count: a cycle through types is still a cycle in the design.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+  },
+};

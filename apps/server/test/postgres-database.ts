@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface PostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A new, empty database on the server `adminUrl` points at (tests: TEST_DATABASE_URL; benches:
+ * BENCH_DATABASE_URL), named `prefix` plus a random suffix so concurrent runs never meet.
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  prefix = 'refocus_test',
+): Promise<PostgresDatabase> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await asAdmin(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+async function asAdmin(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../../server/test/sessions';
+import type { TestApp } from '../../../../server/test/test-app';
+import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
+
+/** A guarded page sends a visitor to /login and back to where they were after signing in (spec §2/§6). */
+describe('sign-in redirect', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startApiServer();
+  });
+  afterEach(cleanup);
+  afterAll(() => server.close());
+
+  async function signInThroughForm(email: string) {
+    await userEvent.type(await screen.findByLabelText('Email', {}, { timeout: 10_000 }), email);
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  it('returns to the guarded page, with its query, after signing in', async () => {
+    const { user } = await signUp(server.app, { seller: true });
+    const { router } = renderApp('/dashboard/my-products?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await signInThroughForm(user.email);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-products'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('goes home after signing in when no page sent the visitor', async () => {
+    const { user } = await signUp(server.app);
+    const { router } = renderApp('/login');
+    await signInThroughForm(user.email);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('sends a buyer who lacks the seller role home, not back to the seller page', async () => {
+    const { user } = await signUp(server.app);
+    const { router } = renderApp('/dashboard/add-product');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await signInThroughForm(user.email);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from '../../../../server/test/fixtures';
+import { signUp } from '../../../../server/test/sessions';
+import type { TestApp } from '../../../../server/test/test-app';
+import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
+
+/** The booking modal's order form (spec §2/§4) against a real server. */
+describe('booking form', () => {
+  let server: TestApp;
+  let productId: string;
+  beforeAll(async () => {
+    server = await startApiServer();
+    const seller = await signUp(server.app, { seller: true });
+    productId = (await insertProduct(server.app.database.db, seller.user.uid, { name: 'Nikon F3' })).id;
+  });
+  afterEach(cleanup);
+  afterAll(() => server.close());
+
+  async function openBookingAsBuyer() {
+    const buyer = await signUp(server.app, { name: 'Ada Buyer' });
+    const view = renderApp(`/products/${productId}`);
+    await view.session.signIn({ email: buyer.user.email, password: 'correct horse battery' });
+    await userEvent.click(await screen.findByRole('button', { name: /Book now/ }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nikon F3' });
+    await within(dialog).findByLabelText('Phone Number', {}, { timeout: 10_000 });
+    return { dialog, buyer };
+  }
+
+  it('shows who books what read-only, and checks the fields before asking the server', async () => {
+    const { dialog, buyer } = await openBookingAsBuyer();
+    expect(within(dialog).getByLabelText('Name')).toHaveProperty('value', 'Ada Buyer');
+    expect(within(dialog).getByLabelText('Email')).toHaveProperty('value', buyer.user.email);
+    expect(within(dialog).getByLabelText('Name')).toHaveProperty('readOnly', true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    expect(await within(dialog).findByText(/^Phone number must be 6 to 20 digits/)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Phone Number').getAttribute('aria-invalid')).toBe('true');
+    const orders = await server.app.inject({ method: 'GET', url: '/api/me/orders', headers: buyer.auth });
+    expect(orders.json()).toEqual([]);
+  });
+
+  it('places the order, closes, and shows the server refusal when booking twice', async () => {
+    const { dialog, buyer } = await openBookingAsBuyer();
+    await userEvent.type(within(dialog).getByLabelText('Phone Number'), '+1 555 010 2030');
+    await userEvent.type(within(dialog).getByLabelText('Meeting Location'), 'Central Station');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nikon F3' })).toBeNull());
+    const orders = await server.app.inject({ method: 'GET', url: '/api/me/orders', headers: buyer.auth });
+    expect(orders.json()).toMatchObject([{ productName: 'Nikon F3', location: 'Central Station' }]);
+
+    await userEvent.click(screen.getByRole('button', { name: /Book now/ }));
+    const again = await screen.findByRole('dialog', { name: 'Nikon F3' });
+    await userEvent.type(await within(again).findByLabelText('Phone Number'), '555 0100');
+    await userEvent.type(within(again).getByLabelText('Meeting Location'), 'Harbour');
+    await userEvent.click(within(again).getByRole('button', { name: 'Place Order' }));
+    expect((await within(again).findByRole('alert')).textContent).toBe(
+      'You have already booked this camera.',
+    );
+  });
+});

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../server/test/test-app';
+import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
+
+/** `/products` reads its filters from the URL and writes them back there (PRODUCT.md, spec §2). */
+describe('products page filters', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startApiServer();
+  });
+  afterEach(cleanup);
+  afterAll(() => server.close());
+
+  it('shows the filters the URL names, leaving out values the server would refuse', async () => {
+    renderApp('/products?q=EOS&category=2&minPrice=100&maxPrice=oops&sort=price_asc&page=1');
+    // The first screen waits for its lazy chunk, transformed on first use.
+    expect(await screen.findByLabelText('Search', {}, { timeout: 10_000 })).toHaveProperty('value', 'EOS');
+    expect(screen.getByLabelText('Brand')).toHaveProperty('value', '2');
+    expect(screen.getByLabelText(/^Min price/)).toHaveProperty('value', '100');
+    expect(screen.getByLabelText(/^Max price/)).toHaveProperty('value', '');
+    expect(screen.getByLabelText('Sort by')).toHaveProperty('value', 'price_asc');
+  });
+
+  it('changing a filter writes it to the URL and goes back to page 1', async () => {
+    const { router } = renderApp('/products?q=EOS&page=3');
+    const sort = await screen.findByLabelText('Sort by', {}, { timeout: 10_000 });
+    await userEvent.selectOptions(sort, 'price_desc');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=EOS&sort=price_desc'));
+  });
+});

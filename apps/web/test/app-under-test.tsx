@@ -1,0 +1,70 @@
+import { cleanup, configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createTestApp, type TestApp } from '../../server/test/test-app';
+import { AppProviders } from '../src/app/providers';
+import { createQueryClient } from '../src/app/query-client';
+import { createRoutes } from '../src/app/router';
+import { startBrowserSession } from '../src/features/auth/browser-session';
+import { setApiFetch } from '../src/lib/api-client';
+
+// Screens are lazy chunks transformed on first use, and the server hashes passwords: on a busy
+// machine that takes seconds, not the 1 s Testing Library waits by default.
+configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * The real web app (its routes, providers and session) rendered in happy-dom against a real
+ * API server on a fresh SQLite file: the app's requests reach the server through `inject`,
+ * as in server rendering, so nothing of ours is mocked and no socket is opened.
+ */
+export async function startApiServer(): Promise<TestApp> {
+  const server = await createTestApp('sqlite');
+  setApiFetch(injectFetch(server.app));
+  return server;
+}
+
+/** Renders the whole app at `url`; answers the router, to read where it went. */
+export function renderApp(url: string, state?: unknown, { keepStorage = false } = {}) {
+  if (!keepStorage) window.localStorage.clear();
+  const session = startBrowserSession();
+  const queryClient = createQueryClient();
+  const { pathname, search } = new URL(url, 'http://app');
+  const router = createMemoryRouter(createRoutes(queryClient, session), {
+    initialEntries: [{ pathname, search, state }],
+  });
+  const view = render(
+    <AppProviders queryClient={queryClient} session={session}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, session, queryClient };
+}
+
+export { cleanup };
+
+/** `fetch` answered by the app's own routes, cookies kept like a browser's for `/api/auth`. */
+function injectFetch(app: TestApp['app']) {
+  let cookie = '';
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    if (cookie) headers.cookie = cookie;
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const refresh = answer.cookies.find((c) => c.name === 'refocus_refresh');
+    if (refresh) cookie = refresh.value ? `refocus_refresh=${refresh.value}` : '';
+    const out = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && name !== 'set-cookie') {
+        out.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+    }
+    const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body;
+    return new Response(body, { status: answer.statusCode, headers: out });
+  };
+}

@@ -1,2 +1,5 @@
-/** What other modules may use of `images`: listings check that a stored image exists and whose upload it was. */
-export { findImage, wasUploadedBy } from './images.repository.js';
+/**
+ * What other modules may use of `images`: listings check that a stored image exists and
+ * whose upload it was; demo seeding records the photos it draws.
+ */
+export { findImage, insertImageIfAbsent, wasUploadedBy } from './images.repository.js';

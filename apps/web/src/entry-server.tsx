@@ -2,6 +2,7 @@ import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { shopQuery } from './app/layouts/demo-notice';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
@@ -49,6 +50,8 @@ export function createPageRenderer(options: PageRendererOptions) {
     try {
       const context = await handler.query(request);
       if (context instanceof Response || context.errors) return null;
+      // The layout's own data travels with the page too, so the browser asks for nothing.
+      void queryClient.prefetchQuery(shopQuery());
       await waitForQueries(queryClient);
       const failed = queryClient
         .getQueryCache()

@@ -91,6 +91,9 @@ export async function seedDemoData(trx: Kysely<DB>, store: ImageStore, now = Dat
       deleted_at: null,
     };
   });
+  // Oldest first, as sellers would have posted them: the storefront's entry order (its `seq`)
+  // then follows the posting dates, which relevance uses to put newer matches first.
+  rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
   await trx.insertInto('products').values(rows).execute();
   await bumpCatalogueVersion(trx);
   return DEMO_LISTINGS.length;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 
 /** `GET /api/shop`: whether this is a demo shop (its demo accounts still exist). */
-const shopQuery = () =>
+export const shopQuery = () =>
   queryOptions({
     queryKey: ['shop'],
     queryFn: ({ signal }) => apiRequest<Shop>('/shop', { signal }),

@@ -49,8 +49,6 @@ function transactionControl(compiled: CompiledQuery): 'begin' | 'end' | undefine
  */
 class RoutingConnection implements DatabaseConnection {
   release: (() => void) | undefined;
-  /** Transactions opened inside this connection's own transaction (savepoints). */
-  nested = 0;
 
   constructor(private readonly driver: SqliteRoutingDriver) {}
 
@@ -93,7 +91,6 @@ class RoutingConnection implements DatabaseConnection {
   endTransaction(): void {
     const release = this.release;
     this.release = undefined;
-    this.nested = 0;
     release?.();
   }
 
@@ -146,11 +143,11 @@ class SqliteRoutingDriver implements Driver {
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
     const routing = connection as RoutingConnection;
-    // Already holding the writer (a raw `begin` on a dedicated connection, as the start-up
-    // lock does): the inner transaction is a savepoint of the outer one.
+    // A transaction inside a raw `begin … commit` (the start-up lock's): refused, as the
+    // lock's contract says. On PostgreSQL it would commit the outer one early; here it
+    // must not quietly become something else.
     if (routing.inTransaction) {
-      this.main.exec(`savepoint nested_${++routing.nested}`);
-      return;
+      throw new Error("a transaction cannot be opened inside this connection's own transaction");
     }
     routing.release = await this.mutex.lock();
     try {
@@ -163,10 +160,6 @@ class SqliteRoutingDriver implements Driver {
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const routing = connection as RoutingConnection;
-    if (routing.nested > 0) {
-      this.main.exec(`release nested_${routing.nested--}`);
-      return;
-    }
     try {
       this.main.exec('commit');
     } finally {
@@ -176,11 +169,6 @@ class SqliteRoutingDriver implements Driver {
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const routing = connection as RoutingConnection;
-    if (routing.nested > 0) {
-      const name = `nested_${routing.nested--}`;
-      this.main.exec(`rollback to ${name}; release ${name}`);
-      return;
-    }
     try {
       this.main.exec('rollback');
     } finally {

@@ -14,14 +14,11 @@ function isRetryableConflict(error: unknown): boolean {
  * Runs `work` in a transaction, again (up to 5 times, after a short random pause) when the
  * database chose it as the victim of a deadlock or a serialization failure. Everything
  * else, an AppError included, ends the attempt at once. See docs/decisions/010.
- * Called with a transaction (start-up work seeding demo photos under the start-up lock),
- * it joins it: a nested transaction would wait for ever on SQLite's single connection.
  */
 export async function writeTransaction<T>(
   db: Kysely<DB>,
   work: (trx: Transaction<DB>) => Promise<T>,
 ): Promise<T> {
-  if (db.isTransaction) return work(db as Transaction<DB>);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);

@@ -11,12 +11,23 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  */
 const BROTLI_QUALITY = 5;
 
+/**
+ * Brotli's window, as a power of two: no larger than the page (a catalogue page is 5–60 KB),
+ * since the default 4 MiB window only costs memory to set up for every page compressed.
+ */
+function windowBitsFor(bytes: number): number {
+  const { BROTLI_MIN_WINDOW_BITS, BROTLI_DEFAULT_WINDOW } = constants;
+  return Math.min(BROTLI_DEFAULT_WINDOW, Math.max(BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 1))));
+}
+
 export function encode(body: string, encoding: Exclude<ContentEncoding, 'identity'>): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 6 });
+  const bytes = Buffer.byteLength(body);
   return brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+      [constants.BROTLI_PARAM_LGWIN]: windowBitsFor(bytes),
     },
   });
 }

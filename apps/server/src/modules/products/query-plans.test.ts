@@ -24,6 +24,9 @@ const FILTERS: Record<string, string> = {
   brand: '&category=2',
   prices: '&minPrice=100&maxPrice=600',
   'brand+prices': '&category=1&minPrice=100',
+  // Thousands of listings in range: SQLite walks the date index, which carries the price.
+  'wide prices': '&minPrice=1&maxPrice=7000',
+  'brand+wide prices': '&category=2&minPrice=1&maxPrice=7000',
   words: '&q=lens',
   'common word': '&q=common',
   'words+brand': '&q=lens&category=3',
@@ -31,7 +34,7 @@ const FILTERS: Record<string, string> = {
 };
 const SORTS = ['', '&sort=newest', '&sort=price_asc', '&sort=price_desc'];
 /** Listings holding "common": enough that SQLite walks the sort index for a sorted search. */
-const COMMON_LISTINGS = 5_000;
+const COMMON_LISTINGS = 6_500;
 
 const FULL_SCAN = {
   // "SCAN p" without "USING … INDEX": every row of the table is read.
@@ -176,6 +179,31 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
           await service.list(ProductListQuerySchema.parse({ ...params(sort), cursor: third.prev }));
       });
       expectNoFullScan(plans);
+    }
+  });
+
+  it('a wide price range sorted by date gives the same pages whichever index reads it', async () => {
+    const service = new ProductsService(recording, '', { dialect });
+    const { ProductListQuerySchema } = await import('@refocus/contract');
+    for (const category of [undefined, 2]) {
+      const query = { minPrice: 1, maxPrice: 7000, sort: 'newest', limit: 7, page: 3, category };
+      // The plain definition of the page, which no index choice can change.
+      let expected = recording
+        .selectFrom('storefront_entries')
+        .select('product_id')
+        .where('resale_price', '>=', 100)
+        .where('resale_price', '<=', 700_000);
+      if (category !== undefined) expected = expected.where('category_id', '=', category);
+      const rows = await expected
+        .orderBy('created_at', 'desc')
+        .orderBy('seq', 'desc')
+        .limit(14)
+        .offset(14)
+        .execute();
+      const third = await service.list(ProductListQuerySchema.parse(query));
+      expect(third.items.map((item) => item._id)).toEqual(rows.slice(0, 7).map((row) => row.product_id));
+      const fourth = await service.list(ProductListQuerySchema.parse({ ...query, cursor: third.next }));
+      expect(fourth.items.map((item) => item._id)).toEqual(rows.slice(7).map((row) => row.product_id));
     }
   });
 

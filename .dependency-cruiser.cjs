@@ -75,10 +75,37 @@ module.exports = {
     },
     {
       name: 'server-core-stands-alone',
-      comment: 'db/, errors/ and config.ts are below every module and plugin: they import none.',
+      comment:
+        "db/, errors/ and config.ts are below every module and plugin: they import none, except that db/schema.ts gathers each module's *.table.ts into Kysely's DB (decision 022).",
       severity: 'error',
       from: { path: [`${SERVER}(db|errors)/`, `${SERVER}config\\.ts$`], pathNot: TEST_FILE },
-      to: { path: [`${SERVER}(modules|plugins|seed|cli)/`, `${SERVER}(app|main)\\.ts$`] },
+      to: {
+        path: [`${SERVER}(modules|plugins|seed|cli)/`, `${SERVER}(app|main)\\.ts$`],
+        pathNot: `${SERVER}modules/[^/]+/[^/]+\\.table\\.ts$`,
+      },
+    },
+    {
+      name: 'server-table-types-private',
+      comment:
+        "A *.table.ts (the stored row: 0/1 flags, snake_case) is read by its own module's repository and by db/schema.ts; other modules get the module's domain types.",
+      severity: 'error',
+      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TEST_FILE },
+      to: { path: `${SERVER}modules/[^/]+/[^/]+\\.table\\.ts$`, pathNot: `${SERVER}modules/$1/` },
+    },
+    {
+      name: 'server-table-types-only-from-modules-and-schema',
+      comment:
+        'Outside the modules only db/schema.ts reads a *.table.ts; plugins, seed and cli use domain types.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: [`${SERVER}modules/`, `${SERVER}db/schema\\.ts$`, TEST_FILE] },
+      to: { path: `${SERVER}modules/[^/]+/[^/]+\\.table\\.ts$` },
+    },
+    {
+      name: 'server-table-types-stand-alone',
+      comment: 'A *.table.ts describes columns only, so db/schema.ts importing it can never close a cycle.',
+      severity: 'error',
+      from: { path: `${SERVER}modules/[^/]+/[^/]+\\.table\\.ts$` },
+      to: { path: '^apps/' },
     },
     {
       name: 'server-modules-not-to-composition',

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { DB, ProductsTable, UsersTable } from '../src/db/schema.js';
+import type { DB, ProductsTable } from '../src/db/schema.js';
 import { bumpCatalogueVersion } from '../src/modules/catalogue/catalogue-version.js';
+import type { UserRecord } from '../src/modules/users/users.table.js';
 
-export async function insertUser(db: Kysely<DB>, overrides: Partial<UsersTable> = {}): Promise<UsersTable> {
+export async function insertUser(db: Kysely<DB>, overrides: Partial<UserRecord> = {}): Promise<UserRecord> {
   const id = uuidv7();
-  const user: UsersTable = {
+  const user: UserRecord = {
     id,
     name: 'Test Seller',
     email: `seller-${id}@example.test`,

@@ -1,36 +1,12 @@
 import type { Generated } from 'kysely';
+import type { RefreshTokensTable } from '../modules/auth/refresh-tokens.table.js';
+import type { UsersTable } from '../modules/users/users.table.js';
 
 /**
  * Table types for Kysely. Both dialects store the same shapes: ids are UUIDv7 text,
  * timestamps ISO-8601 UTC text (sortable, identical in SQLite and PostgreSQL),
  * flags 0/1 integers (better-sqlite3 cannot bind booleans), money whole cents.
  */
-export interface UsersTable {
-  id: string;
-  name: string;
-  /** Stored lower-cased: emails compare case-insensitively. */
-  email: string;
-  password_hash: string | null;
-  google_sub: string | null;
-  photo_url: string | null;
-  seller: number;
-  admin: number;
-  disabled: number;
-  created_at: string;
-  last_sign_in_at: string | null;
-  deleted_at: string | null;
-}
-
-export interface RefreshTokensTable {
-  id: string;
-  user_id: string;
-  token_hash: string;
-  family_id: string;
-  expires_at: string;
-  revoked_at: string | null;
-  created_at: string;
-}
-
 export interface ProductsTable {
   id: string;
   seller_id: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import type { Authenticator } from '../modules/auth/authenticator.js';
-import type { UserRow } from '../modules/users/index.js';
+import type { User } from '../modules/users/index.js';
 import { PLUGIN } from './plugin-names.js';
 
 /**
@@ -18,7 +18,7 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    caller: UserRow | undefined;
+    caller: User | undefined;
   }
 }
 
@@ -43,7 +43,7 @@ export const accessControl = fp(
 );
 
 /** The caller of a route declared `user`, `seller` or `admin`. */
-export function callerOf(request: FastifyRequest): UserRow {
+export function callerOf(request: FastifyRequest): User {
   if (!request.caller) throw new AppError('unauthenticated', 'Sign in to do this.');
   return request.caller;
 }

@@ -7,7 +7,7 @@ import { multipartBody } from '../../test/multipart.js';
 import { signUp, uniqueEmail } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { AccessTokens } from '../modules/auth/access-tokens.js';
-import type { UserRow } from '../modules/users/users.repository.js';
+import type { UserRecord } from '../modules/users/users.table.js';
 
 /**
  * Every API route × every kind of caller × the status it must answer (OWASP API1/API5:
@@ -20,12 +20,12 @@ type Expected = [number, number, number, number, number, number];
 
 interface Context {
   t: TestApp;
-  users: Record<Exclude<Caller, 'anonymous'>, UserRow>;
+  users: Record<Exclude<Caller, 'anonymous'>, UserRecord>;
   /** A fresh listing of `seller`, so writes of one cell never affect another. */
   freshProduct(): Promise<string>;
   /** A fresh pending booking by `buyer` of a fresh listing of `seller`. */
   freshOrder(): Promise<string>;
-  freshPerson(seller: boolean): Promise<UserRow>;
+  freshPerson(seller: boolean): Promise<UserRecord>;
   imageUrl: string;
   png: Buffer;
   loginEmail: string;

@@ -1,6 +1,5 @@
 import type { LoginRequest, ProfileUpdate } from '@refocus/contract';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -8,9 +7,12 @@ import {
   findLiveUserByEmail,
   findLiveUserByGoogleSub,
   findLiveUserById,
+  findSignInByEmail,
   insertUser,
+  type NewUser,
   normalizeEmail,
-  type UserRow,
+  type User,
+  type UserChanges,
   updateUser,
 } from '../users/index.js';
 import type { GoogleIdentity } from './google-sign-in.js';
@@ -19,7 +21,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js'
 import type { RefreshSessions } from './refresh-sessions.js';
 
 export interface SignedIn {
-  user: UserRow;
+  user: User;
   refreshToken: string;
 }
 
@@ -40,10 +42,10 @@ export class AuthService {
       {
         name: input.name,
         email,
-        password_hash: await hashPassword(input.password),
-        google_sub: null,
-        photo_url: null,
-        seller: input.seller ? 1 : 0,
+        passwordHash: await hashPassword(input.password),
+        googleSub: null,
+        photoUrl: null,
+        seller: input.seller,
       },
       emailInUse,
     );
@@ -52,11 +54,12 @@ export class AuthService {
   async login(input: LoginRequest, clientAddress: string): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
     await this.throttle.admit(email, clientAddress);
-    const user = await findLiveUserByEmail(this.db, email);
-    const passwordHash = user?.password_hash ?? (await decoyPasswordHash());
+    const account = await findSignInByEmail(this.db, email);
+    const passwordHash = account?.passwordHash ?? (await decoyPasswordHash());
     const matches = await verifyPassword(passwordHash, input.password);
-    if (!user?.password_hash || !matches) throw new AppError('auth/wrong-password', WRONG_CREDENTIALS);
-    if (user.disabled === 1) throw new AppError('auth/user-disabled', 'This account has been disabled.');
+    if (!account?.passwordHash || !matches) throw new AppError('auth/wrong-password', WRONG_CREDENTIALS);
+    const { user } = account;
+    if (user.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
     await this.throttle.succeeded(email, clientAddress);
     return this.startSession(user);
   }
@@ -66,7 +69,7 @@ export class AuthService {
     const rotated = await this.sessions.rotate(refreshToken);
     const user = await findLiveUserById(this.db, rotated.userId);
     if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
-    if (user.disabled === 1) throw new AppError('auth/user-disabled', 'This account has been disabled.');
+    if (user.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
     return { user, refreshToken: rotated.token };
   }
 
@@ -74,10 +77,10 @@ export class AuthService {
     if (refreshToken) await this.sessions.end(refreshToken);
   }
 
-  async updateProfile(user: UserRow, changes: ProfileUpdate): Promise<UserRow> {
-    const update: Partial<UserRow> = {};
+  async updateProfile(user: User, changes: ProfileUpdate): Promise<User> {
+    const update: UserChanges = {};
     if (changes.displayName !== undefined) update.name = changes.displayName;
-    if (changes.photoURL !== undefined) update.photo_url = changes.photoURL || null;
+    if (changes.photoURL !== undefined) update.photoUrl = changes.photoURL || null;
     if (Object.keys(update).length > 0) await updateUser(this.db, user.id, update);
     return { ...user, ...update };
   }
@@ -86,7 +89,7 @@ export class AuthService {
   async signInWithGoogle(identity: GoogleIdentity): Promise<SignedIn> {
     const known = await findLiveUserByGoogleSub(this.db, identity.sub);
     if (known) {
-      if (known.disabled === 1) throw new AppError('auth/user-disabled', 'This account has been disabled.');
+      if (known.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
       return this.startSession(known);
     }
     const email = normalizeEmail(identity.email);
@@ -100,10 +103,10 @@ export class AuthService {
       {
         name: identity.name || email.split('@')[0] || email,
         email,
-        password_hash: null,
-        google_sub: identity.sub,
-        photo_url: identity.picture ?? null,
-        seller: 0,
+        passwordHash: null,
+        googleSub: identity.sub,
+        photoUrl: identity.picture ?? null,
+        seller: false,
       },
       () => new AppError('auth/account-exists-with-different-credential', 'This account already exists.'),
     );
@@ -114,22 +117,13 @@ export class AuthService {
    * transaction. Two sign-ups with one email at once: the unique index lets one through.
    */
   private async createAccount(
-    fields: Pick<UserRow, 'name' | 'email' | 'password_hash' | 'google_sub' | 'photo_url' | 'seller'>,
+    fields: Pick<NewUser, 'name' | 'email' | 'passwordHash' | 'googleSub' | 'photoUrl' | 'seller'>,
     conflict: () => AppError,
   ): Promise<SignedIn> {
     const now = new Date().toISOString();
-    const user: UserRow = {
-      id: uuidv7(),
-      ...fields,
-      admin: 0,
-      disabled: 0,
-      created_at: now,
-      last_sign_in_at: now,
-      deleted_at: null,
-    };
     try {
       return await this.db.transaction().execute(async (trx) => {
-        await insertUser(trx, user);
+        const user = await insertUser(trx, { ...fields, admin: false, createdAt: now, lastSignInAt: now });
         return { user, refreshToken: await this.sessions.start(user.id, trx) };
       });
     } catch (error) {
@@ -138,10 +132,10 @@ export class AuthService {
     }
   }
 
-  private async startSession(user: UserRow): Promise<SignedIn> {
+  private async startSession(user: User): Promise<SignedIn> {
     const now = new Date().toISOString();
-    await updateUser(this.db, user.id, { last_sign_in_at: now });
-    return { user: { ...user, last_sign_in_at: now }, refreshToken: await this.sessions.start(user.id) };
+    await updateUser(this.db, user.id, { lastSignInAt: now });
+    return { user: { ...user, lastSignInAt: now }, refreshToken: await this.sessions.start(user.id) };
   }
 }
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { findLiveUserById, type UserRow } from '../users/index.js';
+import { findLiveUserById, type User } from '../users/index.js';
 import type { AccessTokens } from './access-tokens.js';
 
 /**
@@ -17,7 +17,7 @@ export class Authenticator {
   ) {}
 
   /** The caller, or undefined when the request carries no token at all. */
-  async optionalUser(request: FastifyRequest): Promise<UserRow | undefined> {
+  async optionalUser(request: FastifyRequest): Promise<User | undefined> {
     const header = request.headers.authorization;
     if (!header) return undefined;
     const token = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header)?.[1];
@@ -27,25 +27,25 @@ export class Authenticator {
     if (verified === 'invalid') throw new AppError('unauthenticated', 'Your access token is not valid.');
     const user = await findLiveUserById(this.db, verified.userId);
     if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
-    if (user.disabled === 1) throw new AppError('auth/user-disabled', 'This account has been disabled.');
+    if (user.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
     return user;
   }
 
-  async user(request: FastifyRequest): Promise<UserRow> {
+  async user(request: FastifyRequest): Promise<User> {
     const user = await this.optionalUser(request);
     if (!user) throw new AppError('unauthenticated', 'Sign in to do this.');
     return user;
   }
 
-  async seller(request: FastifyRequest): Promise<UserRow> {
+  async seller(request: FastifyRequest): Promise<User> {
     const user = await this.user(request);
-    if (user.seller !== 1) throw new AppError('forbidden', 'Only sellers can do this.');
+    if (!user.seller) throw new AppError('forbidden', 'Only sellers can do this.');
     return user;
   }
 
-  async admin(request: FastifyRequest): Promise<UserRow> {
+  async admin(request: FastifyRequest): Promise<User> {
     const user = await this.user(request);
-    if (user.admin !== 1) throw new AppError('forbidden', 'Only admins can do this.');
+    if (!user.admin) throw new AppError('forbidden', 'Only admins can do this.');
     return user;
   }
 }

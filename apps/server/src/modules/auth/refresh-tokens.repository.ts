@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { DB, RefreshTokensTable } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
+import type { NewRefreshTokenRecord, RefreshTokenRecord } from './refresh-tokens.table.js';
 
-export async function insertRefreshToken(db: Kysely<DB>, row: RefreshTokensTable): Promise<void> {
+export async function insertRefreshToken(db: Kysely<DB>, row: NewRefreshTokenRecord): Promise<void> {
   await db.insertInto('refresh_tokens').values(row).execute();
 }
 
-export async function findRefreshTokenByHash(db: Kysely<DB>, tokenHash: string) {
+export async function findRefreshTokenByHash(
+  db: Kysely<DB>,
+  tokenHash: string,
+): Promise<RefreshTokenRecord | undefined> {
   return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
 }
 

@@ -7,7 +7,7 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { lockListing, moveListingStatus } from '../products/index.js';
-import type { UserRow } from '../users/index.js';
+import type { User } from '../users/index.js';
 import { findLiveUserById } from '../users/index.js';
 import { toOrder } from './order-mapper.js';
 import { type Actor, findTransition } from './order-transitions.js';
@@ -36,7 +36,7 @@ export class OrdersService {
 
   /** Books a listing for the caller; name, email, product name and price come from the server. */
   async book(
-    buyer: UserRow,
+    buyer: User,
     request: { productId: string; phoneNumber: string; location: string },
   ): Promise<Order> {
     const id = uuidv7();
@@ -80,7 +80,7 @@ export class OrdersService {
     return this.answer(id);
   }
 
-  async buyerOrders(buyer: UserRow, page: Page) {
+  async buyerOrders(buyer: User, page: Page) {
     const offset = (page.page - 1) * page.limit;
     const [rows, total] = await Promise.all([
       listBuyerOrders(this.db, buyer.id, offset, page.limit),
@@ -89,7 +89,7 @@ export class OrdersService {
     return { items: rows.map((row) => toOrder(row, this.origin)), total };
   }
 
-  async sellerBookings(seller: UserRow, page: Page) {
+  async sellerBookings(seller: User, page: Page) {
     const offset = (page.page - 1) * page.limit;
     const [rows, total] = await Promise.all([
       listSellerBookings(this.db, seller.id, offset, page.limit),
@@ -99,7 +99,7 @@ export class OrdersService {
   }
 
   /** One allowed transition, in one transaction, or nothing changes. */
-  async changeStatus(caller: UserRow, orderId: string, to: string): Promise<Order> {
+  async changeStatus(caller: User, orderId: string, to: string): Promise<Order> {
     const order = await findOrder(this.db, orderId);
     if (!order) throw new AppError('not-found', 'No such booking.');
     const actors: Actor[] = [];

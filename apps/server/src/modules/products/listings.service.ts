@@ -11,7 +11,7 @@ import { storedImageIdOf } from '../images/image-urls.js';
 import { defaultVariant, imagePath } from '../images/image-variants.js';
 import { findImage, wasUploadedBy } from '../images/index.js';
 import { declinePendingBookings, hasAcceptedBooking } from '../orders/index.js';
-import type { UserRow } from '../users/index.js';
+import type { User } from '../users/index.js';
 import { withdrawListings } from './listing-withdrawal.js';
 import { toCents, toProduct } from './product-mapper.js';
 import {
@@ -43,7 +43,7 @@ export class ListingsService {
     private readonly limits: Pick<UploadLimits, 'listingsPerDay'>,
   ) {}
 
-  async create(seller: UserRow, fields: ProductFields, ownOrigins: string[]): Promise<Product> {
+  async create(seller: User, fields: ProductFields, ownOrigins: string[]): Promise<Product> {
     const since = new Date(Date.now() - DAY).toISOString();
     if ((await countListingsCreatedSince(this.db, seller.id, since)) >= this.limits.listingsPerDay) {
       throw new AppError(
@@ -74,7 +74,7 @@ export class ListingsService {
     return this.answer(id);
   }
 
-  async mine(seller: UserRow, page: { page: number; limit: number }) {
+  async mine(seller: User, page: { page: number; limit: number }) {
     const [rows, total] = await Promise.all([
       listSellerProducts(this.db, seller.id, (page.page - 1) * page.limit, page.limit),
       countSellerProducts(this.db, seller.id),
@@ -82,7 +82,7 @@ export class ListingsService {
     return { items: rows.map((row) => toProduct(row, this.origin)), total };
   }
 
-  async update(caller: UserRow, id: string, request: ProductUpdate, ownOrigins: string[]) {
+  async update(caller: User, id: string, request: ProductUpdate, ownOrigins: string[]) {
     const current = await this.ownedBy(caller, id, { allowAdmin: false });
     const { status, imgURL, ...fields } = request;
     const changes: ProductChanges = columnsOf(fields);
@@ -128,7 +128,7 @@ export class ListingsService {
     return this.answer(id);
   }
 
-  async remove(caller: UserRow, id: string): Promise<void> {
+  async remove(caller: User, id: string): Promise<void> {
     await this.ownedBy(caller, id, { allowAdmin: true });
     const now = new Date().toISOString();
     await writeTransaction(this.db, async (trx) => {
@@ -138,10 +138,10 @@ export class ListingsService {
     });
   }
 
-  private async ownedBy(caller: UserRow, id: string, rule: { allowAdmin: boolean }) {
+  private async ownedBy(caller: User, id: string, rule: { allowAdmin: boolean }) {
     const product = await findLiveProduct(this.db, id);
     if (!product) throw new AppError('not-found', 'No such listing.');
-    const may = product.seller_id === caller.id || (rule.allowAdmin && caller.admin === 1);
+    const may = product.seller_id === caller.id || (rule.allowAdmin && caller.admin);
     if (!may) throw new AppError('forbidden', 'This listing belongs to another seller.');
     return product;
   }
@@ -151,12 +151,7 @@ export class ListingsService {
    * already has. Another seller's upload is refused like an unknown one, so the answer
    * does not tell which photos exist.
    */
-  private async storedImage(
-    seller: UserRow,
-    imgURL: string,
-    ownOrigins: string[],
-    currentId?: string | null,
-  ) {
+  private async storedImage(seller: User, imgURL: string, ownOrigins: string[], currentId?: string | null) {
     const imageId = storedImageIdOf(imgURL, ownOrigins);
     const image = imageId ? await findImage(this.db, imageId) : undefined;
     const mayUse =

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { findLiveUserByEmail, insertUser, normalizeEmail, updateUser } from './users.repository.js';
@@ -17,28 +16,23 @@ export async function ensureAdmin(
   const existing = await findLiveUserByEmail(db, email);
   if (!existing) {
     if (!account.password) throw new Error('A password is needed to create an admin account.');
-    const now = new Date().toISOString();
     await insertUser(db, {
-      id: uuidv7(),
       name: account.name ?? 'Admin',
       email,
-      password_hash: await hashPassword(account.password),
-      google_sub: null,
-      photo_url: null,
-      seller: 0,
-      admin: 1,
-      disabled: 0,
-      created_at: now,
-      last_sign_in_at: null,
-      deleted_at: null,
+      passwordHash: await hashPassword(account.password),
+      googleSub: null,
+      photoUrl: null,
+      seller: false,
+      admin: true,
+      lastSignInAt: null,
     });
     return 'created';
   }
   const resetPassword = options.resetPassword && account.password;
-  if (existing.admin === 1 && !resetPassword) return 'unchanged';
+  if (existing.admin && !resetPassword) return 'unchanged';
   await updateUser(db, existing.id, {
-    admin: 1,
-    ...(resetPassword ? { password_hash: await hashPassword(account.password as string) } : {}),
+    admin: true,
+    ...(resetPassword ? { passwordHash: await hashPassword(account.password as string) } : {}),
   });
   return 'promoted';
 }

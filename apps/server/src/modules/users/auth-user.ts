@@ -1,24 +1,24 @@
 import type { AuthUser } from '@refocus/contract';
-import type { UserRow } from './users.repository.js';
+import type { User } from './user.js';
 
 /** The API's view of a user, shaped like the spec's identity session (§3) plus the roles. */
-export function toAuthUser(row: UserRow): AuthUser {
+export function toAuthUser(user: User): AuthUser {
   const providers: AuthUser['providerData'] = [];
-  const profile = { displayName: row.name, email: row.email, phoneNumber: null, photoURL: row.photo_url };
-  if (row.password_hash) providers.push({ providerId: 'password', uid: row.email, ...profile });
-  if (row.google_sub) providers.push({ providerId: 'google.com', uid: row.google_sub, ...profile });
+  const profile = { displayName: user.name, email: user.email, phoneNumber: null, photoURL: user.photoUrl };
+  if (user.hasPassword) providers.push({ providerId: 'password', uid: user.email, ...profile });
+  if (user.googleSub) providers.push({ providerId: 'google.com', uid: user.googleSub, ...profile });
   return {
-    uid: row.id,
-    displayName: row.name,
-    email: row.email,
+    uid: user.id,
+    displayName: user.name,
+    email: user.email,
     // Google vouches for its addresses; we send no verification mails yet.
-    emailVerified: row.google_sub !== null,
-    photoURL: row.photo_url,
+    emailVerified: user.googleSub !== null,
+    photoURL: user.photoUrl,
     phoneNumber: null,
     isAnonymous: false,
     providerData: providers,
-    metadata: { creationTime: row.created_at, lastSignInTime: row.last_sign_in_at },
-    seller: row.seller === 1,
-    admin: row.admin === 1,
+    metadata: { creationTime: user.createdAt, lastSignInTime: user.lastSignInAt },
+    seller: user.seller,
+    admin: user.admin,
   };
 }

@@ -8,7 +8,8 @@ import { cancelPendingOrdersOf } from '../orders/index.js';
 import { lockSellerListings } from '../products/index.js';
 import { withdrawListings } from '../products/listing-withdrawal.js';
 import { countPeople, listPeople, markPersonDeleted, type PeopleKind } from './people.repository.js';
-import { findLiveUserByEmail, type UserRow } from './users.repository.js';
+import type { User } from './user.js';
+import { findLiveUserByEmail } from './users.repository.js';
 
 /** The admin's view of the people on the marketplace (spec: All Sellers, All Buyers). */
 export class PeopleService {
@@ -28,11 +29,11 @@ export class PeopleService {
     return { items: rows.map((r) => ({ _id: r.id, name: r.name, email: r.email })), total };
   }
 
-  async remove(admin: UserRow, kind: PeopleKind, email: string): Promise<void> {
+  async remove(admin: User, kind: PeopleKind, email: string): Promise<void> {
     const person = await findLiveUserByEmail(this.db, email);
     if (person?.id === admin.id) throw new AppError('forbidden', 'You cannot delete your own account.');
-    if (person?.admin === 1) throw new AppError('forbidden', 'Admins cannot be deleted here.');
-    const isKind = person && (kind === 'sellers' ? person.seller === 1 : person.seller === 0);
+    if (person?.admin) throw new AppError('forbidden', 'Admins cannot be deleted here.');
+    const isKind = person && person.seller === (kind === 'sellers');
     if (!person || !isKind) throw new AppError('not-found', `No ${kind.slice(0, -1)} with this email.`);
     // The account leaves every list; its listings are withdrawn (the one rule for that), its
     // own waiting bookings cancelled; orders stay as records.

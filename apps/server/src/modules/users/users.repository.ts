@@ -1,48 +1,87 @@
 import type { Kysely } from 'kysely';
-import type { DB, UsersTable } from '../../db/schema.js';
-
-export type UserRow = UsersTable;
+import { v7 as uuidv7 } from 'uuid';
+import type { DB } from '../../db/schema.js';
+import type { NewUser, User, UserChanges } from './user.js';
+import type { NewUserRecord, UserRecord, UserRecordUpdate } from './users.table.js';
 
 /** Emails compare case-insensitively; they are stored trimmed and lower-cased. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-export async function findLiveUserById(db: Kysely<DB>, id: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** The repository edge: 0/1 flags become booleans and the password hash stays behind. */
+function toUser(record: UserRecord): User {
+  return {
+    id: record.id,
+    name: record.name,
+    email: record.email,
+    googleSub: record.google_sub,
+    photoUrl: record.photo_url,
+    hasPassword: record.password_hash !== null,
+    seller: record.seller === 1,
+    admin: record.admin === 1,
+    disabled: record.disabled === 1,
+    createdAt: record.created_at,
+    lastSignInAt: record.last_sign_in_at,
+  };
 }
 
-export async function findLiveUserByEmail(db: Kysely<DB>, email: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('email', '=', normalizeEmail(email))
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+function liveUsers(db: Kysely<DB>) {
+  return db.selectFrom('users').selectAll().where('deleted_at', 'is', null);
 }
 
-export async function findLiveUserByGoogleSub(db: Kysely<DB>, sub: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('google_sub', '=', sub)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+export async function findLiveUserById(db: Kysely<DB>, id: string): Promise<User | undefined> {
+  const record = await liveUsers(db).where('id', '=', id).executeTakeFirst();
+  return record && toUser(record);
 }
 
-export async function insertUser(db: Kysely<DB>, user: UserRow): Promise<void> {
-  await db.insertInto('users').values(user).execute();
+export async function findLiveUserByEmail(db: Kysely<DB>, email: string): Promise<User | undefined> {
+  const record = await liveUsers(db).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  return record && toUser(record);
 }
 
-export async function updateUser(
+export async function findLiveUserByGoogleSub(db: Kysely<DB>, sub: string): Promise<User | undefined> {
+  const record = await liveUsers(db).where('google_sub', '=', sub).executeTakeFirst();
+  return record && toUser(record);
+}
+
+/** The one read of a password hash: the account behind an email, for the password check. */
+export async function findSignInByEmail(
   db: Kysely<DB>,
-  id: string,
-  changes: Partial<
-    Pick<UserRow, 'name' | 'photo_url' | 'seller' | 'admin' | 'password_hash' | 'last_sign_in_at'>
-  >,
-): Promise<void> {
-  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+  email: string,
+): Promise<{ user: User; passwordHash: string | null } | undefined> {
+  const record = await liveUsers(db).where('email', '=', normalizeEmail(email)).executeTakeFirst();
+  return record && { user: toUser(record), passwordHash: record.password_hash };
+}
+
+/** Stores a new account and answers it as the rest of the server sees it. */
+export async function insertUser(db: Kysely<DB>, user: NewUser): Promise<User> {
+  const record = {
+    id: uuidv7(),
+    name: user.name,
+    email: user.email,
+    password_hash: user.passwordHash,
+    google_sub: user.googleSub,
+    photo_url: user.photoUrl,
+    seller: flag(user.seller),
+    admin: flag(user.admin),
+    disabled: 0,
+    created_at: user.createdAt ?? new Date().toISOString(),
+    last_sign_in_at: user.lastSignInAt,
+    deleted_at: null,
+  } satisfies NewUserRecord;
+  await db.insertInto('users').values(record).execute();
+  return toUser(record);
+}
+
+export async function updateUser(db: Kysely<DB>, id: string, changes: UserChanges): Promise<void> {
+  const update: UserRecordUpdate = {};
+  if (changes.name !== undefined) update.name = changes.name;
+  if (changes.photoUrl !== undefined) update.photo_url = changes.photoUrl;
+  if (changes.passwordHash !== undefined) update.password_hash = changes.passwordHash;
+  if (changes.seller !== undefined) update.seller = flag(changes.seller);
+  if (changes.admin !== undefined) update.admin = flag(changes.admin);
+  if (changes.lastSignInAt !== undefined) update.last_sign_in_at = changes.lastSignInAt;
+  if (Object.keys(update).length === 0) return;
+  await db.updateTable('users').set(update).where('id', '=', id).execute();
 }

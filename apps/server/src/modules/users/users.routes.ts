@@ -38,8 +38,8 @@ export function userRoutes(users: UsersService) {
           _id: saved.id,
           name: saved.name,
           email: saved.email,
-          seller: saved.seller === 1,
-          admin: saved.admin === 1,
+          seller: saved.seller,
+          admin: saved.admin,
         };
       },
     );

@@ -1,0 +1,43 @@
+/**
+ * A live account as the rest of the server sees it, and the type of the authenticated
+ * caller: flags are booleans, and the password hash is left behind at the repository —
+ * only the password check reads it (findSignInByEmail), so no caller object can leak it.
+ */
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  googleSub: string | null;
+  photoUrl: string | null;
+  /** The account can sign in with a password (the hash itself stays in the database). */
+  hasPassword: boolean;
+  seller: boolean;
+  admin: boolean;
+  disabled: boolean;
+  createdAt: string;
+  lastSignInAt: string | null;
+}
+
+/** What a new account is made of; the repository gives it its id and creation time. */
+export interface NewUser {
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  googleSub: string | null;
+  photoUrl: string | null;
+  seller: boolean;
+  admin: boolean;
+  lastSignInAt: string | null;
+  /** Now, unless the caller wants it to match another timestamp it writes. */
+  createdAt?: string;
+}
+
+/** The fields of an account that change after sign-up. */
+export interface UserChanges {
+  name?: string;
+  photoUrl?: string | null;
+  passwordHash?: string;
+  seller?: boolean;
+  admin?: boolean;
+  lastSignInAt?: string;
+}

@@ -1,0 +1,25 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The `users` table as stored. Flags are 0/1 integers because better-sqlite3 cannot bind
+ * booleans; nothing outside users.repository.ts sees them in this form.
+ */
+export interface UsersTable {
+  id: string;
+  name: string;
+  /** Stored lower-cased: emails compare case-insensitively. */
+  email: string;
+  password_hash: string | null;
+  google_sub: string | null;
+  photo_url: string | null;
+  seller: 0 | 1;
+  admin: 0 | 1;
+  disabled: 0 | 1;
+  created_at: string;
+  last_sign_in_at: string | null;
+  deleted_at: string | null;
+}
+
+export type UserRecord = Selectable<UsersTable>;
+export type NewUserRecord = Insertable<UsersTable>;
+export type UserRecordUpdate = Updateable<UsersTable>;

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@refocus/contract';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { AddProductFormSchema, type AddProductInput, formFieldOf } from '../add-product-schema';
 import { useAddProduct } from '../use-add-product';
+import { PriceAboveNew } from './price-above-new';
 import { ProductFields } from './product-fields';
 import { SubmitButton } from './submit-button';
 
@@ -18,7 +20,17 @@ export function AddProductForm({ sellerName }: { sellerName: string }) {
     defaultValues: { sellerName, categoryId: '' } as AddProductInput,
   });
 
+  const [aboveNewConfirmed, setAboveNewConfirmed] = useState(false);
+  const [aboveNewError, setAboveNewError] = useState<string>();
+  const aboveNewBox = useRef<HTMLInputElement>(null);
+  const [resale, original] = form.watch(['resalePrice', 'originalPrice']);
+  const aboveNew = Number(original) > 0 && Number(resale) > Number(original);
+
   const submit = form.handleSubmit(async (values) => {
+    if (values.resalePrice > values.originalPrice && !aboveNewConfirmed) {
+      aboveNewBox.current?.focus();
+      return;
+    }
     try {
       await add(values);
       toast.success(MESSAGES.productAdded);
@@ -32,8 +44,28 @@ export function AddProductForm({ sellerName }: { sellerName: string }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5 md:grid-cols-2" aria-label="Add a Product">
+    <form
+      onSubmit={(event) => {
+        // Said at once, beside any other field's error, not only once the rest is valid.
+        if (aboveNew && !aboveNewConfirmed) setAboveNewError('Confirm the price, or correct it.');
+        return submit(event);
+      }}
+      noValidate
+      className="grid gap-5 md:grid-cols-2"
+      aria-label="Add a Product"
+    >
       <ProductFields form={form} />
+      {aboveNew && (
+        <PriceAboveNew
+          ref={aboveNewBox}
+          confirmed={aboveNewConfirmed}
+          error={aboveNewError}
+          onChange={(confirmed) => {
+            setAboveNewConfirmed(confirmed);
+            if (confirmed) setAboveNewError(undefined);
+          }}
+        />
+      )}
       <div className="md:col-span-2">
         <SubmitButton stage={stage} busy={form.formState.isSubmitting} />
       </div>

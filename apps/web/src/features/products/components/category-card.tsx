@@ -19,7 +19,14 @@ export function CategoryCard({
   Booking: BookingControl;
 }) {
   const rows: [string, ReactNode][] = [
-    ['Original price', <s key="original">{formatPrice(product.originalPrice)}</s>],
+    [
+      'Original price',
+      product.originalPrice > product.resalePrice ? (
+        <s key="original">{formatPrice(product.originalPrice)}</s>
+      ) : (
+        formatPrice(product.originalPrice)
+      ),
+    ],
     ['Location', product.location],
     ['Years of use', product.yearOfUse],
     ['Seller', product.sellerName],

@@ -14,7 +14,8 @@ export function PriceSummary({ product }: { product: Pick<Product, 'resalePrice'
         {formatPrice(resalePrice)}
       </p>
       <p className="text-base-content/75">
-        Original price <s>{formatPrice(originalPrice)}</s>
+        {/* Struck through only when it is a saving: a price new below the asking price is a fact, not a bargain. */}
+        Original price {saving > 0 ? <s>{formatPrice(originalPrice)}</s> : formatPrice(originalPrice)}
       </p>
       {saving > 0 && (
         <p className="badge border-success/40 bg-success/15 font-semibold text-base-content">

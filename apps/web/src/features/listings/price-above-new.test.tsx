@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../../server/test/sessions';
+import type { TestApp } from '../../../../server/test/test-app';
+import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
+import { PriceSummary } from '../products/components/price-summary';
+
+/** Issue 19, item 10: an asking price above the price new is confirmed, and never shown as a saving. */
+describe('a price above the price new', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startApiServer();
+  });
+  afterEach(cleanup);
+  afterAll(() => server.close());
+
+  it('asks the seller to confirm before listing, and lists nothing until they do', async () => {
+    const seller = await signUp(server.app, { seller: true, name: 'Sam Seller' });
+    const view = renderApp('/dashboard/add-product');
+    await view.session.signIn({ email: seller.user.email, password: 'correct horse battery' });
+    const resale = await screen.findByLabelText(/Resale Price/i);
+    await userEvent.type(resale, '900');
+    await userEvent.type(screen.getByLabelText(/Original Price/i), '500');
+    const confirm = await screen.findByRole('checkbox', { name: 'List it above the price new anyway' });
+    expect(confirm).toHaveProperty('checked', false);
+
+    await userEvent.click(screen.getByRole('button', { name: /Add Product/i }));
+    expect(await screen.findByText('Confirm the price, or correct it.')).toBeTruthy();
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    const mine = await server.app.inject({ method: 'GET', url: '/api/me/products', headers: seller.auth });
+    expect(mine.json()).toEqual([]);
+
+    await userEvent.click(confirm);
+    expect(screen.queryByText('Confirm the price, or correct it.')).toBeNull();
+    // A price below the price new needs no confirmation.
+    await userEvent.clear(resale);
+    await userEvent.type(resale, '400');
+    expect(screen.queryByRole('checkbox', { name: 'List it above the price new anyway' })).toBeNull();
+  });
+
+  it('shows the price new plainly, not struck through, when it is below the asking price', () => {
+    const above = render(<PriceSummary product={{ resalePrice: 900, originalPrice: 500 }} />);
+    expect(above.container.querySelector('s')).toBeNull();
+    expect(above.container.textContent).not.toMatch(/You save/);
+    above.unmount();
+    const below = render(<PriceSummary product={{ resalePrice: 400, originalPrice: 500 }} />);
+    expect(below.container.querySelector('s')?.textContent).toMatch(/500/);
+  });
+});

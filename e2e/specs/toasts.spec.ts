@@ -1,0 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_BUYER, logIn, TOASTS } from '../fixtures/auth';
+import { expect, test } from '../fixtures/login';
+
+/** Issue 19, item 1: a toast never sits over a control, on a desktop or a phone. */
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return box;
+}
+
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function expectToastClearOfNavbar(page: Page) {
+  const toast = page.getByText(TOASTS.loggedIn);
+  await expect(toast).toBeVisible();
+  const toastBox = await boxOf(toast);
+  const controls = page.getByRole('banner').locator('a:visible, button:visible');
+  for (const control of await controls.all()) expect(overlaps(toastBox, await boxOf(control))).toBe(false);
+  return toastBox;
+}
+
+test('on a desktop the sign-in toast sits below the navbar, and its links work at once', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+  const toastBox = await expectToastClearOfNavbar(page);
+  expect(toastBox.x).toBeGreaterThan(640);
+  // While the toast still shows, a navbar link takes the click.
+  await page.getByRole('banner').getByRole('link', { name: 'Blogs' }).first().click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page.getByText(TOASTS.loggedIn)).toBeVisible();
+});
+
+test('on a phone the sign-in toast sits at the bottom, clear of the navbar', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 780 });
+  await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
+  const toastBox = await expectToastClearOfNavbar(page);
+  expect(toastBox.y).toBeGreaterThan(390);
+});

@@ -16,7 +16,9 @@ interface ProductJson {
 }
 
 /** A seller's listing whose text tries to break out of the page's markup and data block. */
-async function listHostileCamera(api: APIRequestContext): Promise<ProductJson> {
+async function listHostileCamera(
+  api: APIRequestContext,
+): Promise<ProductJson & { headers: Record<string, string> }> {
   const signup = await api.post('/api/auth/signup', {
     data: {
       name: 'Hostile Seller',
@@ -49,7 +51,7 @@ async function listHostileCamera(api: APIRequestContext): Promise<ProductJson> {
     },
   });
   expect(created.ok()).toBe(true);
-  return (await created.json()) as ProductJson;
+  return { ...((await created.json()) as ProductJson), headers };
 }
 
 test('the home page arrives with its cameras drawn and their data beside them', async ({ request }) => {
@@ -75,6 +77,35 @@ test('pages that are not storefront pages still get the browser-rendered shell',
     expect(html, path).toContain('<div id="root"></div>');
     expect(html, path).not.toContain('id="refocus-state"');
   }
+});
+
+test('pages answer their own status: 404 for unknown pages and listings, 410 for a withdrawn one', async ({
+  request,
+}) => {
+  for (const path of [
+    '/',
+    '/products',
+    '/blogs',
+    '/login',
+    '/dashboard',
+    '/dashboard/my-orders',
+    '/category/2',
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  for (const path of ['/no/such/page', '/dashboard/no-such-screen', '/products/000000000000000000000000']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    // The shell still comes, so the browser shows its not-found screen.
+    expect(await response.text(), path).toContain('<div id="root"></div>');
+  }
+  const camera = await listHostileCamera(request);
+  expect((await request.get(`/products/${camera._id}`)).status()).toBe(200);
+  const withdrawn = await request.delete(`/api/products/${camera._id}`, { headers: camera.headers });
+  expect(withdrawn.ok()).toBe(true);
+  const gone = await request.get(`/products/${camera._id}`);
+  expect(gone.status()).toBe(410);
+  expect(await gone.text()).toContain('<div id="root"></div>');
 });
 
 test('without JavaScript a visitor can still browse the cameras and open one', async ({ browser }) => {

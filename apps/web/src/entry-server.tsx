@@ -1,13 +1,21 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
 import { shopQuery } from './app/layouts/demo-notice';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { signedOutSession } from './features/auth/server-session';
 import { type ApiFetch, setApiFetch } from './lib/api-client';
+import { ApiError } from './lib/api-error';
 import { ServerTitleContext } from './lib/use-page-title';
 import { withTitle } from './ssr/page-head';
 import { SERVER_STATE_ELEMENT_ID, serializeServerState } from './ssr/server-state';
@@ -31,25 +39,38 @@ export interface PageRendererOptions {
 /**
  * The server side of the web app (built by `vite build --ssr`, loaded by the API server).
  * `render` answers a storefront URL's whole HTML, drawn as a signed-out visitor sees it,
- * with the data it was drawn from; or null when the URL is not server-rendered or its data
- * did not come (the browser then renders as before: not found, retry, redirect).
+ * with the data it was drawn from; or no HTML when the URL is not server-rendered or its data
+ * did not come (the browser then renders as before: not found, retry, redirect). Either way
+ * with the page's status: 404 for a path no route knows or a listing the API does not have.
  */
 export function createPageRenderer(options: PageRendererOptions) {
   setApiFetch(options.fetch);
   const [beforeRoot = '', afterRoot] = options.template.split(ROOT_ELEMENT);
   if (afterRoot === undefined) throw new Error(`index.html lacks ${ROOT_ELEMENT}`);
 
-  return async function render(url: string): Promise<string | null> {
+  // For matching paths only: which route a path reaches does not depend on data or session.
+  const routeTable = createRoutes(createQueryClient(), signedOutSession());
+  const browserRendered = (pathname: string) => ({
+    status: knownPath(routeTable, pathname) ? 200 : 404,
+    html: null,
+  });
+
+  return async function render(url: string): Promise<{ status: number; html: string | null }> {
     // Joined, not resolved: a URL such as `//elsewhere/products` stays a path of this site.
     const request = new Request(`http://refocus.internal${url.startsWith('/') ? url : `/${url}`}`);
-    if (!SERVER_RENDERED.test(new URL(request.url).pathname)) return null;
+    const { pathname } = new URL(request.url);
+    if (!SERVER_RENDERED.test(pathname)) return browserRendered(pathname);
 
     const queryClient = createQueryClient({ retry: false });
     const session = signedOutSession();
     const handler = createStaticHandler(createRoutes(queryClient, session));
     try {
       const context = await handler.query(request);
-      if (context instanceof Response || context.errors) return null;
+      if (context instanceof Response) return { status: 200, html: null };
+      if (context.errors) {
+        const missing = Object.values(context.errors).some(isNotFound);
+        return { status: missing ? 404 : 200, html: null };
+      }
       // The layout's own data travels with the page too, so the browser asks for nothing.
       void queryClient.prefetchQuery(shopQuery());
       await waitForQueries(queryClient);
@@ -57,7 +78,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         .getQueryCache()
         .getAll()
         .some((query) => query.state.status === 'error');
-      if (failed) return null;
+      if (failed) return { status: 200, html: null };
 
       let title: string | undefined;
       const markup = renderToString(
@@ -75,9 +96,24 @@ export function createPageRenderer(options: PageRendererOptions) {
       );
       const state = serializeServerState({ queries: dehydrate(queryClient), loaderData: context.loaderData });
       const head = withTitle(beforeRoot, title);
-      return `${head}<div id="root">${markup}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>${afterRoot}`;
+      return {
+        status: 200,
+        html: `${head}<div id="root">${markup}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>${afterRoot}`,
+      };
     } finally {
       queryClient.clear();
     }
   };
+}
+
+/** Whether a route of the app (other than the not-found catch-all) answers this path. */
+function knownPath(routes: RouteObject[], pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return matches !== null && matches.at(-1)?.route.path !== '*';
+}
+
+/** A loader's failure that means "no such thing": the API's 404 (or 400 for a malformed id). */
+function isNotFound(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status === 404;
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }

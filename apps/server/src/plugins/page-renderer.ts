@@ -3,8 +3,15 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { PageCache } from '../modules/catalogue/page-cache.js';
 
-/** The whole HTML of a storefront page, or null when the browser should render that URL. */
-export type RenderPage = (url: string) => Promise<string | null>;
+/**
+ * A page's answer: its HTTP status, and its whole HTML when the server drew it (a storefront
+ * page), or null when the browser renders that URL from the app's shell.
+ */
+export interface RenderedPage {
+  status: number;
+  html: string | null;
+}
+export type RenderPage = (url: string) => Promise<RenderedPage>;
 
 /** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
 interface RendererModule {
@@ -41,15 +48,16 @@ export async function loadPageRenderer(
   return async (url) => {
     const version = await app.readCatalogueVersion();
     const kept = cache.get(version, url);
-    if (kept) return kept.body;
+    if (kept) return { status: 200, html: kept.body };
     try {
-      const html = await render(url);
-      if (html !== null) cache.set(version, url, html, {});
-      return html;
+      const page = await render(url);
+      // Only drawn pages are kept; a not-found answer costs little and must follow the catalogue.
+      if (page.html !== null && page.status === 200) cache.set(version, url, page.html, {});
+      return page;
     } catch (error) {
       // A page the server cannot draw is still a page: the browser renders it instead.
       app.log.error({ err: error, url }, 'server rendering failed; serving the browser-rendered page');
-      return null;
+      return { status: 200, html: null };
     }
   };
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
+import { isWithdrawnListing } from '../modules/products/index.js';
 import { loadPageRenderer, type RenderPage } from './page-renderer.js';
 import { PLUGIN } from './plugin-names.js';
 
@@ -25,8 +26,9 @@ export const webApp = fp(
     const indexFile = path.join(webDistDir, 'index.html');
     const hasWebApp = fs.existsSync(indexFile);
     let renderPage: RenderPage | undefined;
+    let template = '';
     if (hasWebApp) {
-      const template = fs.readFileSync(indexFile, 'utf8');
+      template = fs.readFileSync(indexFile, 'utf8');
       renderPage = await loadPageRenderer(app, rendererFileOf(webDistDir), template);
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -44,11 +46,19 @@ export const webApp = fp(
       app.log.warn({ webDistDir }, 'web app not built: only the API is served');
     }
 
-    /** A page of the web app: drawn on the server when it is a storefront page, else the shell. */
+    /**
+     * A page of the web app: drawn on the server when it is a storefront page, else the shell
+     * for the browser to render. Its status is the page's own (issue 19): an unknown page or
+     * listing answers 404 and a withdrawn listing 410 (no soft 404 for search engines to keep),
+     * while the shell still lets the browser show its not-found screen.
+     */
     const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      const html = await renderPage?.(request.url);
-      return html ? reply.send(html) : reply.sendFile('index.html');
+      const page = renderPage ? await renderPage(request.url) : { status: 200, html: null };
+      let status = page.status;
+      const listingId = /^\/products\/([^/?#]+)/.exec(request.url)?.[1];
+      if (status === 404 && listingId && (await isWithdrawnListing(app.database.db, listingId))) status = 410;
+      return reply.code(status).send(page.html ?? template);
     };
     // The static files' wildcard would answer `/` with a 403 (a folder without an index file).
     if (hasWebApp) app.get('/', { config: { access: 'public' } }, servePage);

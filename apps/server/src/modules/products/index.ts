@@ -1,8 +1,10 @@
 /**
  * What other modules may use of `products`: orders lock the listing a booking is
- * for, and move its status with the booking.
+ * for, and move its status with the booking; the web app's pages ask whether a
+ * listing was withdrawn (410 rather than 404).
  */
 export {
+  isWithdrawnListing,
   lockListing,
   lockSellerListings,
   moveListingStatus,

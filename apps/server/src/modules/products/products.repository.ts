@@ -121,3 +121,14 @@ export async function softDeleteListings(trx: Transaction<DB>, ids: string[], at
     .where('deleted_at', 'is', null)
     .execute();
 }
+
+/** Whether this id names a listing its seller (or an admin) withdrew: its page answers 410 Gone. */
+export async function isWithdrawnListing(db: Kysely<DB>, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('products')
+    .select('id')
+    .where('id', '=', id)
+    .where('deleted_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}

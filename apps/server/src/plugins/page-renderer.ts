@@ -7,7 +7,7 @@ import { PageCache } from '../modules/catalogue/page-cache.js';
  * A page's answer: its HTTP status, and its whole HTML when the server drew it (a storefront
  * page), or null when the browser renders that URL from the app's shell.
  */
-export interface RenderedPage {
+interface RenderedPage {
   status: number;
   html: string | null;
 }

@@ -63,6 +63,8 @@ test('a booking from Book now to a completed sale; an admin deletes the buyer', 
   await expect(order).toContainText('pending');
   await expect(order).toContainText('$850');
   await expect(order.getByRole('button', { name: `Cancel booking of ${camera.name}` })).toBeVisible();
+  // The seller's number is not the buyer's until the seller accepts (issue 19).
+  await expect(order).not.toContainText(camera.sellerNumber);
 
   // The seller sees who booked and accepts.
   await sellerPage.goto('/dashboard/bookings');
@@ -82,6 +84,7 @@ test('a booking from Book now to a completed sale; an admin deletes the buyer', 
   await buyer.page.reload();
   await expect(order).toContainText('accepted');
   await expect(order.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+  await expect(order.getByRole('link', { name: camera.sellerNumber })).toBeVisible();
   await buyer.page.goto(`/products?q=${encodeURIComponent(camera.name)}`);
   await expect(buyer.page.getByRole('heading', { name: 'No cameras match' })).toBeVisible();
 

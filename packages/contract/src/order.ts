@@ -42,6 +42,11 @@ export const OrderSchema = z.object({
   status: OrderStatusSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * How to reach the seller, once they accepted the booking (issue 19): null before that and
+   * after a decline or cancel. The storefront never shows a seller's number to anyone else.
+   */
+  seller: z.object({ name: z.string(), phoneNumber: z.string() }).nullable(),
   /** The listing as it is now (image and status), for the buyer's and seller's pages. */
   product: z.object({
     imgURL: z.string(),

@@ -3,6 +3,9 @@ import { defaultVariant, imagePath } from '../images/image-variants.js';
 import { toDollars } from '../products/product-mapper.js';
 import type { OrderRow } from './orders.repository.js';
 
+/** Bookings in which buyer and seller are to meet: the buyer may call the seller. */
+const CONTACT_SHARED: OrderStatus[] = ['accepted', 'completed'];
+
 export function toOrder(row: OrderRow, origin = ''): Order {
   const imgURL =
     row.product_image_id && row.product_image_width
@@ -20,6 +23,9 @@ export function toOrder(row: OrderRow, origin = ''): Order {
     status: row.status as OrderStatus,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    seller: CONTACT_SHARED.includes(row.status as OrderStatus)
+      ? { name: row.product_seller_name, phoneNumber: row.product_seller_number }
+      : null,
     product: {
       imgURL,
       status: row.product_status as ProductStatus,

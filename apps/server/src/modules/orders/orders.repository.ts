@@ -19,6 +19,8 @@ const ORDER_COLUMNS = [
   'p.image_id as product_image_id',
   'p.status as product_status',
   'p.deleted_at as product_deleted_at',
+  'p.seller_name as product_seller_name',
+  'p.seller_number as product_seller_number',
   'i.width as product_image_width',
 ] as const;
 

@@ -7,6 +7,15 @@ const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const toDollars = (cents: number): number => cents / 100;
 
+/**
+ * A listing as the storefront shows it to everyone: without the seller's phone number, which
+ * only the buyer of an accepted booking gets, through their order (issue 19). Old clients
+ * never showed it, so the empty string keeps their contract.
+ */
+export function toPublicProduct(row: ProductRow, origin = ''): Product {
+  return { ...toProduct(row, origin), sellerNumber: '' };
+}
+
 /** The API's view of a product row; `origin` makes image URLs absolute when PUBLIC_URL is set. */
 export function toProduct(row: ProductRow, origin = ''): Product {
   const image = row.image_id && row.image_width ? { id: row.image_id, width: row.image_width } : undefined;

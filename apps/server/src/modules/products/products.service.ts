@@ -4,7 +4,7 @@ import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { type CursorPosition, ListingCursors } from './listing-cursor.js';
-import { toCents, toProduct } from './product-mapper.js';
+import { toCents, toPublicProduct } from './product-mapper.js';
 import { searchTermsOf } from './search-terms.js';
 import {
   countStorefront,
@@ -92,7 +92,7 @@ export class ProductsService {
     const hasNext = backwards ? last !== undefined : more;
     const hasPrev = backwards ? more : query.page > 1 || cursorAt !== undefined;
     return {
-      items: rows.map((row) => toProduct(row, this.origin)),
+      items: rows.map((row) => toPublicProduct(row, this.origin)),
       page: query.page,
       limit: query.limit,
       total: count.total,
@@ -113,12 +113,12 @@ export class ProductsService {
       HOME_CAMERAS_LIMIT,
     );
     const rows = await storefrontRowsAt(this.db, positions);
-    return rows.map((row) => toProduct(row, this.origin));
+    return rows.map((row) => toPublicProduct(row, this.origin));
   }
 
   async get(id: string): Promise<Product> {
     const row = await findStorefrontProduct(this.db, id);
     if (!row) throw new AppError('not-found', 'No such product on the storefront');
-    return toProduct(row, this.origin);
+    return toPublicProduct(row, this.origin);
   }
 }

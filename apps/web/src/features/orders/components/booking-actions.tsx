@@ -29,7 +29,7 @@ export function BookingActions({ order, move }: BookingActionsProps) {
           className="btn btn-sm btn-outline"
           ariaLabel={`Decline ${who}`}
           title="Decline this booking?"
-          message={`${order.userName} is told you will not meet. The camera stays on sale.`}
+          message={`${order.userName} will see this booking as declined in My Orders. The camera stays on sale.`}
           confirmLabel="Decline"
           danger
           disabled={busy}

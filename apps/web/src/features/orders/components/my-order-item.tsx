@@ -32,6 +32,14 @@ export function MyOrderItem({ order, move }: MyOrderItemProps) {
             Booked {formatDate(order.createdAt)} · Meet at {order.location}
           </p>
           {order.product.removed && <p className="text-sm text-base-content/75">The listing was removed.</p>}
+          {order.seller && (
+            <p className="text-sm">
+              Seller {order.seller.name} ·{' '}
+              <a href={`tel:${order.seller.phoneNumber.replace(/[^\d+]/g, '')}`} className="link">
+                {order.seller.phoneNumber}
+              </a>
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-lg font-bold">{formatPrice(order.price)}</p>
@@ -41,7 +49,7 @@ export function MyOrderItem({ order, move }: MyOrderItemProps) {
               className="btn btn-sm btn-outline"
               ariaLabel={`Cancel booking of ${order.productName}`}
               title="Cancel this booking?"
-              message={`The seller of ${order.productName} is told you no longer want to meet.`}
+              message={`The seller of ${order.productName} will see this booking as cancelled in their Bookings.`}
               confirmLabel="Cancel booking"
               dismissLabel="Keep booking"
               danger

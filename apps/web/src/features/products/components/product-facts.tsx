@@ -13,9 +13,16 @@ export function ProductFacts({ product }: { product: Product }) {
     ['Seller', product.sellerName],
     [
       'Seller number',
-      <a key="tel" href={`tel:${product.sellerNumber.replace(/[^\d+]/g, '')}`} className="link link-hover">
-        {product.sellerNumber}
-      </a>,
+      // The storefront leaves it out (issue 19): the buyer gets it once the seller accepts.
+      product.sellerNumber ? (
+        <a key="tel" href={`tel:${product.sellerNumber.replace(/[^\d+]/g, '')}`} className="link link-hover">
+          {product.sellerNumber}
+        </a>
+      ) : (
+        <span key="private" className="font-normal text-base-content/75">
+          In My Orders once the seller accepts your booking
+        </span>
+      ),
     ],
     [
       'Posted',

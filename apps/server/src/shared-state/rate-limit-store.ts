@@ -17,7 +17,11 @@ export function limiterStore(make: LimiterFactory) {
   return class SharedRateLimitStore {
     private readonly limiters = new Map<number, RateLimiterAbstract>();
 
-    constructor(private readonly scope = 'global') {}
+    // The plugin constructs the store with its global options, which it does not need.
+    constructor(
+      _globalOptions?: unknown,
+      private readonly scope = 'global',
+    ) {}
 
     incr(key: string, done: Done, timeWindowMs: number): void {
       this.limiterFor(timeWindowMs)
@@ -33,9 +37,10 @@ export function limiterStore(make: LimiterFactory) {
         .catch((error: Error) => done(error));
     }
 
-    child(options: RouteLimitOptions): SharedRateLimitStore {
-      const route = options.routeInfo;
-      return new SharedRateLimitStore(route?.url ? `${route.method ?? ''}${route.url}` : this.scope);
+    // The plugin passes its merged route options, `routeInfo` among them (not in its types).
+    child(options: object): SharedRateLimitStore {
+      const route = (options as RouteLimitOptions).routeInfo;
+      return new SharedRateLimitStore(undefined, route?.url ? `${route.method ?? ''}${route.url}` : this.scope);
     }
 
     private limiterFor(timeWindowMs: number): RateLimiterAbstract {

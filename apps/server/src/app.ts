@@ -151,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const limiters: LimiterFactory = redis ? redisLimiters(redis) : inMemoryLimiters;
   const eventBus: EventBus =
     redis && config.redis
-      ? new RedisEventBus(redis, config.redis.keyPrefix, app.log, () => metrics.redisErrors.inc())
+      ? new RedisEventBus(redis, config.redis.keyPrefix, () => metrics.redisErrors.inc())
       : new InProcessEventBus();
   app.decorate('eventBus', eventBus);
   app.addHook('onClose', async () => {

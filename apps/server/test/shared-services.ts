@@ -82,7 +82,7 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     start,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (!child || child.exitCode !== null) return resolve();
+        if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGKILL');
       }),

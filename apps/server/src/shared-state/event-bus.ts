@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { subscriberOf } from './redis-connection.js';
 
@@ -64,10 +63,9 @@ export class RedisEventBus implements EventBus {
   constructor(
     private readonly publisher: Redis,
     private readonly prefix: string,
-    log: FastifyBaseLogger,
     private readonly onError?: () => void,
   ) {
-    this.subscriber = subscriberOf(publisher, log, onError);
+    this.subscriber = subscriberOf(publisher, onError);
     this.subscriber.on('message', (channel: string, text: string) => {
       const topic = channel.slice(this.channelPrefix.length);
       let message: unknown;

@@ -23,34 +23,53 @@ export function connectRedis(options: RedisOptions, log: FastifyBaseLogger): Red
     connectTimeout: 2_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
-  watchOutages(client, log, options.onError);
+  watchOutages(client, new OutageLog(log), options.onError);
   return client;
 }
 
 /** A second connection for subscriptions (a subscribed connection can do nothing else). */
-export function subscriberOf(client: Redis, log: FastifyBaseLogger, onError?: () => void): Redis {
+export function subscriberOf(client: Redis, onError?: () => void): Redis {
   // Queued until connected: `subscribe` is sent once, and ioredis re-subscribes after a reconnect.
   const subscriber = client.duplicate({ enableOfflineQueue: true, keyPrefix: '' });
-  watchOutages(subscriber, log, onError);
+  const outages = outageLogs.get(client);
+  if (outages) watchOutages(subscriber, outages, onError);
   return subscriber;
 }
 
-function watchOutages(client: Redis, log: FastifyBaseLogger, onError?: () => void): void {
-  let down = false;
-  client.on('error', (err: Error) => {
-    onError?.();
-    if (down) return;
-    down = true;
-    log.warn(
+/** One outage, one line, however many connections see it and however often they retry. */
+class OutageLog {
+  private readonly down = new Set<Redis>();
+  private reported = false;
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  failed(connection: Redis, err: Error): void {
+    this.down.add(connection);
+    if (this.reported) return;
+    this.reported = true;
+    this.log.warn(
       { err: err.message },
       'Redis does not answer: limits count per instance and pages read the catalogue version from the database until it is back',
     );
+  }
+
+  answered(connection: Redis): void {
+    this.down.delete(connection);
+    if (!this.reported || this.down.size > 0) return;
+    this.reported = false;
+    this.log.info('Redis answers again: limits and events are shared again');
+  }
+}
+
+const outageLogs = new WeakMap<Redis, OutageLog>();
+
+function watchOutages(client: Redis, outages: OutageLog, onError?: () => void): void {
+  outageLogs.set(client, outages);
+  client.on('error', (err: Error) => {
+    onError?.();
+    outages.failed(client, err);
   });
-  client.on('ready', () => {
-    if (!down) return;
-    down = false;
-    log.info('Redis answers again: limits and events are shared again');
-  });
+  client.on('ready', () => outages.answered(client));
 }
 
 /** Waits up to `ms` for the first connection, so the first requests already count in Redis. */

@@ -21,8 +21,8 @@ import { RefreshSessions } from './modules/auth/refresh-sessions.js';
 import { resolveTokenSecret } from './modules/auth/token-secret.js';
 import { health } from './modules/health/health.routes.js';
 import { shopRoutes } from './modules/health/shop.routes.js';
-import { type ImageStore, LocalImageStore } from './modules/images/image-store.js';
-import { S3ImageStore } from './modules/images/s3-image-store.js';
+import { configuredImageStore } from './modules/images/configured-store.js';
+import type { ImageStore } from './modules/images/image-store.js';
 import { Metrics } from './metrics/metrics.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
@@ -111,8 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   database.observeQueries((seconds, failed) =>
     metrics.querySeconds.observe({ outcome: failed ? 'error' : 'ok' }, seconds),
   );
-  const s3Store = config.s3 ? new S3ImageStore(config.s3, () => metrics.storageErrors.inc()) : undefined;
-  const imageStore: ImageStore = s3Store ?? new LocalImageStore(path.join(config.dataDir, 'images'));
+  const imageStore = configuredImageStore(config, () => metrics.storageErrors.inc());
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
     logController: new OneLinePerRequest(),
@@ -157,7 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     await eventBus.close();
     redis?.disconnect();
-    s3Store?.close();
+    imageStore.close?.();
   });
   app.addHook('onClose', () => database.close());
   app.setValidatorCompiler(validatorCompiler);
@@ -200,7 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(health, {
     database,
-    storage: s3Store ? { kind: 's3', ping: () => s3Store.ping() } : { kind: 'disk' },
+    storage: { kind: config.s3 ? 's3' : 'disk', ping: imageStore.ping?.bind(imageStore) },
     redis,
   });
   await app.register(accessControl, { authenticator });

@@ -18,7 +18,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { bumpCatalogueVersion } from '../modules/catalogue/catalogue-version.js';
-import { LocalImageStore } from '../modules/images/image-store.js';
+import { configuredImageStore } from '../modules/images/configured-store.js';
 import type { NewProductRow } from '../modules/products/index.js';
 import { type BulkWriter, postgresBulkWriter, sqliteBulkWriter } from '../seed/bulk-listings.js';
 import { catalogueImages } from '../seed/catalogue-images.js';
@@ -62,7 +62,7 @@ let writer: BulkWriter | undefined;
 try {
   await migrateToLatest(database.db);
   const sellers = await catalogueSellers(database.db, sellerCount, values.password);
-  const images = await catalogueImages(database.db, new LocalImageStore(path.join(config.dataDir, 'images')));
+  const images = await catalogueImages(database.db, configuredImageStore(config));
   writer =
     config.database.kind === 'postgres'
       ? await postgresBulkWriter(config.database.url)

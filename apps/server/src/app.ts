@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -9,6 +8,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { AppError } from './errors/app-error.js';
 import { createLogger } from './logger.js';
+import { Metrics } from './metrics/metrics.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
@@ -23,7 +23,6 @@ import { health } from './modules/health/health.routes.js';
 import { shopRoutes } from './modules/health/shop.routes.js';
 import { configuredImageStore } from './modules/images/configured-store.js';
 import type { ImageStore } from './modules/images/image-store.js';
-import { Metrics } from './metrics/metrics.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
@@ -49,9 +48,9 @@ import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
 import { createPrivateDir } from './private-files.js';
 import { type EventBus, InProcessEventBus, RedisEventBus } from './shared-state/event-bus.js';
+import { redisLimiters } from './shared-state/limiters.js';
 import { limiterStore } from './shared-state/rate-limit-store.js';
 import { connectRedis, firstConnection } from './shared-state/redis-connection.js';
-import { redisLimiters } from './shared-state/limiters.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 
 declare module 'fastify' {

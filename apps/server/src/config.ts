@@ -107,7 +107,9 @@ const EnvSchema = z.object({
   /** A folder inside the bucket for this shop's photos. */
   S3_PREFIX: z.string().default('images/'),
   /** `GET /metrics` answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset: no /metrics. */
-  METRICS_TOKEN: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
 });
 
 type Env = z.infer<typeof EnvSchema>;

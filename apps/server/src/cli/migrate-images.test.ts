@@ -38,7 +38,10 @@ describe('images:migrate', () => {
     await disk.put(photos[0]!.id, '640.webp', Buffer.concat([photos[0]!.bytes, photos[0]!.bytes]));
     await disk.put(photos[1]!.id, '320.webp', photos[1]!.bytes);
     // A crash's leftover is no photo.
-    fs.writeFileSync(path.join(dataDir, 'images', photos[1]!.id.slice(0, 2), photos[1]!.id, '320.webp.ab.tmp'), 'x');
+    fs.writeFileSync(
+      path.join(dataDir, 'images', photos[1]!.id.slice(0, 2), photos[1]!.id, '320.webp.ab.tmp'),
+      'x',
+    );
 
     const first = await cli(s3.env);
     expect(first.stdout).toMatch(/Copied 2 photos \(3 files\)/);
@@ -55,7 +58,10 @@ describe('images:migrate', () => {
   }, 60_000);
 
   it('without S3_BUCKET it says what to set; with a bucket that does not answer it fails', async () => {
-    await expect(cli({ S3_BUCKET: '' })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('S3_BUCKET') });
+    await expect(cli({ S3_BUCKET: '' })).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('S3_BUCKET'),
+    });
     await expect(cli({ ...s3.env, S3_BUCKET: 'no-such-bucket' })).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('Run it again'),

@@ -21,7 +21,9 @@ try {
   const done = await copyDiskImages(source, target, ({ images }) => {
     if (images % 100 === 0) console.log(`${images} photos copied…`);
   });
-  console.log(`Copied ${done.images} photos (${done.files} files) from ${source} to bucket ${config.s3.bucket}.`);
+  console.log(
+    `Copied ${done.images} photos (${done.files} files) from ${source} to bucket ${config.s3.bucket}.`,
+  );
 } catch (error) {
   console.error(`Copy stopped: ${(error as Error).message}. Run it again once the bucket answers.`);
   process.exitCode = 1;

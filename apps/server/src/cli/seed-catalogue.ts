@@ -1,16 +1,3 @@
-/**
- * `npm run seed:catalogue -- --listings 1000000`: fills the configured database (the SQLite
- * file in DATA_DIR, or DATABASE_URL) with varied, believable listings of a few generated
- * sellers, with a progress bar. Adds to what is there; run it on a fresh DATA_DIR (or
- * database) to measure a catalogue of exactly that size.
- *
- *   --listings N   how many listings (default 100000)
- *   --sellers N    seller accounts to spread them over (default 25; reused when re-run)
- *   --years N      spread the posting dates over the last N years (default 5)
- *   --seed N       the random seed; the same seed gives the same catalogue (default 1)
- *   --password P   let the sellers sign in with this password (default: they cannot)
- */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { v7 as uuidv7 } from 'uuid';

@@ -28,7 +28,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type QueryListener = (seconds: number, failed: boolean) => void;
+type QueryListener = (seconds: number, failed: boolean) => void;
 
 /** Kysely's `log` hook, forwarding to whoever observes (nobody by default). */
 function queryObserver() {

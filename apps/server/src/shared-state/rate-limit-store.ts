@@ -33,14 +33,19 @@ export function limiterStore(make: LimiterFactory) {
     read(key: string, done: Done, timeWindowMs: number): void {
       this.limiterFor(timeWindowMs)
         .get(key)
-        .then((result) => done(null, { current: result?.consumedPoints ?? 0, ttl: result?.msBeforeNext ?? 0 }))
+        .then((result) =>
+          done(null, { current: result?.consumedPoints ?? 0, ttl: result?.msBeforeNext ?? 0 }),
+        )
         .catch((error: Error) => done(error));
     }
 
     // The plugin passes its merged route options, `routeInfo` among them (not in its types).
     child(options: object): SharedRateLimitStore {
       const route = (options as RouteLimitOptions).routeInfo;
-      return new SharedRateLimitStore(undefined, route?.url ? `${route.method ?? ''}${route.url}` : this.scope);
+      return new SharedRateLimitStore(
+        undefined,
+        route?.url ? `${route.method ?? ''}${route.url}` : this.scope,
+      );
     }
 
     private limiterFor(timeWindowMs: number): RateLimiterAbstract {

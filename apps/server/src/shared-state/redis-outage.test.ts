@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { insertProduct } from '../../test/fixtures.js';
-import { type TestSession, signUp } from '../../test/sessions.js';
+import { signUp, type TestSession } from '../../test/sessions.js';
 import { type OwnRedis, redisPrefixForTest, startOwnRedis } from '../../test/shared-services.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -37,7 +37,11 @@ describe.each(TEST_DIALECTS)('when Redis goes away, on %s', (dialect) => {
         done();
       },
     });
-    t = await createTestApp(dialect, { REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix }, { logger: pino(sink) });
+    t = await createTestApp(
+      dialect,
+      { REDIS_URL: redis.url, REDIS_KEY_PREFIX: prefix },
+      { logger: pino(sink) },
+    );
   });
   afterAll(async () => {
     await t?.close();

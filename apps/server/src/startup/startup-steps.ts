@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -27,9 +26,7 @@ export async function runStartupSteps(
   const outcome = await withStartupLock(database, async (trx) => {
     const migrations = await migrateToLatest(trx, { inTransaction: true });
     const admin = config.firstAdmin ? await ensureAdmin(trx, config.firstAdmin) : undefined;
-    const demoListings = config.seedDemo
-      ? await seedDemoData(trx, configuredImageStore(config))
-      : 0;
+    const demoListings = config.seedDemo ? await seedDemoData(trx, configuredImageStore(config)) : 0;
     return { migrations, admin, demoListings };
   });
   if (outcome.migrations.length > 0) log.info({ migrations: outcome.migrations }, 'database migrated');

@@ -1,8 +1,8 @@
 import { HealthSchema, ReadySchema } from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Redis } from 'ioredis';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { PLUGIN } from '../../plugins/plugin-names.js';

@@ -77,12 +77,16 @@ export class S3ImageStore implements ImageStore {
 
   async remove(imageId: string): Promise<void> {
     const listed = await this.call(() =>
-      this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.keyOf(imageId) })),
+      this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.keyOf(imageId) }),
+      ),
     );
     const objects = (listed.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
     if (objects.length === 0) return;
     await this.call(() =>
-      this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: objects } })),
+      this.client.send(
+        new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: objects } }),
+      ),
     );
   }
 

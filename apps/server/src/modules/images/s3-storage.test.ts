@@ -12,7 +12,11 @@ describe.each(TEST_DIALECTS)('photos in S3-compatible storage, on %s', (dialect)
   let t: TestApp;
   let seller: TestSession;
   const upload = async (width: number) => {
-    const body = multipartBody({ filename: 'p.png', contentType: 'image/png', bytes: await smallPng(width, 480) });
+    const body = multipartBody({
+      filename: 'p.png',
+      contentType: 'image/png',
+      bytes: await smallPng(width, 480),
+    });
     return t.app.inject({
       method: 'POST',
       url: '/api/images',

@@ -178,11 +178,11 @@ describe.skipIf(!TEST_DIALECTS.includes('postgres'))(
       }
 
       // A hit asks the database nothing (decision 018): ten hits on B, at most one query (the 5 s recheck).
-    const queriesBefore = await queriesOf(b);
-    for (let i = 0; i < 10; i++) expect(await listed(b)).toBe(true);
-    expect((await queriesOf(b)) - queriesBefore).toBeLessThanOrEqual(1);
+      const queriesBefore = await queriesOf(b);
+      for (let i = 0; i < 10; i++) expect(await listed(b)).toBe(true);
+      expect((await queriesOf(b)) - queriesBefore).toBeLessThanOrEqual(1);
 
-    const sold = await json(`${c}/api/products/${id}`, 'PATCH', { status: 'sold' }, seller.auth);
+      const sold = await json(`${c}/api/products/${id}`, 'PATCH', { status: 'sold' }, seller.auth);
       expect(sold.status).toBe(200);
       const soldAt = Date.now();
       for (const url of [b, c]) {
@@ -207,11 +207,13 @@ describe.skipIf(!TEST_DIALECTS.includes('postgres'))(
     });
 
     async function queriesOf(url: string): Promise<number> {
-    const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })).text();
-    return Number(/refocus_db_query_duration_seconds_count\{outcome="ok"\} (\d+)/.exec(text)?.[1]);
-  }
+      const text = await (
+        await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+      ).text();
+      return Number(/refocus_db_query_duration_seconds_count\{outcome="ok"\} (\d+)/.exec(text)?.[1]);
+    }
 
-  async function cacheHits(url: string): Promise<number> {
+    async function cacheHits(url: string): Promise<number> {
       const text = await (
         await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
       ).text();

@@ -77,7 +77,7 @@ describe('event bus', () => {
     const buses = connections.map((c, i) => new RedisEventBus(c, i < 2 ? prefix : `other-${prefix}`));
     try {
       const heard: unknown[][] = [[], [], []];
-      buses.forEach((bus, i) => bus.subscribe('messages', (m) => heard[i]?.push(m)));
+      for (const [i, bus] of buses.entries()) bus.subscribe('messages', (m) => heard[i]?.push(m));
       for (let i = 0; i < 100 && !buses.every((b) => b.hearsOtherInstances()); i++) await sleep(20);
       expect(buses.map((b) => b.hearsOtherInstances())).toEqual([true, true, true]);
 

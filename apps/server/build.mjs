@@ -17,6 +17,7 @@ await build({
     main: 'src/main.ts',
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/create-admin': 'src/cli/create-admin.ts',
+    'cli/migrate-images': 'src/cli/migrate-images.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -9,18 +8,21 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { AppError } from './errors/app-error.js';
 import { createLogger } from './logger.js';
+import { Metrics } from './metrics/metrics.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { Authenticator } from './modules/auth/authenticator.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { GoogleSignIn } from './modules/auth/google-sign-in.js';
-import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { inMemoryLimiters, LoginThrottle } from './modules/auth/login-throttle.js';
+import type { LimiterFactory } from './modules/auth/progressive-delay.js';
 import { RefreshSessions } from './modules/auth/refresh-sessions.js';
 import { resolveTokenSecret } from './modules/auth/token-secret.js';
 import { health } from './modules/health/health.routes.js';
 import { shopRoutes } from './modules/health/shop.routes.js';
-import { type ImageStore, LocalImageStore } from './modules/images/image-store.js';
+import { configuredImageStore } from './modules/images/configured-store.js';
+import type { ImageStore } from './modules/images/image-store.js';
 import { imageRoutes } from './modules/images/images.routes.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
@@ -38,18 +40,26 @@ import { answerClientError } from './plugins/client-errors.js';
 import { compression } from './plugins/compression.js';
 import { answerFrameworkError, errorHandler } from './plugins/error-handler.js';
 import { loadShedding } from './plugins/load-shedding.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openApi } from './plugins/openapi.js';
 import { LIBRARY_PLUGIN, PLUGIN } from './plugins/plugin-names.js';
 import { OneLinePerRequest, requestLogging } from './plugins/request-logging.js';
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
 import { createPrivateDir } from './private-files.js';
+import { type EventBus, InProcessEventBus, RedisEventBus } from './shared-state/event-bus.js';
+import { redisLimiters } from './shared-state/limiters.js';
+import { limiterStore } from './shared-state/rate-limit-store.js';
+import { connectRedis, firstConnection } from './shared-state/redis-connection.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     imageStore: ImageStore;
+    /** Live events: in this process, or over Redis to every instance (decision 018). */
+    eventBus: EventBus;
+    metrics: Metrics;
     /** Every route with the access it declares: the authorization matrix test reads this. */
     apiRoutes: { method: string; url: string; access: string }[];
   }
@@ -96,7 +106,11 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? openDatabase(config);
   createPrivateDir(config.dataDir);
-  const imageStore = new LocalImageStore(path.join(config.dataDir, 'images'));
+  const metrics = new Metrics();
+  database.observeQueries((seconds, failed) =>
+    metrics.querySeconds.observe({ outcome: failed ? 'error' : 'ok' }, seconds),
+  );
+  const imageStore = configuredImageStore(config, () => metrics.storageErrors.inc());
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
     logController: new OneLinePerRequest(),
@@ -123,6 +137,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
   app.decorate('imageStore', imageStore);
+  app.decorate('metrics', metrics);
+
+  // Shared state: Redis when configured, else everything in this process as before.
+  const redis = config.redis
+    ? connectRedis({ ...config.redis, onError: () => metrics.redisErrors.inc() }, app.log)
+    : undefined;
+  if (redis && !(await firstConnection(redis, 3_000))) {
+    app.log.warn('Redis did not answer at start: serving with per-instance limits until it does');
+  }
+  const limiters: LimiterFactory = redis ? redisLimiters(redis) : inMemoryLimiters;
+  const eventBus: EventBus =
+    redis && config.redis
+      ? new RedisEventBus(redis, config.redis.keyPrefix, () => metrics.redisErrors.inc())
+      : new InProcessEventBus();
+  app.decorate('eventBus', eventBus);
+  app.addHook('onClose', async () => {
+    await eventBus.close();
+    redis?.disconnect();
+    imageStore.close?.();
+  });
   app.addHook('onClose', () => database.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -130,19 +164,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The platform. Each plugin names what it needs in `dependencies`: a wrong order fails here.
   await app.register(requestLogging);
   await app.register(errorHandler);
+  await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   await app.register(loadShedding, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs });
   await app.register(security, config);
   const tokenSecret = resolveTokenSecret(config.tokenSecret, config.dataDir);
   await app.register(cookie, { secret: Buffer.from(tokenSecret).toString('base64') });
   await app.register(rateLimit, {
     global: false,
+    // With Redis every instance counts together; without, @fastify/rate-limit's own memory.
+    ...(redis ? { store: limiterStore(limiters) } : {}),
     errorResponseBuilder: (request, context) =>
       new AppError(
         request.url.startsWith('/api/auth/') ? 'auth/too-many-requests' : 'rate-limited',
         `Too many requests. Try again in ${context.after}.`,
       ),
   });
-  await app.register(pageCache, { database, missesPerMinute: config.catalogueMissesPerMinute });
+  await app.register(pageCache, {
+    database,
+    missesPerMinute: config.catalogueMissesPerMinute,
+    bus: redis ? eventBus : undefined,
+    onLookup: (hit) => metrics.pageCacheLookups.inc({ result: hit ? 'hit' : 'miss' }),
+  });
   await app.register(compression);
   await app.register(openApi);
 
@@ -150,11 +192,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tokens = new AccessTokens(tokenSecret);
   const authenticator = new Authenticator(db, tokens);
   const sessions = new RefreshSessions(db);
-  const auth = new AuthService(db, sessions, new LoginThrottle());
+  const auth = new AuthService(db, sessions, new LoginThrottle(limiters));
   const secureCookies = Boolean(config.publicUrl?.startsWith('https://'));
   const origin = config.publicUrl ?? '';
 
-  await app.register(health, { database });
+  await app.register(health, {
+    database,
+    storage: { kind: config.s3 ? 's3' : 'disk', ping: imageStore.ping?.bind(imageStore) },
+    redis,
+  });
   await app.register(accessControl, { authenticator });
 
   // The API, one module at a time.

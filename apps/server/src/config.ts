@@ -86,6 +86,30 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   /** Event-loop delay (mean over a second) above which requests get 503 with Retry-After; 0 = off. */
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Shared state for several instances: rate limits, catalogue version, live events (decision 018). */
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+      .optional(),
+  ),
+  /** Put before every Redis key and channel, so several shops can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('refocus:'),
+  /** Photos in S3-compatible storage instead of DATA_DIR/images (decision 019). */
+  S3_BUCKET: optionalText,
+  /** The store's URL for anything but AWS itself (MinIO, Garage, R2, …). */
+  S3_ENDPOINT: optionalText.pipe(z.url({ error: 'must be an absolute URL' }).optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** `bucket` in the path instead of the host name (most self-hosted stores need it). */
+  S3_FORCE_PATH_STYLE: optionalText.pipe(booleanFlag.optional()),
+  /** A folder inside the bucket for this shop's photos. */
+  S3_PREFIX: z.string().default('images/'),
+  /** `GET /metrics` answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset: no /metrics. */
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -113,6 +137,19 @@ export interface Config {
   databaseTuning: DatabaseTuning;
   /** Load shedding: event-loop delay (ms) beyond which requests answer 503; 0 = off. */
   overloadEventLoopDelayMs: number;
+  redis: { url: string; keyPrefix: string } | undefined;
+  s3: S3Settings | undefined;
+  metricsToken: string | undefined;
+}
+
+export interface S3Settings {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  prefix: string;
 }
 
 export interface DatabaseTuning {
@@ -163,6 +200,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -207,5 +247,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

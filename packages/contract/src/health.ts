@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
-export const ReadySchema = z.object({ status: z.literal('ready'), database: z.string() });
+/**
+ * Each dependency: the database and photo storage are required (a 503 names the one down);
+ * Redis is not (`down`: limits count per instance until it is back; `off`: not configured).
+ */
+export const ReadySchema = z.object({
+  status: z.literal('ready'),
+  database: z.string(),
+  storage: z.enum(['disk', 's3']),
+  redis: z.enum(['off', 'up', 'down']),
+});
 
 /** What kind of shop this is: `demo` while the public demo accounts exist. */
 export const ShopSchema = z.object({ demo: z.boolean() });

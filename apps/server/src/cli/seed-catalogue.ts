@@ -1,16 +1,3 @@
-/**
- * `npm run seed:catalogue -- --listings 1000000`: fills the configured database (the SQLite
- * file in DATA_DIR, or DATABASE_URL) with varied, believable listings of a few generated
- * sellers, with a progress bar. Adds to what is there; run it on a fresh DATA_DIR (or
- * database) to measure a catalogue of exactly that size.
- *
- *   --listings N   how many listings (default 100000)
- *   --sellers N    seller accounts to spread them over (default 25; reused when re-run)
- *   --years N      spread the posting dates over the last N years (default 5)
- *   --seed N       the random seed; the same seed gives the same catalogue (default 1)
- *   --password P   let the sellers sign in with this password (default: they cannot)
- */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { v7 as uuidv7 } from 'uuid';
@@ -18,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { bumpCatalogueVersion } from '../modules/catalogue/catalogue-version.js';
-import { LocalImageStore } from '../modules/images/image-store.js';
+import { configuredImageStore } from '../modules/images/configured-store.js';
 import type { NewProductRow } from '../modules/products/index.js';
 import { type BulkWriter, postgresBulkWriter, sqliteBulkWriter } from '../seed/bulk-listings.js';
 import { catalogueImages } from '../seed/catalogue-images.js';
@@ -62,7 +49,7 @@ let writer: BulkWriter | undefined;
 try {
   await migrateToLatest(database.db);
   const sellers = await catalogueSellers(database.db, sellerCount, values.password);
-  const images = await catalogueImages(database.db, new LocalImageStore(path.join(config.dataDir, 'images')));
+  const images = await catalogueImages(database.db, configuredImageStore(config));
   writer =
     config.database.kind === 'postgres'
       ? await postgresBulkWriter(config.database.url)

@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config, DatabaseTuning } from '../config.js';
 import { preparePrivateSqliteFile } from '../private-files.js';
@@ -21,9 +21,24 @@ export interface Database {
    * a transaction that is still open on the writer.
    */
   sqliteReader?: SQLite.Database;
+  /** Called after every query with its duration (the metrics); one listener, the last set. */
+  observeQueries(listener: QueryListener): void;
   /** Resolves when the database answers a trivial query; never queues behind catalogue reads. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+type QueryListener = (seconds: number, failed: boolean) => void;
+
+/** Kysely's `log` hook, forwarding to whoever observes (nobody by default). */
+function queryObserver() {
+  let listener: QueryListener | undefined;
+  return {
+    log: (event: LogEvent) => listener?.(event.queryDurationMillis / 1000, event.level === 'error'),
+    observe: (next: QueryListener) => {
+      listener = next;
+    },
+  };
 }
 
 const DEFAULT_TUNING: DatabaseTuning = {
@@ -57,13 +72,15 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
     tuning.sqliteReadWorkers > 0
       ? new SqliteReadPool({ file, workers: tuning.sqliteReadWorkers, queueLimit: tuning.queueLimit })
       : undefined;
-  const db = new Kysely<DB>({ dialect: new SqliteRoutingDialect(sqlite, pool) });
+  const queries = queryObserver();
+  const db = new Kysely<DB>({ dialect: new SqliteRoutingDialect(sqlite, pool), log: queries.log });
   const ping = sqliteReader.prepare('select 1');
   return {
     db,
     dialect: 'sqlite',
     sqlite,
     sqliteReader,
+    observeQueries: queries.observe,
     ping: async () => {
       ping.get();
     },
@@ -81,13 +98,15 @@ function openPostgres(url: string, tuning: DatabaseTuning): Database {
     statementTimeoutMs: tuning.statementTimeoutMs,
     queueLimit: tuning.queueLimit,
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const queries = queryObserver();
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queries.log });
   // Readiness has a connection of its own, so it answers while catalogue reads fill the pool.
   const pingPool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 30_000 });
   pingPool.on('error', () => {});
   return {
     db,
     dialect: 'postgres',
+    observeQueries: queries.observe,
     ping: async () => {
       await pingPool.query('select 1');
     },

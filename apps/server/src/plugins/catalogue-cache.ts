@@ -3,9 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
 import { catalogueVersionReader } from '../modules/catalogue/catalogue-version.js';
+import { versionBroadcast, versionFromDatabase } from '../modules/catalogue/catalogue-version-broadcast.js';
 import { type ContentEncoding, chooseEncoding } from '../modules/catalogue/content-encoding.js';
 import { type CachedPage, etagOf, PageCache } from '../modules/catalogue/page-cache.js';
 import { pageKeyOf } from '../modules/catalogue/page-key.js';
+import type { EventBus } from '../shared-state/event-bus.js';
 import { LIBRARY_PLUGIN, PLUGIN } from './plugin-names.js';
 
 declare module 'fastify' {
@@ -18,7 +20,7 @@ declare module 'fastify' {
     pageKey: string | undefined;
   }
   interface FastifyInstance {
-    /** The current catalogue version, read outside any write transaction. */
+    /** The catalogue version a kept page may be answered under (never ahead of the database). */
     readCatalogueVersion(): Promise<number>;
     /** Headers that mark a request as the app's own (the server renderer's `inject`): not rate-limited. */
     internalRequestHeaders: Record<string, string>;
@@ -33,7 +35,13 @@ export interface PageCacheOptions {
   /** Catalogue reads that miss the cache, per client address per minute. */
   missesPerMinute: number;
   cache?: PageCache;
+  /** A bus shared by every instance (Redis): hits then need no database round trip (decision 018). */
+  bus?: EventBus;
+  /** Counts each lookup, for the metrics' hit ratio. */
+  onLookup?: (hit: boolean) => void;
 }
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Serves public catalogue reads from answers kept per catalogue version (decisions 003 and
@@ -46,10 +54,11 @@ export interface PageCacheOptions {
 export const pageCache = fp(
   async (app: FastifyInstance, options: PageCacheOptions) => {
     const cache = options.cache ?? new PageCache();
-    const version = catalogueVersionReader(options.database);
+    const reader = catalogueVersionReader(options.database);
+    const version = options.bus ? versionBroadcast(reader, options.bus) : versionFromDatabase(reader);
     const internalToken = randomUUID();
     app.addHook('onClose', async () => version.close());
-    app.decorate('readCatalogueVersion', version.read);
+    app.decorate('readCatalogueVersion', version.current);
     app.decorate('internalRequestHeaders', { [INTERNAL_HEADER]: internalToken });
     app.decorateRequest('catalogueVersion', undefined);
     app.decorateRequest('pageKey', undefined);
@@ -82,10 +91,16 @@ export const pageCache = fp(
       // An invalid query is left to validation, which answers 400; it is never kept.
       const key = pageKeyOf(request);
       if (key === undefined) return;
-      const current = await version.read();
+      let current = await version.current();
+      let page = cache.get(current, key);
+      // A miss costs queries anyway: it asks the database which version it is drawn under.
+      if (!page && options.bus) {
+        current = await version.fresh();
+        page = cache.get(current, key);
+      }
       request.catalogueVersion = current;
       request.pageKey = key;
-      const page = cache.get(current, key);
+      options.onLookup?.(page !== undefined);
       if (page) {
         const { etag, body } = present(request, reply, current, key, page);
         if (!matches(request.headers['if-none-match'], etag)) return reply.send(body());
@@ -94,6 +109,16 @@ export const pageCache = fp(
       }
       await limitMisses.call(app, request, reply);
     });
+
+    // The commit → broadcast window: a write is answered only once its version is announced.
+    if (options.bus) {
+      app.addHook('onSend', async (request, _reply, payload) => {
+        if (!WRITE_METHODS.has(request.method)) return payload;
+        // The write is committed whatever happens here; the 5 s recheck covers a failure.
+        await version.announce().catch((err) => request.log.warn({ err }, 'catalogue version not announced'));
+        return payload;
+      });
+    }
 
     app.addHook('onSend', async (request, reply, payload) => {
       const kept = request.catalogueVersion;

@@ -22,7 +22,12 @@ describe('platform', () => {
 
   it('answers health and readiness', async () => {
     expect((await t.app.inject('/api/health')).json()).toEqual({ status: 'ok' });
-    expect((await t.app.inject('/api/ready')).json()).toEqual({ status: 'ready', database: 'sqlite' });
+    expect((await t.app.inject('/api/ready')).json()).toEqual({
+      status: 'ready',
+      database: 'sqlite',
+      storage: 'disk',
+      redis: 'off',
+    });
   });
 
   it('is not a demo shop without the demo accounts', async () => {

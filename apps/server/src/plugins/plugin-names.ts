@@ -11,6 +11,7 @@ export const PLUGIN = {
   openApi: 'refocus-openapi',
   accessControl: 'refocus-access-control',
   health: 'refocus-health',
+  metrics: 'refocus-metrics',
   webApp: 'refocus-web-app',
 } as const;
 

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { LocalImageStore } from '../modules/images/image-store.js';
+import { configuredImageStore } from '../modules/images/configured-store.js';
 import { ensureAdmin } from '../modules/users/admin-accounts.js';
 import { seedDemoData } from '../seed/seed-demo.js';
 import { withStartupLock } from './startup-lock.js';
@@ -21,15 +20,13 @@ export interface StartupOutcome {
  */
 export async function runStartupSteps(
   database: Database,
-  config: Pick<Config, 'firstAdmin' | 'seedDemo' | 'dataDir'>,
+  config: Pick<Config, 'firstAdmin' | 'seedDemo' | 'dataDir'> & { s3?: Config['s3'] },
   log: FastifyBaseLogger,
 ): Promise<StartupOutcome> {
   const outcome = await withStartupLock(database, async (trx) => {
     const migrations = await migrateToLatest(trx, { inTransaction: true });
     const admin = config.firstAdmin ? await ensureAdmin(trx, config.firstAdmin) : undefined;
-    const demoListings = config.seedDemo
-      ? await seedDemoData(trx, new LocalImageStore(path.join(config.dataDir, 'images')))
-      : 0;
+    const demoListings = config.seedDemo ? await seedDemoData(trx, configuredImageStore(config)) : 0;
     return { migrations, admin, demoListings };
   });
   if (outcome.migrations.length > 0) log.info({ migrations: outcome.migrations }, 'database migrated');

@@ -2,6 +2,7 @@ import { HealthSchema, ReadySchema } from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { PLUGIN } from '../../plugins/plugin-names.js';
@@ -16,9 +17,21 @@ declare module 'fastify' {
   }
 }
 
-/** Liveness (the process answers) and readiness (the database answers, and we are not shutting down). */
+export interface HealthOptions {
+  database: Database;
+  /** Photo storage: `ping` resolves when the bucket answers (S3); absent for the disk. */
+  storage: { kind: 'disk' | 's3'; ping?: () => Promise<void> };
+  /** The shared Redis connection, when REDIS_URL is set. */
+  redis?: Pick<Redis, 'status'>;
+}
+
+/**
+ * Liveness (the process answers) and readiness: the database and photo storage answer, and
+ * we are not shutting down. Redis is reported but not required: without it the shop serves
+ * with per-instance limits (decision 018).
+ */
 export const health = fp(
-  async (app: FastifyInstance, { database }: { database: Database }) => {
+  async (app: FastifyInstance, { database, storage, redis }: HealthOptions) => {
     let stopping = false;
     app.decorate('stopBeingReady', () => {
       stopping = true;
@@ -39,7 +52,7 @@ export const health = fp(
       {
         schema: {
           tags: ['health'],
-          summary: 'The database answers and the instance is not shutting down',
+          summary: 'The database and photo storage answer and the instance is not shutting down',
           response: { 200: ReadySchema },
         },
       },
@@ -48,7 +61,15 @@ export const health = fp(
         await database.ping().catch(() => {
           throw new AppError('not-ready', 'database does not answer');
         });
-        return { status: 'ready' as const, database: database.dialect };
+        await storage.ping?.().catch(() => {
+          throw new AppError('not-ready', 'photo storage does not answer');
+        });
+        return {
+          status: 'ready' as const,
+          database: database.dialect,
+          storage: storage.kind,
+          redis: !redis ? ('off' as const) : redis.status === 'ready' ? ('up' as const) : ('down' as const),
+        };
       },
     );
   },

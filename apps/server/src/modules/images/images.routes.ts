@@ -150,7 +150,8 @@ export function imageRoutes({ db, store, origin, limits }: ImageRouteDeps) {
           params: ImageFileParams,
         },
         // The answer is the file itself; failures are the JSON error body.
-        config: { documentedErrors: [400, 404] },
+        // 503: photo storage (S3) does not answer.
+        config: { documentedErrors: [400, 404, 503] },
       },
       async (request, reply) => {
         const bytes = await store.get(request.params.id, request.params.file);

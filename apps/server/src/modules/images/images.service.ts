@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { processImage } from './image-processing.js';
 import type { ImageStore } from './image-store.js';
-import { insertImageIfAbsent, recordUpload } from './images.repository.js';
+import { findImage, insertImageIfAbsent, recordUpload } from './images.repository.js';
 
 export interface StoredImage {
   id: string;
@@ -25,7 +25,14 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const image = await run(() => processImage(input));
   // Files first: a row never points at files that are not there.
-  for (const file of image.files) await store.put(image.id, file.name, file.bytes);
+  try {
+    for (const file of image.files) await store.put(image.id, file.name, file.bytes);
+  } catch (error) {
+    // Nothing half-written: the files of an image no row records go again (best effort:
+    // a store that refused the upload may refuse this too; the cleanup finds none of it).
+    if (!(await findImage(db, image.id))) await store.remove(image.id).catch(() => {});
+    throw error;
+  }
   const at = new Date().toISOString();
   await writeTransaction(db, async (trx) => {
     await insertImageIfAbsent(trx, {

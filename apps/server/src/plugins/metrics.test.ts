@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS } from '../../test/dialects.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+const TOKEN = 'metrics-token-for-tests-0123456789';
+
+describe.each(TEST_DIALECTS)('GET /metrics on %s', (dialect) => {
+  let t: TestApp;
+  let closed: TestApp;
+  beforeAll(async () => {
+    [t, closed] = await Promise.all([
+      createTestApp(dialect, { METRICS_TOKEN: TOKEN }),
+      createTestApp(dialect),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([t?.close(), closed?.close()]);
+  });
+  const scrape = (authorization?: string) =>
+    t.app.inject({ url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
+  const sample = (text: string, series: string) =>
+    Number(new RegExp(`^${series.replace(/[{}"()]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1]);
+
+  it('does not exist without METRICS_TOKEN', async () => {
+    expect((await closed.app.inject('/metrics')).statusCode).toBe(404);
+  });
+
+  it('refuses a missing, wrong, truncated, padded or differently cased token with 401 in the error shape', async () => {
+    for (const header of [
+      undefined,
+      '',
+      'Bearer',
+      `Bearer ${TOKEN.slice(0, -1)}`,
+      `Bearer ${TOKEN}x`,
+      `bearer ${TOKEN}`,
+      TOKEN,
+      `Bearer ${'x'.repeat(10_000)}`,
+    ]) {
+      const res = await scrape(header);
+      expect(res.statusCode, String(header).slice(0, 40)).toBe(401);
+      expect(res.json().error.code).toBe('unauthenticated');
+      expect(res.body).not.toContain('refocus_');
+    }
+  });
+
+  it('counts requests by route pattern and status, and page cache hits and misses', async () => {
+    const before = (await scrape(`Bearer ${TOKEN}`)).body;
+    const hitsBefore = sample(before, 'refocus_page_cache_lookups_total{result="hit"}');
+    const missesBefore = sample(before, 'refocus_page_cache_lookups_total{result="miss"}');
+    await t.app.inject('/api/products?limit=7');
+    await t.app.inject('/api/products?limit=7');
+    await t.app.inject('/api/products/not-a-listing-0000');
+    const res = await scrape(`Bearer ${TOKEN}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(sample(res.body, 'refocus_page_cache_lookups_total{result="hit"}')).toBe(hitsBefore + 1);
+    expect(sample(res.body, 'refocus_page_cache_lookups_total{result="miss"}')).toBeGreaterThan(missesBefore);
+    expect(
+      sample(res.body, 'refocus_http_requests_total{method="GET",route="/api/products",status="200"}'),
+    ).toBe(2);
+    // A route pattern, never the id: one series for every listing.
+    expect(res.body).toContain('route="/api/products/:id"');
+    expect(res.body).not.toContain('not-a-listing-0000');
+    // Scrapes do not count themselves.
+    expect(res.body).not.toContain('route="/metrics"');
+    expect(sample(res.body, 'refocus_db_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,223 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS } from '../../test/dialects.js';
+import { smallPng } from '../../test/image-corpus.js';
+import { multipartBody } from '../../test/multipart.js';
+import { killHard, type ServerProcess, startServerProcess } from '../../test/server-process.js';
+import {
+  type LocalS3,
+  redisPrefixForTest,
+  startLocalS3,
+  TEST_REDIS_URL,
+} from '../../test/shared-services.js';
+import { testPostgresDatabase } from '../../test/test-app.js';
+
+/**
+ * Issue 16: three real server processes on one PostgreSQL database, one Redis and one local
+ * S3 server behave as one shop. Each has a data folder of its own, so nothing can pass
+ * between them on disk.
+ */
+describe.skipIf(!TEST_DIALECTS.includes('postgres'))(
+  'three instances as one shop (PostgreSQL + Redis + S3)',
+  () => {
+    const metricsToken = randomBytes(16).toString('hex');
+    const dataDirs: string[] = [];
+    const servers: ServerProcess[] = [];
+    let postgres: Awaited<ReturnType<typeof testPostgresDatabase>>;
+    let s3: LocalS3;
+    let [a, b, c] = ['', '', ''];
+
+    beforeAll(async () => {
+      postgres = await testPostgresDatabase();
+      s3 = await startLocalS3();
+      const shared = {
+        DATABASE_URL: postgres.url,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_KEY_PREFIX: redisPrefixForTest(),
+        TOKEN_SECRET: randomBytes(32).toString('hex'),
+        METRICS_TOKEN: metricsToken,
+        ...s3.env,
+      };
+      // Clear of the other suites' ports (cli 4380–4398, crash durability 4400–4999, start-up 5100–5399).
+      const base = 5500 + Math.floor(Math.random() * 100) * 3;
+      // One after another: the first migrates; the start-up lock would serialize them anyway.
+      for (const i of [0, 1, 2]) {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `refocus-instance-${i}-`));
+        dataDirs.push(dataDir);
+        servers.push(await startServerProcess({ ...shared, DATA_DIR: dataDir }, base + i));
+      }
+      [a, b, c] = servers.map((s) => s.url) as [string, string, string];
+    }, 240_000);
+
+    afterAll(async () => {
+      await Promise.all(servers.map(killHard));
+      await s3?.close();
+      await postgres?.drop();
+      for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
+    });
+
+    const json = (url: string, method: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(url, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+
+    async function signUp(on: string, seller = false) {
+      const email = `multi-${randomBytes(4).toString('hex')}@example.test`;
+      const password = 'correct horse battery';
+      const res = await json(`${on}/api/auth/signup`, 'POST', {
+        name: 'Multi Test',
+        email,
+        password,
+        seller,
+      });
+      expect(res.status).toBe(200);
+      const { accessToken } = (await res.json()) as { accessToken: string };
+      return { email, password, auth: { authorization: `Bearer ${accessToken}` } };
+    }
+
+    it('every instance reports PostgreSQL, S3 and Redis ready', async () => {
+      for (const url of [a, b, c]) {
+        expect(await (await fetch(`${url}/api/ready`)).json()).toEqual({
+          status: 'ready',
+          database: 'postgres',
+          storage: 's3',
+          redis: 'up',
+        });
+      }
+    });
+
+    it('the sign-in limit is reached after as many failures spread over the instances as on one', async () => {
+      const { email } = await signUp(a);
+      // Five attempts per account and address go through (decision 009); they land on A, B, C, A, B.
+      for (const url of [a, b, c, a, b]) {
+        const res = await json(`${url}/api/auth/login`, 'POST', { email, password: 'wrong password!' });
+        expect(res.status).toBe(401);
+      }
+      const sixth = await json(`${c}/api/auth/login`, 'POST', { email, password: 'wrong password!' });
+      expect(sixth.status).toBe(429);
+      expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+
+    it('a photo uploaded through A is served by B and C, and kept on no instance disk', async () => {
+      const seller = await signUp(a, true);
+      const body = multipartBody({
+        filename: 'p.png',
+        contentType: 'image/png',
+        bytes: await smallPng(800, 600),
+      });
+      const uploaded = await fetch(`${a}/api/images`, {
+        method: 'POST',
+        headers: { ...body.headers, ...seller.auth },
+        body: new Uint8Array(body.payload),
+      });
+      expect(uploaded.status).toBe(200);
+      const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
+      const file = new URL(url, a).pathname;
+      const fromA = Buffer.from(await (await fetch(`${a}${file}`)).arrayBuffer());
+      expect(fromA.subarray(8, 12).toString()).toBe('WEBP');
+      for (const other of [b, c]) {
+        const res = await fetch(`${other}${file}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/webp');
+        expect(Buffer.from(await res.arrayBuffer()).equals(fromA)).toBe(true);
+      }
+      for (const dir of dataDirs) expect(fs.existsSync(path.join(dir, 'images'))).toBe(false);
+    });
+
+    it('a listing in B and C cached pages is gone from them within 1 s of being sold on C', async () => {
+      const seller = await signUp(a, true);
+      const body = multipartBody({
+        filename: 'p.png',
+        contentType: 'image/png',
+        bytes: await smallPng(640, 480),
+      });
+      const uploaded = await fetch(`${a}/api/images`, {
+        method: 'POST',
+        headers: { ...body.headers, ...seller.auth },
+        body: new Uint8Array(body.payload),
+      });
+      const imgURL = ((await uploaded.json()) as { data: { url: string } }).data.url;
+      const created = await json(
+        `${a}/api/products`,
+        'POST',
+        {
+          name: 'Leica M6',
+          imgURL,
+          categoryId: 3,
+          location: 'Porto',
+          resalePrice: 1800,
+          originalPrice: 2500,
+          yearOfUse: 20,
+          condition: 'Good',
+          sellerName: 'Multi Seller',
+          sellerNumber: '+351 912 345 678',
+          yearOfPurchase: 2004,
+          description: 'Rangefinder, meter works.',
+        },
+        seller.auth,
+      );
+      expect(created.status).toBe(200);
+      const { _id: id } = (await created.json()) as { _id: string };
+      const listed = async (url: string) =>
+        ((await (await fetch(`${url}/api/products?limit=50`)).json()) as { _id: string }[]).some(
+          (p) => p._id === id,
+        );
+
+      // Each of B and C draws the page once, then answers it from its cache.
+      for (const url of [b, c]) {
+        expect(await listed(url)).toBe(true);
+        const hitsBefore = await cacheHits(url);
+        expect(await listed(url)).toBe(true);
+        expect(await cacheHits(url)).toBe(hitsBefore + 1);
+      }
+
+      // A hit asks the database nothing (decision 018): ten hits on B, at most one query (the 5 s recheck).
+      const queriesBefore = await queriesOf(b);
+      for (let i = 0; i < 10; i++) expect(await listed(b)).toBe(true);
+      expect((await queriesOf(b)) - queriesBefore).toBeLessThanOrEqual(1);
+
+      const sold = await json(`${c}/api/products/${id}`, 'PATCH', { status: 'sold' }, seller.auth);
+      expect(sold.status).toBe(200);
+      const soldAt = Date.now();
+      for (const url of [b, c]) {
+        while ((await listed(url)) && Date.now() - soldAt < 1_000) await sleep(20);
+      }
+      expect(Date.now() - soldAt).toBeLessThan(1_000);
+      expect(await listed(b)).toBe(false);
+      expect(await listed(c)).toBe(false);
+    });
+
+    it('metrics: refused without the token; with it, requests by route and the page cache hits', async () => {
+      expect((await fetch(`${b}/metrics`)).status).toBe(401);
+      const res = await fetch(`${b}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).toMatch(
+        /refocus_http_requests_total\{method="GET",route="\/api\/products",status="200"\} \d+/,
+      );
+      expect(text).toMatch(/refocus_http_request_duration_seconds_bucket\{/);
+      expect(text).toMatch(/refocus_db_query_duration_seconds_count\{outcome="ok"\} [1-9]/);
+      expect(text).toContain('refocus_redis_errors_total 0');
+    });
+
+    async function queriesOf(url: string): Promise<number> {
+      const text = await (
+        await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+      ).text();
+      return Number(/refocus_db_query_duration_seconds_count\{outcome="ok"\} (\d+)/.exec(text)?.[1]);
+    }
+
+    async function cacheHits(url: string): Promise<number> {
+      const text = await (
+        await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+      ).text();
+      return Number(/refocus_page_cache_lookups_total\{result="hit"\} (\d+)/.exec(text)?.[1]);
+    }
+  },
+);

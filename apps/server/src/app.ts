@@ -10,14 +10,19 @@ import { type Database, openDatabase } from './db/database.js';
 import { AppError } from './errors/app-error.js';
 import { createLogger } from './logger.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
+import { accountRoutes } from './modules/auth/account.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { Authenticator } from './modules/auth/authenticator.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { GoogleSignIn } from './modules/auth/google-sign-in.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { MfaService } from './modules/auth/mfa.service.js';
+import { MfaThrottle } from './modules/auth/mfa-throttle.js';
 import { RefreshSessions } from './modules/auth/refresh-sessions.js';
+import { SignInChallenges } from './modules/auth/sign-in-challenges.js';
 import { resolveTokenSecret } from './modules/auth/token-secret.js';
+import { TotpSecretBox } from './modules/auth/totp-secret-box.js';
 import { health } from './modules/health/health.routes.js';
 import { shopRoutes } from './modules/health/shop.routes.js';
 import { type ImageStore, LocalImageStore } from './modules/images/image-store.js';
@@ -148,9 +153,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = database.db;
   const tokens = new AccessTokens(tokenSecret);
-  const authenticator = new Authenticator(db, tokens);
   const sessions = new RefreshSessions(db);
-  const auth = new AuthService(db, sessions, new LoginThrottle());
+  const authenticator = new Authenticator(db, tokens, sessions);
+  const mfa = new MfaService(db, new TotpSecretBox(tokenSecret), new MfaThrottle(), 'Refocus');
+  const auth = new AuthService(db, sessions, new LoginThrottle(), mfa, new SignInChallenges(tokenSecret));
   const secureCookies = Boolean(config.publicUrl?.startsWith('https://'));
   const origin = config.publicUrl ?? '';
 
@@ -176,8 +182,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
     ),
   );
-  await app.register(routeModule('users', userRoutes(new UsersService(db))));
-  await app.register(routeModule('people', peopleRoutes(new PeopleService(db, sessions))));
+  await app.register(routeModule('account', accountRoutes({ auth, mfa, sessions, tokens })));
+  const people = new PeopleService(db, sessions);
+  await app.register(routeModule('users', userRoutes(new UsersService(db), people)));
+  await app.register(routeModule('people', peopleRoutes(people)));
   await app.register(routeModule('orders', orderRoutes(new OrdersService(db, origin))));
   await app.register(
     routeModule('images', imageRoutes({ db, store: imageStore, origin, limits: config.uploads })),

@@ -29,6 +29,29 @@ export interface RefreshTokensTable {
   expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** When the session's owner last proved who they are (sign-in or re-authentication). */
+  signed_in_at: string | null;
+  user_agent: string | null;
+}
+
+/** One authenticator app per user (migration 006, decision 017). */
+export interface TotpFactorsTable {
+  user_id: string;
+  /** AES-256-GCM, key derived from the token secret: see totp-secret-box.ts. */
+  secret_encrypted: string;
+  /** Null while the enrolment waits for its confirming code. */
+  enabled_at: string | null;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  last_used_step: number | null;
+  created_at: string;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface ProductsTable {
@@ -110,6 +133,8 @@ export interface DB {
   catalogue_state: CatalogueStateTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
   products: ProductsTable;
   orders: OrdersTable;
   images: ImagesTable;

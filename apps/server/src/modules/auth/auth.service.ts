@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, ChallengeError } from '../../errors/app-error.js';
 import {
   findLiveUserByEmail,
   findLiveUserByGoogleSub,
@@ -15,12 +15,21 @@ import {
 } from '../users/index.js';
 import type { GoogleIdentity } from './google-sign-in.js';
 import type { LoginThrottle } from './login-throttle.js';
+import type { MfaService } from './mfa.service.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import type { RefreshSessions } from './refresh-sessions.js';
+import type { RefreshSessions, SessionRef } from './refresh-sessions.js';
+import type { SignInChallenges } from './sign-in-challenges.js';
 
 export interface SignedIn {
   user: UserRow;
   refreshToken: string;
+  session: SessionRef;
+}
+
+/** Where a request comes from: the throttle counts by address, the sessions list shows the device. */
+export interface ClientInfo {
+  address: string;
+  userAgent: string | undefined;
 }
 
 const WRONG_CREDENTIALS = 'Wrong email or password.';
@@ -30,10 +39,15 @@ export class AuthService {
     private readonly db: Kysely<DB>,
     private readonly sessions: RefreshSessions,
     private readonly throttle: LoginThrottle,
+    private readonly mfa: MfaService,
+    private readonly challenges: SignInChallenges,
   ) {}
 
   /** Creates the account and its user record in one write, and signs it in. */
-  async signup(input: { name: string; email: string; password: string; seller: boolean }): Promise<SignedIn> {
+  async signup(
+    input: { name: string; email: string; password: string; seller: boolean },
+    client?: ClientInfo,
+  ): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
     if (await findLiveUserByEmail(this.db, email)) throw emailInUse();
     return this.createAccount(
@@ -46,19 +60,25 @@ export class AuthService {
         seller: input.seller ? 1 : 0,
       },
       emailInUse,
+      client?.userAgent,
     );
   }
 
-  async login(input: LoginRequest, clientAddress: string): Promise<SignedIn> {
-    const email = normalizeEmail(input.email);
-    await this.throttle.admit(email, clientAddress);
-    const user = await findLiveUserByEmail(this.db, email);
-    const passwordHash = user?.password_hash ?? (await decoyPasswordHash());
-    const matches = await verifyPassword(passwordHash, input.password);
-    if (!user?.password_hash || !matches) throw new AppError('auth/wrong-password', WRONG_CREDENTIALS);
-    if (user.disabled === 1) throw new AppError('auth/user-disabled', 'This account has been disabled.');
-    await this.throttle.succeeded(email, clientAddress);
-    return this.startSession(user);
+  /** Email and password; an account with two-step sign-in gets a challenge instead of a session. */
+  async login(input: LoginRequest, client: ClientInfo): Promise<SignedIn> {
+    const user = await this.checkPassword(input.email, input.password, client.address);
+    if (user.disabled === 1) throw disabled();
+    return this.startSessionOrAskForCode(user, client);
+  }
+
+  /** The second step: the challenge from the first and a code from the app (or a recovery code). */
+  async completeMfa(challenge: string, code: string, client: ClientInfo): Promise<SignedIn> {
+    const { userId } = await this.challenges.openMfa(challenge);
+    const user = await findLiveUserById(this.db, userId);
+    if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
+    if (user.disabled === 1) throw disabled();
+    await this.mfa.verify(user.id, code);
+    return this.startSession(user, client);
   }
 
   async refresh(refreshToken: string | undefined): Promise<SignedIn> {
@@ -66,8 +86,76 @@ export class AuthService {
     const rotated = await this.sessions.rotate(refreshToken);
     const user = await findLiveUserById(this.db, rotated.userId);
     if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
-    if (user.disabled === 1) throw new AppError('auth/user-disabled', 'This account has been disabled.');
-    return { user, refreshToken: rotated.token };
+    if (user.disabled === 1) throw disabled();
+    return { user, refreshToken: rotated.token, session: rotated.session };
+  }
+
+  /**
+   * The signed-in user proves who they are again (the password, and a code when two-step
+   * sign-in is on), so their session counts as a recent sign-in for sensitive actions.
+   */
+  async reauthenticate(
+    user: UserRow,
+    sessionId: string | undefined,
+    proof: { password: string; code?: string | undefined },
+    client: ClientInfo,
+  ): Promise<SessionRef> {
+    if (!sessionId) throw new AppError('auth/user-token-expired', 'Please sign in again.');
+    if (!user.password_hash) {
+      throw new AppError(
+        'auth/operation-not-allowed',
+        'This account signs in with Google: sign out and sign in with Google again.',
+      );
+    }
+    await this.checkPassword(user.email, proof.password, client.address);
+    if (await this.mfa.isEnrolled(user.id)) {
+      if (!proof.code)
+        throw new AppError('auth/multi-factor-auth-required', 'Enter a code from your app too.');
+      await this.mfa.verify(user.id, proof.code);
+    }
+    return this.sessions.markSignedIn(sessionId);
+  }
+
+  /** A new password, proved by the current one; every other session of the user ends. */
+  async changePassword(
+    user: UserRow,
+    sessionId: string | undefined,
+    change: { currentPassword: string; newPassword: string },
+    client: ClientInfo,
+  ): Promise<SessionRef | undefined> {
+    if (!user.password_hash) {
+      throw new AppError(
+        'auth/operation-not-allowed',
+        'This account signs in with Google and has no password.',
+      );
+    }
+    await this.checkPassword(user.email, change.currentPassword, client.address, 'currentPassword');
+    const hash = await hashPassword(change.newPassword);
+    return this.db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, { password_hash: hash });
+      await this.sessions.endAllBut(user.id, sessionId, trx);
+      return sessionId ? this.sessions.markSignedIn(sessionId, trx) : undefined;
+    });
+  }
+
+  /**
+   * Checks a password through the sign-in throttle. The same work is done whether or not
+   * the account exists, so the answer and its timing reveal nothing.
+   */
+  private async checkPassword(
+    rawEmail: string,
+    password: string,
+    address: string,
+    field?: string,
+  ): Promise<UserRow> {
+    const email = normalizeEmail(rawEmail);
+    await this.throttle.admit(email, address);
+    const user = await findLiveUserByEmail(this.db, email);
+    const passwordHash = user?.password_hash ?? (await decoyPasswordHash());
+    const matches = await verifyPassword(passwordHash, password);
+    if (!user?.password_hash || !matches) throw new AppError('auth/wrong-password', WRONG_CREDENTIALS, field);
+    await this.throttle.succeeded(email, address);
+    return user;
   }
 
   async logout(refreshToken: string | undefined): Promise<void> {
@@ -82,18 +170,27 @@ export class AuthService {
     return { ...user, ...update };
   }
 
-  /** Signs in the Google account, creating a buyer on first visit. */
-  async signInWithGoogle(identity: GoogleIdentity): Promise<SignedIn> {
+  /**
+   * Signs in the Google account, creating a buyer on first visit. An address that already
+   * has a password account is linked only once its password is proved (`linkGoogle`).
+   */
+  async signInWithGoogle(identity: GoogleIdentity, client?: ClientInfo): Promise<SignedIn> {
     const known = await findLiveUserByGoogleSub(this.db, identity.sub);
     if (known) {
-      if (known.disabled === 1) throw new AppError('auth/user-disabled', 'This account has been disabled.');
-      return this.startSession(known);
+      if (known.disabled === 1) throw disabled();
+      return this.startSessionOrAskForCode(known, client);
     }
     const email = normalizeEmail(identity.email);
-    if (await findLiveUserByEmail(this.db, email)) {
+    const existing = await findLiveUserByEmail(this.db, email);
+    if (existing) {
+      const message = 'An account already exists with this email. Enter its password to link Google to it.';
+      if (existing.password_hash && !existing.google_sub) {
+        const challenge = await this.challenges.googleLink(existing.id, identity.sub);
+        throw new ChallengeError('auth/account-exists-with-different-credential', message, challenge);
+      }
       throw new AppError(
         'auth/account-exists-with-different-credential',
-        'An account already exists with this email. Sign in with your email and password.',
+        'An account already exists with this email and another Google account.',
       );
     }
     return this.createAccount(
@@ -106,7 +203,36 @@ export class AuthService {
         seller: 0,
       },
       () => new AppError('auth/account-exists-with-different-credential', 'This account already exists.'),
+      client?.userAgent,
     );
+  }
+
+  /** Finishes a Google sign-in for an address with a password account: the password links the two. */
+  async linkGoogle(challenge: string, password: string, client: ClientInfo): Promise<SignedIn> {
+    const { userId, googleSub } = await this.challenges.openGoogleLink(challenge);
+    const account = await findLiveUserById(this.db, userId);
+    if (!account) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
+    const user = await this.checkPassword(account.email, password, client.address, 'password');
+    if (user.disabled === 1) throw disabled();
+    const linked = await this.attachGoogle(user, googleSub);
+    return this.startSessionOrAskForCode(linked, client);
+  }
+
+  /**
+   * Links a Google identity to the account. One Google identity belongs to one account
+   * (a unique index), and an account has one: anything else is `auth/credential-already-in-use`.
+   */
+  async attachGoogle(user: UserRow, googleSub: string): Promise<UserRow> {
+    if (user.google_sub === googleSub) return user;
+    const holder = await findLiveUserByGoogleSub(this.db, googleSub);
+    if (holder || user.google_sub) throw credentialInUse();
+    try {
+      await updateUser(this.db, user.id, { google_sub: googleSub });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw credentialInUse();
+      throw error;
+    }
+    return { ...user, google_sub: googleSub };
   }
 
   /**
@@ -116,6 +242,7 @@ export class AuthService {
   private async createAccount(
     fields: Pick<UserRow, 'name' | 'email' | 'password_hash' | 'google_sub' | 'photo_url' | 'seller'>,
     conflict: () => AppError,
+    userAgent: string | undefined,
   ): Promise<SignedIn> {
     const now = new Date().toISOString();
     const user: UserRow = {
@@ -130,7 +257,8 @@ export class AuthService {
     try {
       return await this.db.transaction().execute(async (trx) => {
         await insertUser(trx, user);
-        return { user, refreshToken: await this.sessions.start(user.id, trx) };
+        const { token, session } = await this.sessions.start(user.id, trx, userAgent);
+        return { user, refreshToken: token, session };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict();
@@ -138,12 +266,33 @@ export class AuthService {
     }
   }
 
-  private async startSession(user: UserRow): Promise<SignedIn> {
+  /** The first factor was right: a session, or a challenge when the account has a second factor. */
+  private async startSessionOrAskForCode(user: UserRow, client: ClientInfo | undefined): Promise<SignedIn> {
+    if (await this.mfa.isEnrolled(user.id)) {
+      throw new ChallengeError(
+        'auth/multi-factor-auth-required',
+        'Enter the code from your authenticator app.',
+        await this.challenges.mfa(user.id),
+      );
+    }
+    return this.startSession(user, client);
+  }
+
+  private async startSession(user: UserRow, client: ClientInfo | undefined): Promise<SignedIn> {
     const now = new Date().toISOString();
     await updateUser(this.db, user.id, { last_sign_in_at: now });
-    return { user: { ...user, last_sign_in_at: now }, refreshToken: await this.sessions.start(user.id) };
+    const { token, session } = await this.sessions.start(user.id, this.db, client?.userAgent);
+    return { user: { ...user, last_sign_in_at: now }, refreshToken: token, session };
   }
 }
+
+const disabled = () => new AppError('auth/user-disabled', 'This account has been disabled.');
+
+const credentialInUse = () =>
+  new AppError(
+    'auth/credential-already-in-use',
+    'This Google account is already linked to another Refocus account.',
+  );
 
 const emailInUse = () =>
   new AppError(

@@ -2,6 +2,7 @@
  * What other modules may use of `orders`: listings ask about and answer a listing's bookings,
  * and close them when it is withdrawn; deleting a person cancels their pending orders.
  */
+export { releaseBookingsOfDepartingBuyer } from './buyer-departure.js';
 export {
   cancelPendingOrdersOf,
   closeOpenBookings,

@@ -1,13 +1,19 @@
 import type { Person } from '@refocus/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import type { RefreshSessions } from '../auth/refresh-sessions.js';
-import { cancelPendingOrdersOf } from '../orders/index.js';
+import { releaseBookingsOfDepartingBuyer } from '../orders/index.js';
 import { lockSellerListings } from '../products/index.js';
 import { withdrawListings } from '../products/listing-withdrawal.js';
-import { countPeople, listPeople, markPersonDeleted, type PeopleKind } from './people.repository.js';
+import {
+  countPeople,
+  listPeople,
+  lockLiveAdmins,
+  markPersonDeleted,
+  type PeopleKind,
+} from './people.repository.js';
 import { findLiveUserByEmail, type UserRow } from './users.repository.js';
 
 /** The admin's view of the people on the marketplace (spec: All Sellers, All Buyers). */
@@ -34,15 +40,39 @@ export class PeopleService {
     if (person?.admin === 1) throw new AppError('forbidden', 'Admins cannot be deleted here.');
     const isKind = person && (kind === 'sellers' ? person.seller === 1 : person.seller === 0);
     if (!person || !isKind) throw new AppError('not-found', `No ${kind.slice(0, -1)} with this email.`);
-    // The account leaves every list; its listings are withdrawn (the one rule for that), its
-    // own waiting bookings cancelled; orders stay as records.
+    await writeTransaction(this.db, (trx) => this.erase(trx, person.id));
+  }
+
+  /**
+   * "Delete my account", for every role; the route asks for a recent sign-in. It cannot be
+   * undone. The last admin cannot leave: nobody could manage the shop any more.
+   */
+  async deleteOwnAccount(user: UserRow): Promise<void> {
     await writeTransaction(this.db, async (trx) => {
-      const at = new Date().toISOString();
-      const listings = await lockSellerListings(trx, person.id);
-      await markPersonDeleted(trx, person.id, at);
-      await withdrawListings(trx, listings, at);
-      await cancelPendingOrdersOf(trx, person.id, at);
-      await this.sessions.endAll(person.id, trx);
+      if (user.admin === 1) {
+        const admins = await lockLiveAdmins(trx);
+        if (admins.length <= 1 && admins.includes(user.id)) {
+          throw new AppError(
+            'forbidden',
+            'You are the only admin. Make another admin (npm run admin) before deleting your account.',
+          );
+        }
+      }
+      await this.erase(trx, user.id);
     });
+  }
+
+  /**
+   * The account leaves every list and its email is free again; its listings are withdrawn
+   * (the one rule for that), what it booked is given back, its orders stay as records
+   * named "Deleted user", its sessions end.
+   */
+  private async erase(trx: Transaction<DB>, userId: string): Promise<void> {
+    const at = new Date().toISOString();
+    const listings = await lockSellerListings(trx, userId);
+    await markPersonDeleted(trx, userId, at);
+    await withdrawListings(trx, listings, at);
+    await releaseBookingsOfDepartingBuyer(trx, userId, at);
+    await this.sessions.endAll(userId, trx);
   }
 }

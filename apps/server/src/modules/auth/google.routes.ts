@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, ChallengeError } from '../../errors/app-error.js';
 import type { AuthService } from './auth.service.js';
 import { sendPopupResult } from './google-popup-page.js';
 import type { GoogleSignIn, SignInTransaction } from './google-sign-in.js';
 import { setRefreshCookie } from './refresh-cookie.js';
+import { clientOf } from './session-answer.js';
 
 const TRANSACTION_COOKIE = 'refocus_oidc';
 const TRANSACTION_PATH = '/api/auth/google';
@@ -90,17 +91,19 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
           const transaction = readTransaction(request);
           const callbackUrl = new URL(request.url, publicUrl);
           const identity = await google.finish(callbackUrl, transaction);
-          const signedIn = await auth.signInWithGoogle(identity);
+          const signedIn = await auth.signInWithGoogle(identity, clientOf(request));
           setRefreshCookie(reply, signedIn.refreshToken, secureCookies);
           return sendPopupResult(reply, origin, { ok: true });
         } catch (error) {
           const failure =
             error instanceof AppError ? error : new AppError('auth/internal-error', 'Google sign-in failed.');
           request.log.warn({ err: error, code: failure.code }, 'google sign-in failed');
+          // A second factor owed, or a password that links: the opener finishes with the challenge.
+          const challenge = failure instanceof ChallengeError ? { challenge: failure.challenge } : {};
           return sendPopupResult(
             reply,
             origin,
-            { ok: false, code: failure.code, message: failure.message },
+            { ok: false, code: failure.code, message: failure.message, ...challenge },
             400,
           );
         }

@@ -38,13 +38,8 @@ export class SignInChallenges {
     return { userId: payload.sub as string };
   }
 
-  googleLink(userId: string, google: { sub: string; picture: string | undefined }): Promise<string> {
-    return this.sign(
-      { gsub: google.sub, pic: google.picture },
-      userId,
-      LINK_AUDIENCE,
-      LINK_CHALLENGE_SECONDS,
-    );
+  googleLink(userId: string, googleSub: string): Promise<string> {
+    return this.sign({ gsub: googleSub }, userId, LINK_AUDIENCE, LINK_CHALLENGE_SECONDS);
   }
 
   async openGoogleLink(challenge: string): Promise<{ userId: string; googleSub: string }> {

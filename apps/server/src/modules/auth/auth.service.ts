@@ -218,6 +218,14 @@ export class AuthService {
     return this.startSessionOrAskForCode(linked, client);
   }
 
+  /** Links Google from settings: the user signed in (recently) and then signed in to Google. */
+  async linkGoogleToAccount(userId: string, identity: GoogleIdentity): Promise<UserRow> {
+    const user = await findLiveUserById(this.db, userId);
+    if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
+    if (user.disabled === 1) throw disabled();
+    return this.attachGoogle(user, identity.sub);
+  }
+
   /**
    * Links a Google identity to the account. One Google identity belongs to one account
    * (a unique index), and an account has one: anything else is `auth/credential-already-in-use`.

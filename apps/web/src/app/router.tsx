@@ -96,6 +96,10 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                       lazy: signedInLazy(() => import('../features/orders/routes/my-orders-route')),
                     },
                     {
+                      path: 'settings',
+                      lazy: signedInLazy(() => import('../features/auth/routes/account-settings-route')),
+                    },
+                    {
                       Component: RequireSeller,
                       children: [
                         {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MAX } from './auth-constants.js';
 import { PasswordSchema } from './auth.js';
+import { PASSWORD_MAX } from './auth-constants.js';
 
 /** A code from an authenticator app (6 digits) or a recovery code (`XXXXX-XXXXX-XXXXX`). */
 export const VerificationCodeSchema = z
@@ -10,13 +10,19 @@ export const VerificationCodeSchema = z
   .max(32, { error: 'Enter the 6-digit code from your app, or a recovery code' });
 
 const ChallengeSchema = z.string({ error: 'Challenge is required' }).min(1).max(2048);
-const CurrentPasswordSchema = z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX);
+const CurrentPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .max(PASSWORD_MAX);
 
 /** The second step of a sign-in that answered `auth/multi-factor-auth-required`. */
 export const MfaSignInRequestSchema = z.object({ challenge: ChallengeSchema, code: VerificationCodeSchema });
 
 /** Finishes a Google sign-in that answered `auth/account-exists-with-different-credential` with a challenge. */
-export const GoogleLinkRequestSchema = z.object({ challenge: ChallengeSchema, password: CurrentPasswordSchema });
+export const GoogleLinkRequestSchema = z.object({
+  challenge: ChallengeSchema,
+  password: CurrentPasswordSchema,
+});
 
 export const ReauthenticateRequestSchema = z.object({
   password: CurrentPasswordSchema,

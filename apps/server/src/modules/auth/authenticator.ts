@@ -7,7 +7,7 @@ import type { AccessTokens, TokenSession } from './access-tokens.js';
 import type { RefreshSessions } from './refresh-sessions.js';
 
 /** How recent a sign-in a sensitive action needs (decision 016). */
-export const RECENT_LOGIN_SECONDS = 5 * 60;
+const RECENT_LOGIN_SECONDS = 5 * 60;
 
 export interface Identified {
   user: UserRow;

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** No 0/O or 1/I/L: codes are read off paper and typed by hand. */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const GROUPS = 3;
@@ -20,7 +20,7 @@ export function newRecoveryCodes(): string[] {
 }
 
 /** Case, spaces and dashes do not matter when a code is typed. */
-export function normalizeRecoveryCode(code: string): string {
+function normalizeRecoveryCode(code: string): string {
   return code.toUpperCase().replace(/[\s-]/g, '');
 }
 

@@ -5,7 +5,7 @@ const ISSUER = 'refocus';
 /** Each kind has its own audience: a challenge of one kind is never accepted as another, nor as an access token. */
 const MFA_AUDIENCE = 'refocus-mfa-challenge';
 const LINK_AUDIENCE = 'refocus-google-link';
-export const MFA_CHALLENGE_SECONDS = 5 * 60;
+const MFA_CHALLENGE_SECONDS = 5 * 60;
 const LINK_CHALLENGE_SECONDS = 10 * 60;
 
 /**

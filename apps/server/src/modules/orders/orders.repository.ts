@@ -175,7 +175,7 @@ export async function acceptedBookingsOf(db: Kysely<DB>, buyerId: string) {
     .execute();
 }
 
-export const DELETED_USER_NAME = 'Deleted user';
+const DELETED_USER_NAME = 'Deleted user';
 
 /**
  * The buyer's account is gone: their orders stay in the seller's history, named "Deleted

@@ -4,8 +4,8 @@ import { BusyButton } from '../../../components/busy-button';
 import { FormField } from '../../../components/form-field';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/use-auth';
-import { pendingSignInOf, type PendingSignIn } from '../pending-sign-in';
 import { toastAuthError } from '../auth-errors';
+import { type PendingSignIn, pendingSignInOf } from '../pending-sign-in';
 
 interface PendingSignInStepProps {
   step: PendingSignIn;

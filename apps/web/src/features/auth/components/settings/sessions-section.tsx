@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { BusyButton } from '../../../../components/busy-button';
 import { toast } from '../../../../lib/toast';
 import { endOtherSessions, endSession, sessionsQuery } from '../../api/account';
 import { ACCOUNT_MESSAGES } from './account-messages';
-import { useState } from 'react';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'unknown');
 

@@ -38,6 +38,17 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   OIDC_ISSUER: z.url({ error: 'must be an absolute URL' }).default('https://accounts.google.com'),
+  /** Outgoing mail: `smtp://user:pass@host:587` or `smtps://…`; unset: `.eml` files in DATA_DIR/outbox. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  /** The sender of outgoing mail, e.g. `Refocus <no-reply@example.com>`; needed with SMTP_URL. */
+  MAIL_FROM: optionalText,
+  /** The shop's name in messages. */
+  SHOP_NAME: optionalText.pipe(z.string().max(80).default('Refocus')),
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText,
   /** Unset: demo data only on the default embedded SQLite database without an https PUBLIC_URL. */
@@ -100,6 +111,8 @@ export interface Config {
   tokenSecret: string | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   firstAdmin: { email: string; password: string } | undefined;
+  shopName: string;
+  mail: { smtpUrl: string | undefined; from: string };
   seedDemo: boolean;
   catalogueMissesPerMinute: number;
   shutdownDrainMs: number;
@@ -163,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (e.SMTP_URL && !e.MAIL_FROM) problems.push('MAIL_FROM: must be set when SMTP_URL is set');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -182,6 +196,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     firstAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    shopName: e.SHOP_NAME,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@localhost>` },
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !e.PUBLIC_URL?.startsWith('https://')),
     catalogueMissesPerMinute: e.CATALOGUE_MISSES_PER_MINUTE,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

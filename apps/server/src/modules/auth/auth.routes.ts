@@ -12,16 +12,19 @@ import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { toAuthUser } from '../users/auth-user.js';
-import { ACCESS_TOKEN_SECONDS, type AccessTokens } from './access-tokens.js';
+import type { AccessTokens } from './access-tokens.js';
 import type { AuthService, SignedIn } from './auth.service.js';
 import { LoginThrottled } from './login-throttle.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import { linkOrigin } from './link-origin.js';
+import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie.js';
+import { answerSession as answerSessionWith } from './session-answer.js';
 
 export interface AuthRouteDeps {
   auth: AuthService;
   tokens: AccessTokens;
   secureCookies: boolean;
   signupsPer10Minutes: number;
+  publicUrl: string | undefined;
 }
 
 const errors = errorResponses(400, 401, 403, 429);
@@ -32,19 +35,12 @@ const SIGNUP_FIELD_CODES = {
   name: 'auth/invalid-display-name',
 };
 
-export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes }: AuthRouteDeps) {
+export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes, publicUrl }: AuthRouteDeps) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
-    async function answerSession(reply: FastifyReply, signedIn: SignedIn) {
-      setRefreshCookie(reply, signedIn.refreshToken, secureCookies);
-      reply.header('cache-control', 'no-store');
-      return {
-        user: toAuthUser(signedIn.user),
-        accessToken: await tokens.sign(signedIn.user.id),
-        expiresIn: ACCESS_TOKEN_SECONDS,
-      };
-    }
+    const answerSession = (reply: FastifyReply, signedIn: SignedIn) =>
+      answerSessionWith(reply, signedIn, { tokens, secureCookies });
 
     api.post(
       '/api/auth/signup',
@@ -60,7 +56,8 @@ export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes }:
           rateLimit: { max: signupsPer10Minutes, timeWindow: '10 minutes' },
         },
       },
-      async (request, reply) => answerSession(reply, await auth.signup(request.body)),
+      async (request, reply) =>
+        answerSession(reply, await auth.signup(request.body, linkOrigin(request, publicUrl))),
     );
 
     api.post(

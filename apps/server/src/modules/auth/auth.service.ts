@@ -13,6 +13,7 @@ import {
   type UserRow,
   updateUser,
 } from '../users/index.js';
+import type { EmailVerification } from './email-verification.js';
 import type { GoogleIdentity } from './google-sign-in.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
@@ -30,10 +31,17 @@ export class AuthService {
     private readonly db: Kysely<DB>,
     private readonly sessions: RefreshSessions,
     private readonly throttle: LoginThrottle,
+    private readonly verification: EmailVerification,
   ) {}
 
-  /** Creates the account and its user record in one write, and signs it in. */
-  async signup(input: { name: string; email: string; password: string; seller: boolean }): Promise<SignedIn> {
+  /**
+   * Creates the account and its user record in one write, signs it in, and queues the
+   * verification link in that same transaction (`origin`: where the link points).
+   */
+  async signup(
+    input: { name: string; email: string; password: string; seller: boolean },
+    origin: string,
+  ): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
     if (await findLiveUserByEmail(this.db, email)) throw emailInUse();
     return this.createAccount(
@@ -44,8 +52,10 @@ export class AuthService {
         google_sub: null,
         photo_url: null,
         seller: input.seller ? 1 : 0,
+        email_verified_at: null,
       },
       emailInUse,
+      (trx, user) => this.verification.sendLink(trx, user, origin),
     );
   }
 
@@ -104,6 +114,8 @@ export class AuthService {
         google_sub: identity.sub,
         photo_url: identity.picture ?? null,
         seller: 0,
+        // GoogleSignIn refuses an address Google has not verified: this one is.
+        email_verified_at: new Date().toISOString(),
       },
       () => new AppError('auth/account-exists-with-different-credential', 'This account already exists.'),
     );
@@ -114,8 +126,12 @@ export class AuthService {
    * transaction. Two sign-ups with one email at once: the unique index lets one through.
    */
   private async createAccount(
-    fields: Pick<UserRow, 'name' | 'email' | 'password_hash' | 'google_sub' | 'photo_url' | 'seller'>,
+    fields: Pick<
+      UserRow,
+      'name' | 'email' | 'password_hash' | 'google_sub' | 'photo_url' | 'seller' | 'email_verified_at'
+    >,
     conflict: () => AppError,
+    alongside?: (trx: Kysely<DB>, user: UserRow) => Promise<void>,
   ): Promise<SignedIn> {
     const now = new Date().toISOString();
     const user: UserRow = {
@@ -130,6 +146,7 @@ export class AuthService {
     try {
       return await this.db.transaction().execute(async (trx) => {
         await insertUser(trx, user);
+        await alongside?.(trx, user);
         return { user, refreshToken: await this.sessions.start(user.id, trx) };
       });
     } catch (error) {

@@ -41,7 +41,10 @@ export async function updateUser(
   db: Kysely<DB>,
   id: string,
   changes: Partial<
-    Pick<UserRow, 'name' | 'photo_url' | 'seller' | 'admin' | 'password_hash' | 'last_sign_in_at'>
+    Pick<
+      UserRow,
+      'name' | 'photo_url' | 'seller' | 'admin' | 'password_hash' | 'last_sign_in_at' | 'email_verified_at'
+    >
   >,
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();

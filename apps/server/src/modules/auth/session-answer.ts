@@ -1,0 +1,20 @@
+import type { FastifyReply } from 'fastify';
+import { toAuthUser } from '../users/auth-user.js';
+import { ACCESS_TOKEN_SECONDS, type AccessTokens } from './access-tokens.js';
+import type { SignedIn } from './auth.service.js';
+import { setRefreshCookie } from './refresh-cookie.js';
+
+/** A signed-in answer: the refresh cookie set, the user and a fresh access token in the body. */
+export async function answerSession(
+  reply: FastifyReply,
+  signedIn: SignedIn,
+  options: { tokens: AccessTokens; secureCookies: boolean },
+) {
+  setRefreshCookie(reply, signedIn.refreshToken, options.secureCookies);
+  reply.header('cache-control', 'no-store');
+  return {
+    user: toAuthUser(signedIn.user),
+    accessToken: await options.tokens.sign(signedIn.user.id),
+    expiresIn: ACCESS_TOKEN_SECONDS,
+  };
+}

@@ -55,7 +55,6 @@ export async function insertProduct(
     created_at: createdAt,
     updated_at: createdAt,
     deleted_at: null,
-    email_verified_at: new Date().toISOString(),
     ...overrides,
   };
   await db.insertInto('products').values(row).execute();

@@ -49,6 +49,8 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalText,
   /** The shop's name in messages. */
   SHOP_NAME: optionalText.pipe(z.string().max(80).default('Refocus')),
+  /** How long a claimed job is its worker's before another may take it over (the first one died). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText,
   /** Unset: demo data only on the default embedded SQLite database without an https PUBLIC_URL. */
@@ -113,6 +115,8 @@ export interface Config {
   firstAdmin: { email: string; password: string } | undefined;
   shopName: string;
   mail: { smtpUrl: string | undefined; from: string };
+  /** The durable job queue: a claimed job's lease (ms). */
+  jobLeaseMs: number;
   seedDemo: boolean;
   catalogueMissesPerMinute: number;
   shutdownDrainMs: number;
@@ -198,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     shopName: e.SHOP_NAME,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@localhost>` },
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !e.PUBLIC_URL?.startsWith('https://')),
     catalogueMissesPerMinute: e.CATALOGUE_MISSES_PER_MINUTE,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

@@ -18,6 +18,8 @@ export interface AuthContextValue {
   register(request: SignupRequest): Promise<AuthUser>;
   signInWithGoogle(): Promise<AuthUser>;
   updateProfile(update: ProfileUpdate): Promise<AuthUser>;
+  /** Reads the signed-in user again (e.g. its address was just confirmed in this or another tab). */
+  reloadUser(): Promise<AuthUser | null>;
   signOut(): Promise<void>;
 }
 

@@ -76,6 +76,12 @@ export function AuthProvider({ session, children }: AuthProviderProps) {
           session.replaceUser(answer.user);
           return answer.user;
         }),
+      reloadUser: async () => {
+        if (!session.getSnapshot().user) return null;
+        const answer = await apiRequest<{ user: AuthUser }>('/auth/me');
+        session.replaceUser(answer.user);
+        return answer.user;
+      },
       signOut: () => session.signOut(),
     };
   }, [session]);

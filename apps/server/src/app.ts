@@ -148,7 +148,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const handlers: ConstructorParameters<typeof JobWorker>[0]['handlers'] = {
     [MAIL_JOB]: mailJobHandler(mailTransport, { name: config.shopName }),
   };
-  const jobWorker = new JobWorker({ db: database.db, handlers, log: app.log, clock, leaseMs: config.jobLeaseMs });
+  const jobWorker = new JobWorker({
+    db: database.db,
+    handlers,
+    log: app.log,
+    clock,
+    leaseMs: config.jobLeaseMs,
+  });
   app.decorate('jobWorker', jobWorker);
   app.decorate('mailTransport', mailTransport);
   // The worker finishes the job in hand before the database closes.

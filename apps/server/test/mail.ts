@@ -79,7 +79,11 @@ export async function readOutbox(dataDir: string): Promise<ParsedMail[]> {
 }
 
 /** Waits for the outbox to hold a message to `to` (the server's own worker writes it). */
-export async function waitForOutboxMail(dataDir: string, to: string, timeoutMs = 15_000): Promise<ParsedMail> {
+export async function waitForOutboxMail(
+  dataDir: string,
+  to: string,
+  timeoutMs = 15_000,
+): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = (await readOutbox(dataDir)).find((m) => addressOf(m) === to);
@@ -105,4 +109,5 @@ export function linkIn(mail: ParsedMail, pathname: string): URL {
 }
 
 /** The `code` of a link in the message. */
-export const codeIn = (mail: ParsedMail, pathname: string) => linkIn(mail, pathname).searchParams.get('code') ?? '';
+export const codeIn = (mail: ParsedMail, pathname: string) =>
+  linkIn(mail, pathname).searchParams.get('code') ?? '';

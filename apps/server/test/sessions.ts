@@ -11,7 +11,7 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | unde
 export interface TestSession {
   accessToken: string;
   refreshToken: string;
-  user: { uid: string; email: string; seller: boolean; admin: boolean };
+  user: { uid: string; email: string; seller: boolean; admin: boolean; emailVerified: boolean };
   auth: { authorization: string };
 }
 

@@ -64,5 +64,7 @@ export const PersonListSchema = z.array(PersonSchema);
 export type Person = z.infer<typeof PersonSchema>;
 
 /** `PATCH /api/user/all-sellers/{email}` (and buyers): disable or re-enable the account. */
-export const PersonStateChangeSchema = z.object({ disabled: z.boolean({ error: 'disabled must be true or false' }) });
+export const PersonStateChangeSchema = z.object({
+  disabled: z.boolean({ error: 'disabled must be true or false' }),
+});
 export type PersonStateChange = z.infer<typeof PersonStateChangeSchema>;

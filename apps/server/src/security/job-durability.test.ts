@@ -5,7 +5,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { addressOf, startSmtpServer, type TestSmtpServer } from '../../test/mail.js';
 import { createPostgresDatabase, type PostgresDatabase } from '../../test/postgres-database.js';
-import { killHard, type ServerProcess, startServerProcess, stopGracefully } from '../../test/server-process.js';
+import {
+  killHard,
+  type ServerProcess,
+  startServerProcess,
+  stopGracefully,
+} from '../../test/server-process.js';
 
 /**
  * The job queue loses nothing across a crash: the real server process is killed (SIGKILL)

@@ -84,7 +84,8 @@ const SELLER_OF_NEW_ENTRY_DISABLED = `exists (select 1 from products p join user
   where p.id = new.product_id and u.disabled = 1)`;
 
 async function disabledSellersForSqlite(db: Kysely<unknown>): Promise<void> {
-  const ofSeller = 'from storefront_entries e join products p on p.id = e.product_id where p.seller_id = new.id';
+  const ofSeller =
+    'from storefront_entries e join products p on p.id = e.product_id where p.seller_id = new.id';
   const statements = [
     // Whatever path adds an entry (a listing put back on sale, a deleted seller restored),
     // a disabled seller's listing does not stay. Its words are indexed after the entry, by

@@ -99,7 +99,8 @@ export function accountMailRoutes(deps: AccountMailRouteDeps) {
       {
         schema: {
           tags: ['auth'],
-          summary: 'Set a new password with the code of the e-mailed link; ends every other session and signs in',
+          summary:
+            'Set a new password with the code of the e-mailed link; ends every other session and signs in',
           body: PasswordResetConfirmSchema,
           response: { 200: AuthSessionSchema, ...errorResponses(403) },
         },

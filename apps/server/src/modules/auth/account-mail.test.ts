@@ -5,8 +5,8 @@ import { smallPng } from '../../../test/image-corpus.js';
 import { addressOf, codeIn, readOutbox } from '../../../test/mail.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { logIn, refreshCookieOf, signUp, uniqueEmail } from '../../../test/sessions.js';
-import { testClock } from '../../../test/test-clock.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { testClock } from '../../../test/test-clock.js';
 
 const HOUR = 3_600_000;
 
@@ -46,7 +46,11 @@ describe.each(TEST_DIALECTS)('e-mail verification and password reset on %s', (di
       expect(booking.statusCode).toBe(403);
       expect(booking.json().error.code).toBe('auth/email-not-verified');
       expect(booking.json().error.message).toMatch(/ask for a new one/);
-      const image = multipartBody({ filename: 'cam.png', contentType: 'image/png', bytes: await smallPng(400, 300) });
+      const image = multipartBody({
+        filename: 'cam.png',
+        contentType: 'image/png',
+        bytes: await smallPng(400, 300),
+      });
       const uploaded = await t.app.inject({
         method: 'POST',
         url: '/api/images',
@@ -74,7 +78,9 @@ describe.each(TEST_DIALECTS)('e-mail verification and password reset on %s', (di
       expect(listing.statusCode).toBe(403);
       expect(listing.json().error.code).toBe('auth/email-not-verified');
       expect((await t.app.inject({ url: '/api/products' })).statusCode).toBe(200);
-      expect((await logIn(t.app, unverified.user.email, 'correct horse battery')).user.emailVerified).toBe(false);
+      expect((await logIn(t.app, unverified.user.email, 'correct horse battery')).user.emailVerified).toBe(
+        false,
+      );
     });
 
     it('the link confirms the address once; after that, booking works and the link is invalid', async () => {
@@ -89,7 +95,11 @@ describe.each(TEST_DIALECTS)('e-mail verification and password reset on %s', (di
       const me = await t.app.inject({ url: '/api/auth/me', headers: buyer.auth });
       expect(me.json().user.emailVerified).toBe(true);
       const productId = (await insertProduct(t.app.database.db, seller.user.uid)).id;
-      const booking = await post('/api/orders', { productId, phoneNumber: '555 0100', location: 'Park' }, buyer.auth);
+      const booking = await post(
+        '/api/orders',
+        { productId, phoneNumber: '555 0100', location: 'Park' },
+        buyer.auth,
+      );
       expect(booking.statusCode).toBe(200);
 
       const again = await post('/api/auth/verify-email', { code });
@@ -131,7 +141,9 @@ describe.each(TEST_DIALECTS)('e-mail verification and password reset on %s', (di
       if (!newest) throw new Error('no resent mail');
       const old = await post('/api/auth/verify-email', { code: codeIn(firstMail, '/verify-email') });
       expect(old.json().error.code).toBe('auth/invalid-action-code');
-      expect((await post('/api/auth/verify-email', { code: codeIn(newest, '/verify-email') })).statusCode).toBe(200);
+      expect(
+        (await post('/api/auth/verify-email', { code: codeIn(newest, '/verify-email') })).statusCode,
+      ).toBe(200);
       const verified = await post('/api/auth/verify-email/resend', undefined, (await signUp(t.app)).auth);
       expect(verified.json()).toEqual({ sent: false });
       expect((await post('/api/auth/verify-email/resend')).statusCode).toBe(401);
@@ -158,7 +170,12 @@ describe.each(TEST_DIALECTS)('e-mail verification and password reset on %s', (di
     it('sets the new password, ends every other session, signs in, and works once', async () => {
       const user = await signUp(t.app);
       const elsewhere = await logIn(t.app, user.user.email, 'correct horse battery');
-      await post('/api/auth/password-reset', { email: user.user.email.toUpperCase() }, undefined, nextClient());
+      await post(
+        '/api/auth/password-reset',
+        { email: user.user.email.toUpperCase() },
+        undefined,
+        nextClient(),
+      );
       const mail = await lastMailTo(user.user.email);
       if (!mail) throw new Error('no reset mail');
       expect(mail.subject).toBe('Reset your password — Refocus');
@@ -166,7 +183,10 @@ describe.each(TEST_DIALECTS)('e-mail verification and password reset on %s', (di
 
       const weak = await post('/api/auth/password-reset/confirm', { code, password: 'short' });
       expect(weak.json().error.code).toBe('auth/weak-password');
-      const reset = await post('/api/auth/password-reset/confirm', { code, password: 'a brand new password' });
+      const reset = await post('/api/auth/password-reset/confirm', {
+        code,
+        password: 'a brand new password',
+      });
       expect(reset.statusCode).toBe(200);
       expect(reset.json().user.email).toBe(user.user.email);
       expect(refreshCookieOf(reset)).toBeDefined();
@@ -181,11 +201,17 @@ describe.each(TEST_DIALECTS)('e-mail verification and password reset on %s', (di
         expect(refresh.statusCode).toBe(401);
         expect(refresh.json().error.code).toBe('auth/user-token-expired');
       }
-      const oldPassword = await post('/api/auth/login', { email: user.user.email, password: 'correct horse battery' });
+      const oldPassword = await post('/api/auth/login', {
+        email: user.user.email,
+        password: 'correct horse battery',
+      });
       expect(oldPassword.json().error.code).toBe('auth/wrong-password');
       await logIn(t.app, user.user.email, 'a brand new password');
 
-      const reused = await post('/api/auth/password-reset/confirm', { code, password: 'another new password' });
+      const reused = await post('/api/auth/password-reset/confirm', {
+        code,
+        password: 'another new password',
+      });
       expect(reused.statusCode).toBe(400);
       expect(reused.json().error.code).toBe('auth/invalid-action-code');
     });
@@ -202,7 +228,10 @@ describe.each(TEST_DIALECTS)('e-mail verification and password reset on %s', (di
       });
       expect(expired.statusCode).toBe(400);
       expect(expired.json().error.code).toBe('auth/expired-action-code');
-      const garbled = await post('/api/auth/password-reset/confirm', { code: 'garbled', password: 'a brand new password' });
+      const garbled = await post('/api/auth/password-reset/confirm', {
+        code: 'garbled',
+        password: 'a brand new password',
+      });
       expect(garbled.json().error.code).toBe('auth/invalid-action-code');
       // A verification code is no reset code.
       const other = await signUp(t.app, { verified: false });
@@ -220,7 +249,9 @@ describe.each(TEST_DIALECTS)('e-mail verification and password reset on %s', (di
       const address = uniqueEmail('limited');
       const perAddress: number[] = [];
       for (let i = 0; i < 4; i++) {
-        perAddress.push((await post('/api/auth/password-reset', { email: address }, undefined, from)).statusCode);
+        perAddress.push(
+          (await post('/api/auth/password-reset', { email: address }, undefined, from)).statusCode,
+        );
       }
       expect(perAddress).toEqual([200, 200, 200, 429]);
       // Another client asking for the same address is limited too: the address is the key.
@@ -233,12 +264,18 @@ describe.each(TEST_DIALECTS)('e-mail verification and password reset on %s', (di
       const perClient: number[] = [];
       for (let i = 0; i < 11; i++) {
         perClient.push(
-          (await post('/api/auth/password-reset', { email: uniqueEmail('many') }, undefined, busy)).statusCode,
+          (await post('/api/auth/password-reset', { email: uniqueEmail('many') }, undefined, busy))
+            .statusCode,
         );
       }
       expect(perClient.filter((s) => s === 200)).toHaveLength(10);
       expect(perClient.at(-1)).toBe(429);
-      const bad = await post('/api/auth/password-reset', { email: 'not an address' }, undefined, nextClient());
+      const bad = await post(
+        '/api/auth/password-reset',
+        { email: 'not an address' },
+        undefined,
+        nextClient(),
+      );
       expect(bad.json().error.code).toBe('auth/invalid-email');
     });
 
@@ -247,7 +284,11 @@ describe.each(TEST_DIALECTS)('e-mail verification and password reset on %s', (di
       await post('/api/auth/password-reset', { email: user.user.email }, undefined, nextClient());
       const mail = await lastMailTo(user.user.email);
       if (!mail) throw new Error('no reset mail');
-      await t.app.database.db.updateTable('users').set({ disabled: 1 }).where('id', '=', user.user.uid).execute();
+      await t.app.database.db
+        .updateTable('users')
+        .set({ disabled: 1 })
+        .where('id', '=', user.user.uid)
+        .execute();
       const refused = await post('/api/auth/password-reset/confirm', {
         code: codeIn(mail, '/reset-password'),
         password: 'a brand new password',

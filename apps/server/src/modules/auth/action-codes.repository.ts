@@ -7,7 +7,10 @@ export async function insertActionCode(db: Kysely<DB>, row: ActionCodeRow): Prom
   await db.insertInto('action_codes').values(row).execute();
 }
 
-export async function findActionCodeByHash(db: Kysely<DB>, codeHash: string): Promise<ActionCodeRow | undefined> {
+export async function findActionCodeByHash(
+  db: Kysely<DB>,
+  codeHash: string,
+): Promise<ActionCodeRow | undefined> {
   return db.selectFrom('action_codes').selectAll().where('code_hash', '=', codeHash).executeTakeFirst();
 }
 

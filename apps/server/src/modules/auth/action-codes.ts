@@ -15,7 +15,7 @@ import {
 type Purpose = ActionCodeRow['purpose'];
 
 /** How long each kind of link works (issue #13). */
-export const ACTION_CODE_TTL_MS: Record<Purpose, number> = {
+const ACTION_CODE_TTL_MS: Record<Purpose, number> = {
   'verify-email': 24 * 3_600_000,
   'reset-password': 3_600_000,
 };
@@ -48,7 +48,12 @@ export async function issueActionCode(
 }
 
 /** Throws as `redeemActionCode` would, using nothing: a cheap look before slow work. */
-export async function checkActionCode(db: Kysely<DB>, code: string, purpose: Purpose, clock: Clock): Promise<void> {
+export async function checkActionCode(
+  db: Kysely<DB>,
+  code: string,
+  purpose: Purpose,
+  clock: Clock,
+): Promise<void> {
   const row = await findActionCodeByHash(db, hashCode(code));
   if (!row || row.purpose !== purpose || row.used_at !== null) throw invalidCode();
   if (row.expires_at <= clock().toISOString()) throw expiredCode();
@@ -75,4 +80,5 @@ export async function redeemActionCode(
 
 const invalidCode = () =>
   new AppError('auth/invalid-action-code', 'This link is not valid: it was used already or is incomplete.');
-const expiredCode = () => new AppError('auth/expired-action-code', 'This link has expired. Ask for a new one.');
+const expiredCode = () =>
+  new AppError('auth/expired-action-code', 'This link has expired. Ask for a new one.');

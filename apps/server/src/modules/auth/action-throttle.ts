@@ -32,7 +32,9 @@ export class ActionThrottle {
     limits: ActionLimit[],
     private readonly refusal: string,
   ) {
-    this.counters = limits.map((l) => limiters({ keyPrefix: l.name, points: l.points, duration: l.windowSeconds }));
+    this.counters = limits.map((l) =>
+      limiters({ keyPrefix: l.name, points: l.points, duration: l.windowSeconds }),
+    );
   }
 
   /** Counts one use under `keys[i]` for the i-th limit, or throws `ActionThrottled`. */

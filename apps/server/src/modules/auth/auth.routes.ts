@@ -14,8 +14,8 @@ import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { toAuthUser } from '../users/auth-user.js';
 import type { AccessTokens } from './access-tokens.js';
 import type { AuthService, SignedIn } from './auth.service.js';
-import { LoginThrottled } from './login-throttle.js';
 import { linkOrigin } from './link-origin.js';
+import { LoginThrottled } from './login-throttle.js';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie.js';
 import { answerSession as answerSessionWith } from './session-answer.js';
 

@@ -32,8 +32,16 @@ export class EmailVerification {
   }
 
   /** Issues a link and queues its message, in the caller's transaction (the sign-up's). */
-  async sendLink(trx: Kysely<DB>, user: Pick<UserRow, 'id' | 'email' | 'name'>, origin: string): Promise<void> {
-    const code = await issueActionCode(trx, { userId: user.id, email: user.email, purpose: 'verify-email' }, this.clock);
+  async sendLink(
+    trx: Kysely<DB>,
+    user: Pick<UserRow, 'id' | 'email' | 'name'>,
+    origin: string,
+  ): Promise<void> {
+    const code = await issueActionCode(
+      trx,
+      { userId: user.id, email: user.email, purpose: 'verify-email' },
+      this.clock,
+    );
     await enqueueMail(
       trx,
       {
@@ -58,7 +66,10 @@ export class EmailVerification {
       const row = await redeemActionCode(trx, code, 'verify-email', this.clock);
       const user = await findLiveUserById(trx, row.user_id);
       if (!user || user.email !== row.email) {
-        throw new AppError('auth/invalid-action-code', 'This link is for an address the account no longer has.');
+        throw new AppError(
+          'auth/invalid-action-code',
+          'This link is for an address the account no longer has.',
+        );
       }
       const verifiedAt = user.email_verified_at ?? this.clock().toISOString();
       await updateUser(trx, user.id, { email_verified_at: verifiedAt });

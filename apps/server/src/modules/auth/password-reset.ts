@@ -61,7 +61,11 @@ export class PasswordReset {
     await writeTransaction(this.db, async (trx) => {
       const user = await findLiveUserByEmail(trx, email);
       if (!user || user.disabled === 1) return;
-      const code = await issueActionCode(trx, { userId: user.id, email, purpose: 'reset-password' }, this.clock);
+      const code = await issueActionCode(
+        trx,
+        { userId: user.id, email, purpose: 'reset-password' },
+        this.clock,
+      );
       await enqueueMail(
         trx,
         {
@@ -87,12 +91,19 @@ export class PasswordReset {
       const row = await redeemActionCode(trx, code, 'reset-password', this.clock);
       const user = await findLiveUserById(trx, row.user_id);
       if (!user || user.email !== row.email) {
-        throw new AppError('auth/invalid-action-code', 'This link is for an address the account no longer has.');
+        throw new AppError(
+          'auth/invalid-action-code',
+          'This link is for an address the account no longer has.',
+        );
       }
       if (user.disabled === 1) throw new AppError('auth/user-disabled', 'This account has been disabled.');
       const now = this.clock().toISOString();
       // Following a link sent to the address proves the address too.
-      const changes = { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? now, last_sign_in_at: now };
+      const changes = {
+        password_hash: passwordHash,
+        email_verified_at: user.email_verified_at ?? now,
+        last_sign_in_at: now,
+      };
       await updateUser(trx, user.id, changes);
       await this.sessions.endAll(user.id, trx);
       return { user: { ...user, ...changes }, refreshToken: await this.sessions.start(user.id, trx) };

@@ -16,7 +16,11 @@ export interface JobRequest {
  * Adds a job. Pass the transaction of the change that causes it: the job exists exactly
  * when the change does (decision 014), and the worker does it after the commit.
  */
-export async function enqueueJob(db: Kysely<DB>, job: JobRequest, clock: Clock = () => new Date()): Promise<void> {
+export async function enqueueJob(
+  db: Kysely<DB>,
+  job: JobRequest,
+  clock: Clock = () => new Date(),
+): Promise<void> {
   const now = clock();
   await insertJob(db, {
     id: uuidv7(),

@@ -24,7 +24,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** 30 s after the first failure, doubling, at most an hour: a mail server down for a while is waited out. */
-export const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * MINUTE);
+const retryDelayMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * MINUTE);
 
 /**
  * Runs the durable jobs (decision 014): claims a due job with a lease, runs its kind's
@@ -116,8 +116,13 @@ export class JobWorker {
       const retry = handler && job.attempts < this.maxAttempts;
       const retryAt = retry ? new Date(now.getTime() + retryDelayMs(job.attempts)).toISOString() : undefined;
       await markJobFailed(db, job.id, { error: String(err), now: now.toISOString(), retryAt });
-      if (retryAt) log.warn({ err, job: job.id, kind: job.kind, attempt: job.attempts, retryAt }, 'job failed; will retry');
-      else log.error({ err, job: job.id, kind: job.kind, attempt: job.attempts }, 'job failed for good (dead)');
+      if (retryAt)
+        log.warn(
+          { err, job: job.id, kind: job.kind, attempt: job.attempts, retryAt },
+          'job failed; will retry',
+        );
+      else
+        log.error({ err, job: job.id, kind: job.kind, attempt: job.attempts }, 'job failed for good (dead)');
     }
   }
 }

@@ -10,7 +10,14 @@ export async function insertJob(
 ): Promise<void> {
   await db
     .insertInto('jobs')
-    .values({ ...job, state: 'queued', attempts: 0, lease_until: null, last_error: null, updated_at: job.created_at })
+    .values({
+      ...job,
+      state: 'queued',
+      attempts: 0,
+      lease_until: null,
+      last_error: null,
+      updated_at: job.created_at,
+    })
     .execute();
 }
 
@@ -20,7 +27,11 @@ export async function insertJob(
  * workers of several instances never take the same row nor wait for each other. SQLite has
  * one writer at a time, so the statement alone is atomic.
  */
-export async function claimDueJob(db: Kysely<DB>, now: string, leaseUntil: string): Promise<JobRow | undefined> {
+export async function claimDueJob(
+  db: Kysely<DB>,
+  now: string,
+  leaseUntil: string,
+): Promise<JobRow | undefined> {
   let due = db
     .selectFrom('jobs')
     .select('id')

@@ -32,7 +32,10 @@ export async function enqueueMail<T extends MailTemplateName>(
 export function mailJobHandler(transport: MailTransport, shop: Shop): JobHandler {
   return async (payload) => {
     const mail = payload as MailRequest<MailTemplateName>;
-    const render = MAIL_TEMPLATES[mail.template] as (shop: Shop, data: unknown) => ReturnType<typeof MAIL_TEMPLATES[MailTemplateName]>;
+    const render = MAIL_TEMPLATES[mail.template] as (
+      shop: Shop,
+      data: unknown,
+    ) => ReturnType<(typeof MAIL_TEMPLATES)[MailTemplateName]>;
     if (!render) throw new Error(`no mail template "${mail.template}"`);
     await transport.send({ to: mail.to, ...render(shop, mail.data) });
   };

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { RenderedMail } from './templates/layout.js';
 
-export interface OutgoingMail extends RenderedMail {
+interface OutgoingMail extends RenderedMail {
   to: string;
 }
 
@@ -34,7 +34,9 @@ export function createMailTransport(settings: MailSettings, log: FastifyBaseLogg
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS } as Parameters<typeof nodemailer.createTransport>[0]);
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS } as Parameters<
+    typeof nodemailer.createTransport
+  >[0]);
   return {
     kind: 'smtp',
     send: async (mail) => {
@@ -61,7 +63,10 @@ function outboxTransport(folder: string, from: string, log: FastifyBaseLogger): 
       await fs.writeFile(`${file}.part`, info.message as Buffer, { mode: 0o600 });
       await fs.rename(`${file}.part`, file);
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-      log.info({ to: mail.to, subject: mail.subject, file, links }, `mail written to the outbox: ${links.join(' ')}`);
+      log.info(
+        { to: mail.to, subject: mail.subject, file, links },
+        `mail written to the outbox: ${links.join(' ')}`,
+      );
     },
     close: () => writer.close(),
   };

@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
-import { addressOf, codeIn, linkIn, readOutbox, startSmtpServer, type TestSmtpServer } from '../../../test/mail.js';
+import {
+  addressOf,
+  codeIn,
+  linkIn,
+  readOutbox,
+  startSmtpServer,
+  type TestSmtpServer,
+} from '../../../test/mail.js';
 import { signUp, uniqueEmail } from '../../../test/sessions.js';
-import { testClock } from '../../../test/test-clock.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { testClock } from '../../../test/test-clock.js';
 
-const jobsOf = (t: TestApp) => t.app.database.db.selectFrom('jobs').selectAll().orderBy('created_at').execute();
+const jobsOf = (t: TestApp) =>
+  t.app.database.db.selectFrom('jobs').selectAll().orderBy('created_at').execute();
 
 describe.each(TEST_DIALECTS)('outgoing mail over SMTP on %s', (dialect) => {
   let t: TestApp;
@@ -16,7 +24,12 @@ describe.each(TEST_DIALECTS)('outgoing mail over SMTP on %s', (dialect) => {
     smtp = await startSmtpServer();
     t = await createTestApp(
       dialect,
-      { SMTP_URL: smtp.url, MAIL_FROM: 'Camera Corner <shop@example.test>', SHOP_NAME: 'Camera Corner', PUBLIC_URL: 'https://shop.example.test' },
+      {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Camera Corner <shop@example.test>',
+        SHOP_NAME: 'Camera Corner',
+        PUBLIC_URL: 'https://shop.example.test',
+      },
       { clock },
     );
   });

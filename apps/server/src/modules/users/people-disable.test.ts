@@ -80,7 +80,11 @@ describe.each(TEST_DIALECTS)('admin: disable instead of delete on %s', (dialect)
     const seller = await signUp(t.app, { seller: true });
     const productId = (await insertProduct(t.app.database.db, seller.user.uid, { status: 'sold' })).id;
     await setDisabled('sellers', seller.user.email, true, admin);
-    await t.app.database.db.updateTable('products').set({ status: 'available' }).where('id', '=', productId).execute();
+    await t.app.database.db
+      .updateTable('products')
+      .set({ status: 'available' })
+      .where('id', '=', productId)
+      .execute();
     const entries = await t.app.database.db
       .selectFrom('storefront_entries')
       .select('product_id')

@@ -1,4 +1,9 @@
-import { EmailParamSchema, PageQuerySchema, PersonListSchema, PersonStateChangeSchema } from '@refocus/contract';
+import {
+  EmailParamSchema,
+  PageQuerySchema,
+  PersonListSchema,
+  PersonStateChangeSchema,
+} from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -10,8 +10,9 @@ export interface MailTemplateData {
 
 export type MailTemplateName = keyof MailTemplateData;
 
-export const MAIL_TEMPLATES: { [T in MailTemplateName]: (shop: Shop, data: MailTemplateData[T]) => RenderedMail } =
-  {
-    'verify-email': verifyEmail,
-    'reset-password': resetPassword,
-  };
+export const MAIL_TEMPLATES: {
+  [T in MailTemplateName]: (shop: Shop, data: MailTemplateData[T]) => RenderedMail;
+} = {
+  'verify-email': verifyEmail,
+  'reset-password': resetPassword,
+};

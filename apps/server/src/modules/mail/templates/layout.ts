@@ -10,8 +10,7 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * One message with a button: the same words in the text and HTML parts, the link written

@@ -22,5 +22,8 @@ export function setPersonDisabled(
   email: string,
   disabled: boolean,
 ): Promise<{ ok: true; disabled: boolean }> {
-  return apiRequest(`/user/all-${kind}/${encodeURIComponent(email)}`, { method: 'PATCH', body: { disabled } });
+  return apiRequest(`/user/all-${kind}/${encodeURIComponent(email)}`, {
+    method: 'PATCH',
+    body: { disabled },
+  });
 }

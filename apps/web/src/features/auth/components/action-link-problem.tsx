@@ -42,7 +42,14 @@ export function ActionLinkProblem({ problem, purpose }: ActionLinkProblemProps) 
     );
   }
   return (
-    <AuthCard title={title} footer={<Link to="/" className="link">Back to the shop</Link>}>
+    <AuthCard
+      title={title}
+      footer={
+        <Link to="/" className="link">
+          Back to the shop
+        </Link>
+      }
+    >
       <p className="text-center text-base-content/80">{reason}</p>
       {next}
     </AuthCard>

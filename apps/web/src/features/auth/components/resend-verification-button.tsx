@@ -10,7 +10,9 @@ export function ResendVerificationButton({ className }: { className?: string }) 
     setBusy(true);
     try {
       const { sent } = await resendVerification();
-      toast.success(sent ? 'We sent you a new link. Check your inbox.' : 'Your e-mail address is already confirmed.');
+      toast.success(
+        sent ? 'We sent you a new link. Check your inbox.' : 'Your e-mail address is already confirmed.',
+      );
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Could not send the link. Please try again.');
     } finally {

@@ -44,7 +44,9 @@ export default function ForgotPasswordRoute() {
   }
   return (
     <AuthCard title="Forgot password" footer={footer}>
-      <p className="text-center text-base-content/80">Enter your e-mail address and we will send you a link.</p>
+      <p className="text-center text-base-content/80">
+        Enter your e-mail address and we will send you a link.
+      </p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <EmailField registration={form.register('email')} error={form.formState.errors.email?.message} />
         <BusyButton type="submit" busy={form.formState.isSubmitting} className="btn btn-primary mt-2 w-full">

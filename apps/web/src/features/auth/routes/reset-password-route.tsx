@@ -42,7 +42,8 @@ export default function ResetPasswordRoute() {
       const linkProblem = actionLinkProblemOf(error);
       if (linkProblem) return setProblem(linkProblem);
       toastAuthError(error);
-      if (fieldOf(error, ['password']) && error instanceof Error) form.setError('password', { message: error.message });
+      if (fieldOf(error, ['password']) && error instanceof Error)
+        form.setError('password', { message: error.message });
     }
   });
 

@@ -6,7 +6,10 @@ import { verifyEmail } from '../api/account-mail';
 import { ActionLinkProblem, actionLinkProblemOf } from '../components/action-link-problem';
 import { AuthCard } from '../components/auth-card';
 
-type State = { step: 'checking' } | { step: 'done'; email: string } | { step: 'problem'; problem: 'expired' | 'invalid' };
+type State =
+  | { step: 'checking' }
+  | { step: 'done'; email: string }
+  | { step: 'problem'; problem: 'expired' | 'invalid' };
 
 /** `/verify-email?code=…` (the e-mailed link): confirms the address, once. */
 export default function VerifyEmailRoute() {
@@ -14,7 +17,9 @@ export default function VerifyEmailRoute() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const { reloadUser } = useAuth();
-  const [state, setState] = useState<State>(code ? { step: 'checking' } : { step: 'problem', problem: 'invalid' });
+  const [state, setState] = useState<State>(
+    code ? { step: 'checking' } : { step: 'problem', problem: 'invalid' },
+  );
   // The code works once: a second run of the effect (React's development double run) must not spend it again.
   const sent = useRef(false);
 
@@ -26,7 +31,9 @@ export default function VerifyEmailRoute() {
         setState({ step: 'done', email });
         await reloadUser().catch(() => undefined);
       })
-      .catch((error: unknown) => setState({ step: 'problem', problem: actionLinkProblemOf(error) ?? 'invalid' }));
+      .catch((error: unknown) =>
+        setState({ step: 'problem', problem: actionLinkProblemOf(error) ?? 'invalid' }),
+      );
   }, [code, reloadUser]);
 
   if (state.step === 'problem') return <ActionLinkProblem problem={state.problem} purpose="verify-email" />;
@@ -38,7 +45,7 @@ export default function VerifyEmailRoute() {
   if (state.step === 'checking') {
     return (
       <AuthCard title="Confirming your address…" footer={footer}>
-        <span className="loading loading-spinner mx-auto" aria-label="Confirming" />
+        <span className="loading loading-spinner mx-auto" aria-hidden="true" />
       </AuthCard>
     );
   }

@@ -27,8 +27,15 @@ async function freshCode(page: Page, secret: string, after: number): Promise<str
   return totp(secret);
 }
 
-test('two-step sign-in: enrol with the app, sign out, sign in with a code', async ({ page, login }) => {
+test('two-step sign-in: enrol with the app, sign out, sign in with a code', async ({
+  page,
+  login,
+  consoleErrors,
+}) => {
   test.setTimeout(120_000);
+  // The password step answers 401 (a code is owed) and the wrong code 400, as they should.
+  consoleErrors.allow(/status of 401/);
+  consoleErrors.allow(/status of 400/);
   const account = await login({ prefix: 'twostep' });
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible();
@@ -67,6 +74,7 @@ test('delete my account: confirmed, signed out, and the password no longer works
   login,
   consoleErrors,
 }) => {
+  test.setTimeout(90_000);
   consoleErrors.allow(/status of 401/);
   const account = await login({ prefix: 'leaving' });
   await page.goto('/dashboard/settings');

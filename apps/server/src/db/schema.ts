@@ -19,6 +19,8 @@ export interface UsersTable {
   created_at: string;
   last_sign_in_at: string | null;
   deleted_at: string | null;
+  /** When the address was confirmed (a link followed, or vouched for by Google or an operator). */
+  email_verified_at: string | null;
 }
 
 export interface RefreshTokensTable {
@@ -129,7 +131,39 @@ interface StorefrontCountsTable {
   listings: number;
 }
 
+/** The durable job queue (migration 005, decision 014). */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  state: 'queued' | 'running' | 'done' | 'dead';
+  attempts: number;
+  /** When the job may run (next): a retry waits here. */
+  run_at: string;
+  /** A running job whose lease passed is taken to have died with its worker. */
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A single-use link sent by e-mail, stored as a hash (migration 005). */
+export interface ActionCodesTable {
+  id: string;
+  user_id: string;
+  purpose: 'verify-email' | 'reset-password';
+  code_hash: string;
+  /** The address the code was sent to: verifying it confirms this address only. */
+  email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface DB {
+  jobs: JobsTable;
+  action_codes: ActionCodesTable;
   catalogue_state: CatalogueStateTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;

@@ -7,6 +7,7 @@ import { multipartBody } from '../../test/multipart.js';
 import { signUp, uniqueEmail } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { AccessTokens } from '../modules/auth/access-tokens.js';
+import { issueActionCode } from '../modules/auth/action-codes.js';
 import { RefreshSessions } from '../modules/auth/refresh-sessions.js';
 import type { UserRow } from '../modules/users/users.repository.js';
 
@@ -31,6 +32,8 @@ interface Context {
   freshToken(caller: Caller): Promise<string | undefined>;
   /** The callers' tokens from a sign-in long ago: sensitive actions refuse them. */
   staleTokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  /** The code of a fresh e-mailed link for a fresh account. */
+  freshActionCode(purpose: 'verify-email' | 'reset-password'): Promise<string>;
   imageUrl: string;
   png: Buffer;
   loginEmail: string;
@@ -318,6 +321,67 @@ const MATRIX: Row[] = [
     expect: ADMIN_ONLY,
   },
   {
+    route: 'PATCH /api/user/all-sellers/:email',
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/user/all-sellers/${(await ctx.freshPerson(true)).email}`,
+      payload: { disabled: true },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'PATCH /api/user/all-buyers/:email',
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/user/all-buyers/${(await ctx.freshPerson(false)).email}`,
+      payload: { disabled: true },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'PATCH /api/user/all-buyers/:email',
+    note: 'an admin cannot be disabled',
+    request: (ctx) => ({
+      method: 'PATCH',
+      url: `/api/user/all-buyers/${ctx.users.admin.email}`,
+      payload: { disabled: true },
+    }),
+    expect: [401, 403, 403, 403, 403, 401],
+  },
+  {
+    route: 'POST /api/auth/verify-email',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { code: await ctx.freshActionCode('verify-email') },
+    }),
+    expect: ALL_200,
+  },
+  {
+    route: 'POST /api/auth/verify-email/resend',
+    note: 'the callers are verified: nothing is sent',
+    request: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'POST /api/auth/password-reset',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: uniqueEmail('matrix-reset') },
+    }),
+    expect: ALL_200,
+  },
+  {
+    route: 'POST /api/auth/password-reset/confirm',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { code: await ctx.freshActionCode('reset-password'), password: 'a new long password' },
+    }),
+    expect: ALL_200,
+  },
+  {
     route: 'DELETE /api/user/all-buyers/:email',
     note: 'an admin cannot be deleted',
     request: (ctx) => ({ method: 'DELETE', url: `/api/user/all-buyers/${ctx.users.admin.email}` }),
@@ -473,6 +537,10 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
       freshPerson: (seller) => insertUser(db, { seller: seller ? 1 : 0 }),
       freshToken,
       staleTokens,
+      freshActionCode: async (purpose) => {
+        const person = await insertUser(db, { seller: 0, email_verified_at: null });
+        return issueActionCode(db, { userId: person.id, email: person.email, purpose }, () => new Date());
+      },
     };
   });
   afterAll(() => ctx.t.close());

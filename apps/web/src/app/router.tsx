@@ -64,6 +64,18 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                 { path: 'login', lazy: lazy(() => import('../features/auth/routes/login-route')) },
                 { path: 'register', lazy: lazy(() => import('../features/auth/routes/register-route')) },
                 {
+                  path: 'forgot-password',
+                  lazy: lazy(() => import('../features/auth/routes/forgot-password-route')),
+                },
+                {
+                  path: 'reset-password',
+                  lazy: lazy(() => import('../features/auth/routes/reset-password-route')),
+                },
+                {
+                  path: 'verify-email',
+                  lazy: lazy(() => import('../features/auth/routes/verify-email-route')),
+                },
+                {
                   Component: RequireAuth,
                   children: [
                     {

@@ -24,6 +24,8 @@ export interface AuthContextValue {
   linkGoogleWithPassword(challenge: string, password: string): Promise<AuthUser>;
   /** Keeps a fresh access token of the same session (re-authentication, password change). */
   adoptAccessToken(answer: { accessToken: string; expiresIn: number }): void;
+  /** Reads the signed-in user again (e.g. its address was just confirmed in this or another tab). */
+  reloadUser(): Promise<AuthUser | null>;
   signOut(): Promise<void>;
 }
 

@@ -16,16 +16,18 @@ import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { toAuthUser } from '../users/auth-user.js';
 import type { AccessTokens } from './access-tokens.js';
 import type { AuthService, SignedIn } from './auth.service.js';
+import { linkOrigin } from './link-origin.js';
 import { LoginThrottled } from './login-throttle.js';
 import { MfaThrottled } from './mfa-throttle.js';
 import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie.js';
-import { answerSession as answer, clientOf } from './session-answer.js';
+import { answerSession as answerSessionWith, clientOf } from './session-answer.js';
 
 export interface AuthRouteDeps {
   auth: AuthService;
   tokens: AccessTokens;
   secureCookies: boolean;
   signupsPer10Minutes: number;
+  publicUrl: string | undefined;
 }
 
 const errors = errorResponses(400, 401, 403, 429);
@@ -36,12 +38,12 @@ const SIGNUP_FIELD_CODES = {
   name: 'auth/invalid-display-name',
 };
 
-export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes }: AuthRouteDeps) {
+export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes, publicUrl }: AuthRouteDeps) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
     const answerSession = (reply: FastifyReply, signedIn: SignedIn) =>
-      answer(reply, signedIn, tokens, secureCookies);
+      answerSessionWith(reply, signedIn, { tokens, secureCookies });
 
     api.post(
       '/api/auth/signup',
@@ -57,7 +59,11 @@ export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes }:
           rateLimit: { max: signupsPer10Minutes, timeWindow: '10 minutes' },
         },
       },
-      async (request, reply) => answerSession(reply, await auth.signup(request.body, clientOf(request))),
+      async (request, reply) =>
+        answerSession(
+          reply,
+          await auth.signup(request.body, linkOrigin(request, publicUrl), clientOf(request)),
+        ),
     );
 
     api.post(

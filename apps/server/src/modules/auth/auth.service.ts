@@ -13,6 +13,7 @@ import {
   type UserRow,
   updateUser,
 } from '../users/index.js';
+import type { EmailVerification } from './email-verification.js';
 import type { GoogleIdentity } from './google-sign-in.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { MfaService } from './mfa.service.js';
@@ -39,13 +40,18 @@ export class AuthService {
     private readonly db: Kysely<DB>,
     private readonly sessions: RefreshSessions,
     private readonly throttle: LoginThrottle,
+    private readonly verification: EmailVerification,
     private readonly mfa: MfaService,
     private readonly challenges: SignInChallenges,
   ) {}
 
-  /** Creates the account and its user record in one write, and signs it in. */
+  /**
+   * Creates the account and its user record in one write, signs it in, and queues the
+   * verification link in that same transaction (`origin`: where the link points).
+   */
   async signup(
     input: { name: string; email: string; password: string; seller: boolean },
+    origin: string,
     client?: ClientInfo,
   ): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
@@ -58,9 +64,11 @@ export class AuthService {
         google_sub: null,
         photo_url: null,
         seller: input.seller ? 1 : 0,
+        email_verified_at: null,
       },
       emailInUse,
       client?.userAgent,
+      (trx, user) => this.verification.sendLink(trx, user, origin),
     );
   }
 
@@ -201,6 +209,8 @@ export class AuthService {
         google_sub: identity.sub,
         photo_url: identity.picture ?? null,
         seller: 0,
+        // GoogleSignIn refuses an address Google has not verified: this one is.
+        email_verified_at: new Date().toISOString(),
       },
       () => new AppError('auth/account-exists-with-different-credential', 'This account already exists.'),
       client?.userAgent,
@@ -248,9 +258,13 @@ export class AuthService {
    * transaction. Two sign-ups with one email at once: the unique index lets one through.
    */
   private async createAccount(
-    fields: Pick<UserRow, 'name' | 'email' | 'password_hash' | 'google_sub' | 'photo_url' | 'seller'>,
+    fields: Pick<
+      UserRow,
+      'name' | 'email' | 'password_hash' | 'google_sub' | 'photo_url' | 'seller' | 'email_verified_at'
+    >,
     conflict: () => AppError,
     userAgent: string | undefined,
+    alongside?: (trx: Kysely<DB>, user: UserRow) => Promise<void>,
   ): Promise<SignedIn> {
     const now = new Date().toISOString();
     const user: UserRow = {
@@ -265,6 +279,7 @@ export class AuthService {
     try {
       return await this.db.transaction().execute(async (trx) => {
         await insertUser(trx, user);
+        await alongside?.(trx, user);
         const { token, session } = await this.sessions.start(user.id, trx, userAgent);
         return { user, refreshToken: token, session };
       });
@@ -272,6 +287,20 @@ export class AuthService {
       if (isUniqueViolation(error)) throw conflict();
       throw error;
     }
+  }
+
+  /**
+   * A password reset started a session; an account with two-step sign-in gets that session
+   * ended and a challenge instead: the new password is set, the code is still owed.
+   */
+  async secondFactorAfterReset(signedIn: SignedIn): Promise<SignedIn> {
+    if (!(await this.mfa.isEnrolled(signedIn.user.id))) return signedIn;
+    await this.sessions.end(signedIn.refreshToken);
+    throw new ChallengeError(
+      'auth/multi-factor-auth-required',
+      'Your password was changed. Enter the code from your authenticator app to sign in.',
+      await this.challenges.mfa(signedIn.user.id),
+    );
   }
 
   /** The first factor was right: a session, or a challenge when the account has a second factor. */

@@ -4,22 +4,25 @@ import { ACCESS_TOKEN_SECONDS, type AccessTokens } from './access-tokens.js';
 import type { ClientInfo, SignedIn } from './auth.service.js';
 import { setRefreshCookie } from './refresh-cookie.js';
 
-/** The answer of every route that signs someone in: the refresh cookie, the user, an access token. */
+/**
+ * A signed-in answer: the refresh cookie set, the user and a fresh access token in the body
+ * (naming its session and sign-in time, decision 016).
+ */
 export async function answerSession(
   reply: FastifyReply,
   signedIn: SignedIn,
-  tokens: AccessTokens,
-  secureCookies: boolean,
+  options: { tokens: AccessTokens; secureCookies: boolean },
 ) {
-  setRefreshCookie(reply, signedIn.refreshToken, secureCookies);
+  setRefreshCookie(reply, signedIn.refreshToken, options.secureCookies);
   reply.header('cache-control', 'no-store');
   return {
     user: toAuthUser(signedIn.user),
-    accessToken: await tokens.sign(signedIn.user.id, signedIn.session),
+    accessToken: await options.tokens.sign(signedIn.user.id, signedIn.session),
     expiresIn: ACCESS_TOKEN_SECONDS,
   };
 }
 
+/** Where a request comes from: the throttle counts by address, the sessions list shows the device. */
 export function clientOf(request: FastifyRequest): ClientInfo {
   return { address: request.ip, userAgent: request.headers['user-agent'] };
 }

@@ -31,6 +31,8 @@ export async function ensureAdmin(
       created_at: now,
       last_sign_in_at: null,
       deleted_at: null,
+      // The operator named this address: it counts as confirmed.
+      email_verified_at: now,
     });
     return 'created';
   }
@@ -38,6 +40,7 @@ export async function ensureAdmin(
   if (existing.admin === 1 && !resetPassword) return 'unchanged';
   await updateUser(db, existing.id, {
     admin: 1,
+    email_verified_at: existing.email_verified_at ?? new Date().toISOString(),
     ...(resetPassword ? { password_hash: await hashPassword(account.password as string) } : {}),
   });
   return 'promoted';

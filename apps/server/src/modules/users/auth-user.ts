@@ -11,8 +11,8 @@ export function toAuthUser(row: UserRow): AuthUser {
     uid: row.id,
     displayName: row.name,
     email: row.email,
-    // Google vouches for its addresses; we send no verification mails yet.
-    emailVerified: row.google_sub !== null,
+    // Confirmed by a followed link, by Google, or by the operator (ADMIN_EMAIL, demo accounts).
+    emailVerified: row.email_verified_at !== null,
     photoURL: row.photo_url,
     phoneNumber: null,
     isAnonymous: false,

@@ -11,3 +11,4 @@ export {
   type UserRow,
   updateUser,
 } from './users.repository.js';
+export { requireVerifiedEmail } from './verified-email.js';

@@ -15,7 +15,7 @@ function people(db: Kysely<DB>, kind: PeopleKind) {
 
 export async function listPeople(db: Kysely<DB>, kind: PeopleKind, offset: number, limit: number) {
   return people(db, kind)
-    .select(['id', 'name', 'email'])
+    .select(['id', 'name', 'email', 'disabled'])
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .limit(limit)

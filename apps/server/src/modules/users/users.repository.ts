@@ -43,7 +43,15 @@ export async function updateUser(
   changes: Partial<
     Pick<
       UserRow,
-      'name' | 'photo_url' | 'seller' | 'admin' | 'password_hash' | 'last_sign_in_at' | 'google_sub'
+      | 'name'
+      | 'photo_url'
+      | 'seller'
+      | 'admin'
+      | 'disabled'
+      | 'password_hash'
+      | 'last_sign_in_at'
+      | 'email_verified_at'
+      | 'google_sub'
     >
   >,
 ): Promise<void> {

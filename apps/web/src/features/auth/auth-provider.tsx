@@ -100,6 +100,12 @@ export function AuthProvider({ session, children }: AuthProviderProps) {
         ),
       adoptAccessToken: (answer: { accessToken: string; expiresIn: number }) =>
         session.replaceAccessToken(answer.accessToken, answer.expiresIn),
+      reloadUser: async () => {
+        if (!session.getSnapshot().user) return null;
+        const answer = await apiRequest<{ user: AuthUser }>('/auth/me');
+        session.replaceUser(answer.user);
+        return answer.user;
+      },
       signOut: () => session.signOut(),
     };
   }, [session]);

@@ -58,6 +58,9 @@ export default function LoginRoute() {
           error={errors.password?.message}
           autoComplete="current-password"
         />
+        <Link to="/forgot-password" className="link -mt-2 self-end text-sm">
+          Forgot password?
+        </Link>
         <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary mt-2 w-full">
           Login
         </BusyButton>

@@ -138,9 +138,9 @@ async function variedReads(size: number, pid: number): Promise<void> {
   console.log(`\nserver RSS during (b): up to ${rss} MiB`);
 }
 
-async function mixedWithWrites(size: number): Promise<void> {
+async function mixedWithWrites(size: number, dataDir: string): Promise<void> {
   const sellers = await signInSellers(base, 25);
-  const buyers = await signUpBuyers(base, 50);
+  const buyers = await signUpBuyers(base, 50, dataDir);
   const own = await Promise.all(
     sellers.map(async (token) => {
       const res = await fetch(`${base}/api/me/products?limit=50`, {
@@ -254,7 +254,7 @@ async function benchOne(dialect: 'sqlite' | 'postgres', size: number): Promise<v
   try {
     if (SCENARIOS.has('a')) await hotReads(size);
     if (SCENARIOS.has('b')) await variedReads(size, server.pid!);
-    if (SCENARIOS.has('c')) await mixedWithWrites(size);
+    if (SCENARIOS.has('c')) await mixedWithWrites(size, catalogue.dataDir);
   } finally {
     await stop(server);
   }

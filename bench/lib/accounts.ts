@@ -1,3 +1,4 @@
+import { outboxLink } from '../../apps/server/test/outbox-links.js';
 import { BENCH_SELLER_PASSWORD } from './catalogue.js';
 
 async function post(url: string, body: unknown): Promise<Record<string, unknown>> {
@@ -23,16 +24,22 @@ export async function signInSellers(base: string, count: number): Promise<string
   return tokens;
 }
 
-/** New buyer accounts for this run. */
-export async function signUpBuyers(base: string, count: number): Promise<string[]> {
+/**
+ * New buyer accounts for this run, each confirmed through the link in the server's outbox
+ * (`dataDir`: the server's DATA_DIR), since booking needs a confirmed address.
+ */
+export async function signUpBuyers(base: string, count: number, dataDir: string): Promise<string[]> {
   const tokens: string[] = [];
   const run = Date.now();
   for (let i = 0; i < count; i++) {
+    const email = `bench-buyer-${run}-${i}@example.test`;
     const answer = await post(`${base}/api/auth/signup`, {
       name: `Bench Buyer ${i}`,
-      email: `bench-buyer-${run}-${i}@example.test`,
+      email,
       password: 'long enough pw',
     });
+    const link = await outboxLink(dataDir, email, '/verify-email');
+    await post(`${base}/api/auth/verify-email`, { code: link.searchParams.get('code') });
     tokens.push(String(answer.accessToken));
   }
   return tokens;

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startServerProcess, stopGracefully } from '../../apps/server/test/server-process.js';
+import { signUpBuyers } from '../lib/accounts.js';
 import { residentMiB } from '../lib/processes.js';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 180);
@@ -27,19 +28,7 @@ const server = await startServerProcess(
 const products = (await (await fetch(`${base}/api/products?limit=100`)).json()) as { _id: string }[];
 if (products.length === 0) throw new Error('no demo listings: is SEED_DEMO honoured?');
 
-const tokens: string[] = [];
-for (let i = 0; i < BUYERS; i++) {
-  const res = await fetch(`${base}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Load Buyer ${i}`,
-      email: `load-${i}@example.test`,
-      password: 'long enough pw',
-    }),
-  });
-  tokens.push(((await res.json()) as { accessToken: string }).accessToken);
-}
+const tokens = await signUpBuyers(base, BUYERS, dataDir);
 
 const memoryAtStart = await residentMiB(server.child.pid!);
 let booking = 0;

@@ -23,7 +23,13 @@ test('registering as a seller signs in and shows the seller drawer', async ({ pa
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).last().click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(drawerLinkNames(page)).toHaveText(['Add Product', 'My Products', 'Bookings', 'My Orders']);
+  await expect(drawerLinkNames(page)).toHaveText([
+    'Add Product',
+    'My Products',
+    'Bookings',
+    'My Orders',
+    'Account Settings',
+  ]);
   await drawer(page).getByRole('link', { name: 'Add Product' }).click();
   await expect(page).toHaveURL(/\/dashboard\/add-product$/);
   await expect(page.getByRole('heading', { name: 'Add a Product', level: 1 })).toBeVisible();
@@ -32,7 +38,7 @@ test('registering as a seller signs in and shows the seller drawer', async ({ pa
 test('registering as a buyer shows the buyer drawer only', async ({ page }) => {
   await registerAccount(page, newAccount('buyer'));
   await page.goto('/dashboard');
-  await expect(drawerLinkNames(page)).toHaveText(['My Orders']);
+  await expect(drawerLinkNames(page)).toHaveText(['My Orders', 'Account Settings']);
 });
 
 test('the register form checks its fields before asking the server', async ({ page }) => {
@@ -202,7 +208,7 @@ test('a signed-in user visiting /login or /register goes to /', async ({ page, l
 test('the admin sees the admin drawer and the people pages', async ({ page, login }) => {
   await login(DEMO_ADMIN);
   await page.goto('/dashboard');
-  await expect(drawerLinkNames(page)).toHaveText(['All Sellers', 'All Buyers']);
+  await expect(drawerLinkNames(page)).toHaveText(['All Sellers', 'All Buyers', 'Account Settings']);
   await drawer(page).getByRole('link', { name: 'All Buyers' }).click();
   await expect(page).toHaveURL(/\/dashboard\/all-buyers$/);
   await expect(page.getByRole('heading', { name: 'All Buyers', level: 1 })).toBeVisible();
@@ -226,7 +232,7 @@ test.describe('Google sign-in', () => {
     await expect(page).toHaveURL(/\/$/);
     // Google sign-up is always a buyer (spec §6), named from the provider.
     await page.goto('/dashboard');
-    await expect(drawerLinkNames(page)).toHaveText(['My Orders']);
+    await expect(drawerLinkNames(page)).toHaveText(['My Orders', 'Account Settings']);
     await expect(page.getByText('Signed in as Grace Hopper')).toBeVisible();
   });
 

@@ -4,26 +4,38 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { AppError } from './errors/app-error.js';
 import { createLogger } from './logger.js';
 import { Metrics } from './metrics/metrics.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
+import { accountRoutes } from './modules/auth/account.routes.js';
+import { accountMailRoutes } from './modules/auth/account-mail.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { Authenticator } from './modules/auth/authenticator.js';
+import { EmailVerification } from './modules/auth/email-verification.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { GoogleSignIn } from './modules/auth/google-sign-in.js';
 import { inMemoryLimiters, LoginThrottle } from './modules/auth/login-throttle.js';
+import { MfaService } from './modules/auth/mfa.service.js';
+import { MfaThrottle } from './modules/auth/mfa-throttle.js';
+import { PASSWORD_RESET_JOB, PasswordReset } from './modules/auth/password-reset.js';
 import type { LimiterFactory } from './modules/auth/progressive-delay.js';
 import { RefreshSessions } from './modules/auth/refresh-sessions.js';
+import { SignInChallenges } from './modules/auth/sign-in-challenges.js';
 import { resolveTokenSecret } from './modules/auth/token-secret.js';
+import { TotpSecretBox } from './modules/auth/totp-secret-box.js';
 import { health } from './modules/health/health.routes.js';
 import { shopRoutes } from './modules/health/shop.routes.js';
 import { configuredImageStore } from './modules/images/configured-store.js';
 import type { ImageStore } from './modules/images/image-store.js';
 import { imageRoutes } from './modules/images/images.routes.js';
+import { JobWorker } from './modules/jobs/job-worker.js';
+import { MAIL_JOB, mailJobHandler } from './modules/mail/mail-queue.js';
+import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import { listingRoutes } from './modules/products/listings.routes.js';
@@ -60,6 +72,9 @@ declare module 'fastify' {
     /** Live events: in this process, or over Redis to every instance (decision 018). */
     eventBus: EventBus;
     metrics: Metrics;
+    /** The durable job queue's worker (decision 014): started by `runJobs`, or run by hand in tests. */
+    jobWorker: JobWorker;
+    mailTransport: MailTransport;
     /** Every route with the access it declares: the authorization matrix test reads this. */
     apiRoutes: { method: string; url: string; access: string }[];
   }
@@ -95,6 +110,13 @@ export interface BuildOptions {
   /** An opened database whose schema is up to date; by default one is opened from `config`. */
   database?: Database;
   logger?: FastifyBaseLogger;
+  /**
+   * Start the job worker's loop in this process (`main` does). Off by default, so a test
+   * runs jobs only when it asks (`app.jobWorker.runDue()`) or says `runJobs: true`.
+   */
+  runJobs?: boolean;
+  /** The time as the app sees it; tests move it to expire links and leases. */
+  clock?: Clock;
 }
 
 /**
@@ -157,7 +179,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     redis?.disconnect();
     imageStore.close?.();
   });
-  app.addHook('onClose', () => database.close());
+  const clock = options.clock ?? systemClock;
+  const mailTransport = createMailTransport(
+    { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir },
+    app.log,
+  );
+  const handlers: ConstructorParameters<typeof JobWorker>[0]['handlers'] = {
+    [MAIL_JOB]: mailJobHandler(mailTransport, { name: config.shopName }),
+  };
+  const jobWorker = new JobWorker({
+    db: database.db,
+    handlers,
+    log: app.log,
+    clock,
+    leaseMs: config.jobLeaseMs,
+  });
+  app.decorate('jobWorker', jobWorker);
+  app.decorate('mailTransport', mailTransport);
+  // The worker finishes the job in hand before the database closes.
+  app.addHook('onClose', async () => {
+    await jobWorker.stop();
+    mailTransport.close();
+    await database.close();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -190,9 +234,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const db = database.db;
   const tokens = new AccessTokens(tokenSecret);
-  const authenticator = new Authenticator(db, tokens);
   const sessions = new RefreshSessions(db);
-  const auth = new AuthService(db, sessions, new LoginThrottle(limiters));
+  const authenticator = new Authenticator(db, tokens, sessions);
+  const verification = new EmailVerification(db, clock, limiters);
+  const passwordReset = new PasswordReset(db, sessions, clock, limiters);
+  handlers[PASSWORD_RESET_JOB] = passwordReset.jobHandler;
+  const mfa = new MfaService(db, new TotpSecretBox(tokenSecret), new MfaThrottle(limiters), 'Refocus');
+  const auth = new AuthService(
+    db,
+    sessions,
+    new LoginThrottle(limiters),
+    verification,
+    mfa,
+    new SignInChallenges(tokenSecret),
+  );
   const secureCookies = Boolean(config.publicUrl?.startsWith('https://'));
   const origin = config.publicUrl ?? '';
 
@@ -208,7 +263,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     routeModule(
       'auth',
-      authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes: config.signupsPer10Minutes }),
+      authRoutes({
+        auth,
+        tokens,
+        secureCookies,
+        signupsPer10Minutes: config.signupsPer10Minutes,
+        publicUrl: config.publicUrl,
+      }),
+    ),
+  );
+  await app.register(
+    routeModule(
+      'account-mail',
+      accountMailRoutes({
+        auth,
+        verification,
+        reset: passwordReset,
+        tokens,
+        secureCookies,
+        publicUrl: config.publicUrl,
+      }),
     ),
   );
   await app.register(
@@ -222,8 +296,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
     ),
   );
-  await app.register(routeModule('users', userRoutes(new UsersService(db))));
-  await app.register(routeModule('people', peopleRoutes(new PeopleService(db, sessions))));
+  await app.register(routeModule('account', accountRoutes({ auth, mfa, sessions, tokens })));
+  const people = new PeopleService(db, sessions);
+  await app.register(routeModule('users', userRoutes(new UsersService(db), people)));
+  await app.register(routeModule('people', peopleRoutes(people)));
   await app.register(routeModule('orders', orderRoutes(new OrdersService(db, origin))));
   await app.register(
     routeModule('images', imageRoutes({ db, store: imageStore, origin, limits: config.uploads })),
@@ -242,5 +318,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Last: every path that is not the API is a page of the web app.
   await app.register(webApp, { webDistDir: config.webDistDir });
+  if (options.runJobs) app.addHook('onReady', () => jobWorker.start());
   return app;
 }

@@ -38,6 +38,19 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   OIDC_ISSUER: z.url({ error: 'must be an absolute URL' }).default('https://accounts.google.com'),
+  /** Outgoing mail: `smtp://user:pass@host:587` or `smtps://…`; unset: `.eml` files in DATA_DIR/outbox. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  /** The sender of outgoing mail, e.g. `Refocus <no-reply@example.com>`; needed with SMTP_URL. */
+  MAIL_FROM: optionalText,
+  /** The shop's name in messages. */
+  SHOP_NAME: optionalText.pipe(z.string().max(80).default('Refocus')),
+  /** How long a claimed job is its worker's before another may take it over (the first one died). */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText,
   /** Unset: demo data only on the default embedded SQLite database without an https PUBLIC_URL. */
@@ -124,6 +137,10 @@ export interface Config {
   tokenSecret: string | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   firstAdmin: { email: string; password: string } | undefined;
+  shopName: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  /** The durable job queue: a claimed job's lease (ms). */
+  jobLeaseMs: number;
   seedDemo: boolean;
   catalogueMissesPerMinute: number;
   shutdownDrainMs: number;
@@ -203,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
+  if (e.SMTP_URL && !e.MAIL_FROM) problems.push('MAIL_FROM: must be set when SMTP_URL is set');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -222,6 +240,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     firstAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    shopName: e.SHOP_NAME,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@localhost>` },
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !e.PUBLIC_URL?.startsWith('https://')),
     catalogueMissesPerMinute: e.CATALOGUE_MISSES_PER_MINUTE,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,

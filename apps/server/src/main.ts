@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
-  const app = await buildApp(config, { database, logger: log });
+  const app = await buildApp(config, { database, logger: log, runJobs: true });
 
   closeWithGrace(
     { delay: config.shutdownDrainMs + CLOSE_TIMEOUT_MS, logger: false },

@@ -19,6 +19,7 @@ export async function insertUser(db: Kysely<DB>, overrides: Partial<UserRecord> 
     created_at: new Date().toISOString(),
     last_sign_in_at: null,
     deleted_at: null,
+    email_verified_at: new Date().toISOString(),
     ...overrides,
   };
   await db.insertInto('users').values(user).execute();

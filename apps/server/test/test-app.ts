@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
+import type { Clock } from '../src/clock.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { runStartupSteps } from '../src/startup/startup-steps.js';
@@ -26,7 +27,7 @@ export interface TestApp {
 export async function createTestApp(
   dialect: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
-  options: { logger?: FastifyBaseLogger } = {},
+  options: { logger?: FastifyBaseLogger; clock?: Clock; runJobs?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-test-'));
   const database = dialect === 'postgres' ? await testPostgresDatabase() : undefined;
@@ -43,7 +44,7 @@ export async function createTestApp(
   });
   const opened = openDatabase(config);
   await runStartupSteps(opened, config, pino({ level: 'silent' }));
-  const app = await buildApp(config, { database: opened, logger: options.logger });
+  const app = await buildApp(config, { database: opened, ...options });
   return {
     app,
     dataDir,

@@ -7,6 +7,13 @@ export const NAME_MAX = 120;
 export const GOOGLE_POPUP_MESSAGE = 'refocus:google-sign-in';
 export type GooglePopupMessage =
   | { type: typeof GOOGLE_POPUP_MESSAGE; ok: true }
-  | { type: typeof GOOGLE_POPUP_MESSAGE; ok: false; code: string; message: string };
+  | {
+      type: typeof GOOGLE_POPUP_MESSAGE;
+      ok: false;
+      code: string;
+      message: string;
+      /** A second factor is owed, or a password links Google to an existing account. */
+      challenge?: string;
+    };
 
 export type Role = 'buyer' | 'seller' | 'admin';

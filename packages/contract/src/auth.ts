@@ -36,6 +36,22 @@ export const LoginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
+/** The code of an e-mailed link (`?code=` of /verify-email and /reset-password). */
+export const ActionCodeSchema = z
+  .string({ error: 'The link code is missing' })
+  .trim()
+  .min(1, { error: 'The link code is missing' })
+  .max(200, { error: 'The link code is too long' });
+
+export const VerifyEmailRequestSchema = z.object({ code: ActionCodeSchema });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
+
+export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+export const PasswordResetConfirmSchema = z.object({ code: ActionCodeSchema, password: PasswordSchema });
+export type PasswordResetConfirm = z.input<typeof PasswordResetConfirmSchema>;
+
 export const ProfileUpdateSchema = z.object({
   displayName: PersonNameSchema.optional(),
   photoURL: z

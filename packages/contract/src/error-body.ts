@@ -7,5 +7,6 @@ export const ErrorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     field: z.string().optional(),
+    challenge: z.string().optional(),
   }),
 }) satisfies z.ZodType<ErrorBody>;

@@ -22,5 +22,11 @@ export type ErrorCode = (typeof ERROR_CODES)[number] | `auth/${string}`;
 
 /** Every 4xx and 5xx answer has this body. */
 export interface ErrorBody {
-  error: { code: string; message: string; field?: string };
+  error: {
+    code: string;
+    message: string;
+    field?: string;
+    /** With `auth/multi-factor-auth-required` and `auth/account-exists-with-different-credential`: what finishes the sign-in. */
+    challenge?: string;
+  };
 }

@@ -1,4 +1,5 @@
 // The public surface of the contract package: schemas and constants shared by server and web.
+export * from './account.js';
 export * from './auth.js';
 export * from './auth-constants.js';
 export * from './categories.js';

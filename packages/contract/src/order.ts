@@ -58,6 +58,18 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
 
 /** Admin lists of people (spec §7): bare arrays of `{_id, name, email}`. */
-export const PersonSchema = z.object({ _id: z.string(), name: z.string(), email: z.string() });
+export const PersonSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** Ours: an admin paused the account (it cannot sign in; its listings are off the storefront). */
+  disabled: z.boolean(),
+});
 export const PersonListSchema = z.array(PersonSchema);
 export type Person = z.infer<typeof PersonSchema>;
+
+/** `PATCH /api/user/all-sellers/{email}` (and buyers): disable or re-enable the account. */
+export const PersonStateChangeSchema = z.object({
+  disabled: z.boolean({ error: 'disabled must be true or false' }),
+});
+export type PersonStateChange = z.infer<typeof PersonStateChangeSchema>;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { RecoveryCodesTable, TotpFactorsTable } from '../modules/auth/mfa.table.js';
 import type { RefreshTokensTable } from '../modules/auth/refresh-tokens.table.js';
 import type { UsersTable } from '../modules/users/users.table.js';
 
@@ -82,10 +83,44 @@ interface StorefrontCountsTable {
   listings: number;
 }
 
+/** The durable job queue (migration 005, decision 014). */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  state: 'queued' | 'running' | 'done' | 'dead';
+  attempts: number;
+  /** When the job may run (next): a retry waits here. */
+  run_at: string;
+  /** A running job whose lease passed is taken to have died with its worker. */
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A single-use link sent by e-mail, stored as a hash (migration 005). */
+export interface ActionCodesTable {
+  id: string;
+  user_id: string;
+  purpose: 'verify-email' | 'reset-password';
+  code_hash: string;
+  /** The address the code was sent to: verifying it confirms this address only. */
+  email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface DB {
+  jobs: JobsTable;
+  action_codes: ActionCodesTable;
   catalogue_state: CatalogueStateTable;
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
   products: ProductsTable;
   orders: OrdersTable;
   images: ImagesTable;

@@ -13,6 +13,20 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A refusal that hands the client a short-lived challenge to finish with (a second factor,
+ * or the password that links a Google identity): answered as `error.challenge`.
+ */
+export class ChallengeError extends AppError {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    readonly challenge: string,
+  ) {
+    super(code, message);
+  }
+}
+
 /** One table maps each code to its HTTP status. `auth/…` codes default to 400. */
 const STATUS_BY_CODE: Record<string, number> = {
   'bad-request': 400,
@@ -32,8 +46,16 @@ const STATUS_BY_CODE: Record<string, number> = {
   'auth/id-token-expired': 401,
   'auth/user-token-expired': 401,
   'auth/user-disabled': 403,
+  'auth/email-not-verified': 403,
+  'auth/expired-action-code': 400,
+  'auth/invalid-action-code': 400,
   'auth/email-already-in-use': 409,
   'auth/account-exists-with-different-credential': 409,
+  'auth/credential-already-in-use': 409,
+  'auth/requires-recent-login': 401,
+  'auth/multi-factor-auth-required': 401,
+  'auth/invalid-verification-code': 400,
+  'auth/invalid-multi-factor-session': 400,
   'auth/too-many-requests': 429,
 };
 

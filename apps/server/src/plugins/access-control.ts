@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
-import type { Authenticator } from '../modules/auth/authenticator.js';
+import type { TokenSession } from '../modules/auth/access-tokens.js';
+import { type Authenticator, requireRecentLogin } from '../modules/auth/authenticator.js';
 import type { User } from '../modules/users/index.js';
 import { PLUGIN } from './plugin-names.js';
 
@@ -16,9 +17,13 @@ type Access = 'public' | 'optional' | 'user' | 'seller' | 'admin';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A sensitive action: the caller must have signed in within 5 minutes (decision 016). */
+    recentLogin?: boolean;
   }
   interface FastifyRequest {
     caller: User | undefined;
+    /** The caller's sign-in session, as their access token names it. */
+    callerSession: TokenSession | undefined;
   }
 }
 
@@ -29,13 +34,15 @@ declare module 'fastify' {
 export const accessControl = fp(
   async (app: FastifyInstance, { authenticator }: { authenticator: Authenticator }) => {
     app.decorateRequest('caller', undefined);
+    app.decorateRequest('callerSession', undefined);
     app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access ?? 'public';
+      const { access = 'public', recentLogin } = request.routeOptions.config;
       if (access === 'public') return;
-      request.caller =
-        access === 'optional'
-          ? await authenticator.optionalUser(request)
-          : await authenticator[access](request);
+      const identified =
+        access === 'optional' ? await authenticator.optional(request) : await authenticator[access](request);
+      request.caller = identified?.user;
+      request.callerSession = identified?.session;
+      if (recentLogin && identified) requireRecentLogin(identified.session);
     });
   },
   // After the error handler: a refused caller is answered in the error shape.
@@ -46,4 +53,10 @@ export const accessControl = fp(
 export function callerOf(request: FastifyRequest): User {
   if (!request.caller) throw new AppError('unauthenticated', 'Sign in to do this.');
   return request.caller;
+}
+
+/** The caller's sign-in session on a route declared `user`, `seller` or `admin`. */
+export function sessionOf(request: FastifyRequest): TokenSession {
+  if (!request.callerSession) throw new AppError('unauthenticated', 'Sign in to do this.');
+  return request.callerSession;
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, statusOf } from '../errors/app-error.js';
+import { AppError, ChallengeError, statusOf } from '../errors/app-error.js';
 import { PLUGIN } from './plugin-names.js';
 import { redactEmails } from './request-logging.js';
 
@@ -10,6 +10,7 @@ interface ErrorAnswer {
   code: string;
   message: string;
   field?: string;
+  challenge?: string;
 }
 
 /** Fastify's own client errors, named in our vocabulary. */
@@ -28,6 +29,14 @@ const FASTIFY_CODES: Record<string, string> = {
 };
 
 function toAnswer(error: FastifyError | Error, fieldErrorCodes: Record<string, string> = {}): ErrorAnswer {
+  if (error instanceof ChallengeError) {
+    return {
+      status: statusOf(error.code),
+      code: error.code,
+      message: error.message,
+      challenge: error.challenge,
+    };
+  }
   if (error instanceof AppError) {
     return { status: statusOf(error.code), code: error.code, message: error.message, field: error.field };
   }
@@ -68,11 +77,12 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const answer = toAnswer(error, request.routeOptions.config.fieldErrorCodes);
   if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.rejection = { code: answer.code, reason: redactEmails(answer.message) };
-  const body: { code: string; message: string; field?: string } = {
+  const body: { code: string; message: string; field?: string; challenge?: string } = {
     code: answer.code,
     message: answer.message,
   };
   if (answer.field) body.field = answer.field;
+  if (answer.challenge) body.challenge = answer.challenge;
   const envelope = request.routeOptions.config.successFlag
     ? { success: false, error: body }
     : { error: body };

@@ -7,6 +7,8 @@ import { multipartBody } from '../../test/multipart.js';
 import { signUp, uniqueEmail } from '../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { AccessTokens } from '../modules/auth/access-tokens.js';
+import { issueActionCode } from '../modules/auth/action-codes.js';
+import { RefreshSessions } from '../modules/auth/refresh-sessions.js';
 import type { UserRecord } from '../modules/users/users.table.js';
 
 /**
@@ -26,6 +28,12 @@ interface Context {
   /** A fresh pending booking by `buyer` of a fresh listing of `seller`. */
   freshOrder(): Promise<string>;
   freshPerson(seller: boolean): Promise<UserRecord>;
+  /** A new account of the caller's kind, signed in just now: for rows that end the account. */
+  freshToken(caller: Caller): Promise<string | undefined>;
+  /** The callers' tokens from a sign-in long ago: sensitive actions refuse them. */
+  staleTokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  /** The code of a fresh e-mailed link for a fresh account. */
+  freshActionCode(purpose: 'verify-email' | 'reset-password'): Promise<string>;
   imageUrl: string;
   png: Buffer;
   loginEmail: string;
@@ -57,6 +65,10 @@ const validListing = (imgURL: string) => ({
   yearOfPurchase: 2024,
   description: 'For the matrix.',
 });
+
+const RECENT_LOGIN_REQUIRED: Expected = [401, 401, 401, 401, 401, 401];
+const bearer = (token: string | undefined) => (token ? { authorization: `Bearer ${token}` } : {});
+const NOT_A_SESSION = '01900000-0000-7000-8000-000000000000';
 
 const MATRIX: Row[] = [
   { route: 'GET /api/docs', request: () => ({ url: '/api/docs' }), expect: ALL_200 },
@@ -115,6 +127,130 @@ const MATRIX: Row[] = [
     route: 'PATCH /api/auth/profile',
     request: () => ({ method: 'PATCH', url: '/api/auth/profile', payload: { displayName: 'Renamed' } }),
     expect: SIGNED_IN,
+  },
+  {
+    route: 'POST /api/auth/mfa/sign-in',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/mfa/sign-in',
+      payload: { challenge: 'x.y.z', code: '123456' },
+    }),
+    expect: [400, 400, 400, 400, 400, 400],
+  },
+  {
+    route: 'POST /api/auth/google/link',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/google/link',
+      payload: { challenge: 'x.y.z', password: 'pw' },
+    }),
+    expect: [400, 400, 400, 400, 400, 400],
+  },
+  {
+    route: 'POST /api/auth/google/link-intent',
+    note: 'Google is not configured here',
+    request: () => ({ method: 'POST', url: '/api/auth/google/link-intent' }),
+    expect: [401, 400, 400, 400, 400, 401],
+  },
+  {
+    route: 'POST /api/auth/google/link-intent',
+    note: 'a sign-in older than 5 minutes',
+    request: (ctx, caller) => ({
+      method: 'POST',
+      url: '/api/auth/google/link-intent',
+      headers: caller === 'anonymous' ? {} : bearer(ctx.staleTokens[caller]),
+    }),
+    expect: RECENT_LOGIN_REQUIRED,
+  },
+  {
+    route: 'POST /api/auth/reauthenticate',
+    note: 'these accounts have no password',
+    request: () => ({ method: 'POST', url: '/api/auth/reauthenticate', payload: { password: 'a password' } }),
+    expect: [401, 400, 400, 400, 400, 401],
+  },
+  {
+    route: 'POST /api/auth/password',
+    note: 'these accounts have no password',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { currentPassword: 'a password', newPassword: 'a new password' },
+    }),
+    expect: [401, 400, 400, 400, 400, 401],
+  },
+  { route: 'GET /api/auth/sessions', request: () => ({ url: '/api/auth/sessions' }), expect: SIGNED_IN },
+  {
+    route: 'DELETE /api/auth/sessions/:id',
+    note: 'nobody ends a session that is not theirs',
+    request: () => ({ method: 'DELETE', url: `/api/auth/sessions/${NOT_A_SESSION}` }),
+    expect: [401, 404, 404, 404, 404, 401],
+  },
+  {
+    route: 'POST /api/auth/sessions/sign-out-others',
+    request: () => ({ method: 'POST', url: '/api/auth/sessions/sign-out-others' }),
+    expect: SIGNED_IN,
+  },
+  { route: 'GET /api/auth/mfa', request: () => ({ url: '/api/auth/mfa' }), expect: SIGNED_IN },
+  {
+    route: 'POST /api/auth/mfa/totp/enrol',
+    request: async (ctx, caller) => ({
+      method: 'POST',
+      url: '/api/auth/mfa/totp/enrol',
+      headers: bearer(await ctx.freshToken(caller)),
+    }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'POST /api/auth/mfa/totp/enrol',
+    note: 'a sign-in older than 5 minutes',
+    request: (ctx, caller) => ({
+      method: 'POST',
+      url: '/api/auth/mfa/totp/enrol',
+      headers: caller === 'anonymous' ? {} : bearer(ctx.staleTokens[caller]),
+    }),
+    expect: RECENT_LOGIN_REQUIRED,
+  },
+  {
+    route: 'POST /api/auth/mfa/totp/confirm',
+    note: 'no enrolment waiting',
+    request: async (ctx, caller) => ({
+      method: 'POST',
+      url: '/api/auth/mfa/totp/confirm',
+      payload: { code: '123456' },
+      headers: bearer(await ctx.freshToken(caller)),
+    }),
+    expect: [401, 409, 409, 409, 409, 401],
+  },
+  {
+    route: 'POST /api/auth/mfa/totp/disable',
+    note: 'not enrolled: no code is right',
+    request: async (ctx, caller) => ({
+      method: 'POST',
+      url: '/api/auth/mfa/totp/disable',
+      payload: { code: '123456' },
+      headers: bearer(await ctx.freshToken(caller)),
+    }),
+    expect: [401, 400, 400, 400, 400, 401],
+  },
+  {
+    route: 'DELETE /api/user/me',
+    note: 'a fresh account of each kind, signed in just now; one admin stays',
+    request: async (ctx, caller) => ({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: bearer(await ctx.freshToken(caller)),
+    }),
+    expect: [401, 200, 200, 200, 200, 401],
+  },
+  {
+    route: 'DELETE /api/user/me',
+    note: 'a sign-in older than 5 minutes',
+    request: (ctx, caller) => ({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: caller === 'anonymous' ? {} : bearer(ctx.staleTokens[caller]),
+    }),
+    expect: RECENT_LOGIN_REQUIRED,
   },
   {
     route: 'GET /api/auth/google/start',
@@ -183,6 +319,67 @@ const MATRIX: Row[] = [
       url: `/api/user/all-buyers/${(await ctx.freshPerson(false)).email}`,
     }),
     expect: ADMIN_ONLY,
+  },
+  {
+    route: 'PATCH /api/user/all-sellers/:email',
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/user/all-sellers/${(await ctx.freshPerson(true)).email}`,
+      payload: { disabled: true },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'PATCH /api/user/all-buyers/:email',
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/user/all-buyers/${(await ctx.freshPerson(false)).email}`,
+      payload: { disabled: true },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'PATCH /api/user/all-buyers/:email',
+    note: 'an admin cannot be disabled',
+    request: (ctx) => ({
+      method: 'PATCH',
+      url: `/api/user/all-buyers/${ctx.users.admin.email}`,
+      payload: { disabled: true },
+    }),
+    expect: [401, 403, 403, 403, 403, 401],
+  },
+  {
+    route: 'POST /api/auth/verify-email',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { code: await ctx.freshActionCode('verify-email') },
+    }),
+    expect: ALL_200,
+  },
+  {
+    route: 'POST /api/auth/verify-email/resend',
+    note: 'the callers are verified: nothing is sent',
+    request: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'POST /api/auth/password-reset',
+    request: () => ({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: uniqueEmail('matrix-reset') },
+    }),
+    expect: ALL_200,
+  },
+  {
+    route: 'POST /api/auth/password-reset/confirm',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { code: await ctx.freshActionCode('reset-password'), password: 'a new long password' },
+    }),
+    expect: ALL_200,
   },
   {
     route: 'DELETE /api/user/all-buyers/:email',
@@ -278,9 +475,36 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
       deleted: await insertUser(db, { seller: 1, admin: 1, deleted_at: new Date().toISOString() }),
     };
     const signer = new AccessTokens(new TextEncoder().encode(secret));
+    const sessions = new RefreshSessions(db);
+    // Each caller signed in just now, with a live session: sensitive routes let them through.
+    const signedInNow = async (user: UserRecord) =>
+      signer.sign(user.id, (await sessions.start(user.id)).session);
     tokens = Object.fromEntries(
-      await Promise.all(Object.entries(users).map(async ([k, u]) => [k, await signer.sign(u.id)])),
+      await Promise.all(Object.entries(users).map(async ([k, u]) => [k, await signedInNow(u)])),
     );
+    const longAgo = new Date(Date.now() - 3600_000).toISOString();
+    const staleTokens = Object.fromEntries(
+      await Promise.all(
+        Object.entries(users).map(async ([k, u]) => {
+          const { session } = await sessions.start(u.id);
+          await db
+            .updateTable('refresh_tokens')
+            .set({ signed_in_at: longAgo })
+            .where('family_id', '=', session.id)
+            .execute();
+          return [k, await signer.sign(u.id, { id: session.id, signedInAt: longAgo })];
+        }),
+      ),
+    ) as Context['staleTokens'];
+    const KINDS: Record<Exclude<Caller, 'anonymous'>, Partial<UserRecord>> = {
+      buyer: { seller: 0 },
+      seller: { seller: 1 },
+      otherSeller: { seller: 1 },
+      admin: { seller: 0, admin: 1 },
+      deleted: { seller: 1, deleted_at: new Date().toISOString() },
+    };
+    const freshToken = async (caller: Caller) =>
+      caller === 'anonymous' ? undefined : signedInNow(await insertUser(db, KINDS[caller]));
     const png = await smallPng(500, 400);
     const upload = multipartBody({ filename: 'm.png', contentType: 'image/png', bytes: png });
     const imageUrl = (
@@ -311,6 +535,12 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
         return res.json()._id;
       },
       freshPerson: (seller) => insertUser(db, { seller: seller ? 1 : 0 }),
+      freshToken,
+      staleTokens,
+      freshActionCode: async (purpose) => {
+        const person = await insertUser(db, { seller: 0, email_verified_at: null });
+        return issueActionCode(db, { userId: person.id, email: person.email, purpose }, () => new Date());
+      },
     };
   });
   afterAll(() => ctx.t.close());
@@ -331,7 +561,9 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
       for (const [index, caller] of CALLERS.entries()) {
         const request = await row.request(ctx, caller);
         const headers = { ...(request.headers ?? {}) } as Record<string, string>;
-        if (caller !== 'anonymous') headers.authorization = `Bearer ${tokens[caller]}`;
+        // A row may bring its own caller's token (a fresh account, an old sign-in).
+        if (caller !== 'anonymous' && !headers.authorization)
+          headers.authorization = `Bearer ${tokens[caller]}`;
         const res = await ctx.t.app.inject({ ...request, headers });
         answers[caller] = res.statusCode;
         expected[caller] = row.expect[index]!;

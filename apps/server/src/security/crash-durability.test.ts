@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { smallPng } from '../../test/image-corpus.js';
+import { codeIn, waitForOutboxMail } from '../../test/mail.js';
 import { createPostgresDatabase, type PostgresDatabase } from '../../test/postgres-database.js';
 import { killHard, type ServerProcess, startServerProcess } from '../../test/server-process.js';
 
@@ -29,14 +30,25 @@ async function json(res: Response): Promise<any> {
   return body;
 }
 
-/** Signs up a seller and a buyer and uploads one image, on a running server. */
-async function prepare(url: string) {
-  const signup = (email: string, seller: boolean) =>
-    fetch(`${url}/api/auth/signup`, {
+/**
+ * Signs up a seller and a buyer, each following the verification link the server wrote to
+ * its outbox, and uploads one image, on a running server.
+ */
+async function prepare(url: string, dataDir: string) {
+  const signup = async (email: string, seller: boolean) => {
+    const session = await fetch(`${url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Durable', email, password: 'long enough pw', seller }),
     }).then(json);
+    const mail = await waitForOutboxMail(dataDir, email);
+    await fetch(`${url}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: codeIn(mail, '/verify-email') }),
+    }).then(json);
+    return session;
+  };
   const seller = `Bearer ${(await signup('durable-seller@example.test', true)).accessToken}`;
   const buyer = `Bearer ${(await signup('durable-buyer@example.test', false)).accessToken}`;
   const form = new FormData();
@@ -124,7 +136,7 @@ describe.each(TEST_DIALECTS)('crash durability on %s', (dialect) => {
     const acknowledged: Acknowledged = { products: [], orders: [] };
 
     server = await startServerProcess(env, port);
-    const auth = await prepare(server.url);
+    const auth = await prepare(server.url, dataDir);
     for (let round = 1; round <= ROUNDS; round++) {
       const running = load(server.url, auth, acknowledged);
       // Let writes pile up, then pull the plug without warning.

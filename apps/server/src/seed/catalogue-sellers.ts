@@ -48,6 +48,7 @@ export async function catalogueSellers(
       created_at: createdAt,
       last_sign_in_at: null,
       deleted_at: null,
+      email_verified_at: createdAt,
     }));
     await db.insertInto('users').values(rows).execute();
     for (const row of rows) idByEmail.set(row.email, row.id);

@@ -51,6 +51,7 @@ export async function seedDemoData(trx: Kysely<DB>, store: ImageStore, now = Dat
         created_at: createdAt,
         last_sign_in_at: null,
         deleted_at: null,
+        email_verified_at: createdAt,
       })),
     )
     .onConflict((oc) => oc.column('email').where('deleted_at', 'is', null).doNothing())

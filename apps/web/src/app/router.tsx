@@ -64,6 +64,18 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                 { path: 'login', lazy: lazy(() => import('../features/auth/routes/login-route')) },
                 { path: 'register', lazy: lazy(() => import('../features/auth/routes/register-route')) },
                 {
+                  path: 'forgot-password',
+                  lazy: lazy(() => import('../features/auth/routes/forgot-password-route')),
+                },
+                {
+                  path: 'reset-password',
+                  lazy: lazy(() => import('../features/auth/routes/reset-password-route')),
+                },
+                {
+                  path: 'verify-email',
+                  lazy: lazy(() => import('../features/auth/routes/verify-email-route')),
+                },
+                {
                   Component: RequireAuth,
                   children: [
                     {
@@ -94,6 +106,10 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                     {
                       path: 'my-orders',
                       lazy: signedInLazy(() => import('../features/orders/routes/my-orders-route')),
+                    },
+                    {
+                      path: 'settings',
+                      lazy: signedInLazy(() => import('../features/auth/routes/account-settings-route')),
                     },
                     {
                       Component: RequireSeller,

@@ -118,8 +118,8 @@ async function fetchOnce<T>(
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
   if (isErrorBody(body)) {
-    const { code, message, field } = body.error;
-    return new ApiError(response.status, code as ErrorCode, message, field);
+    const { code, message, field, challenge } = body.error;
+    return new ApiError(response.status, code as ErrorCode, message, field, challenge);
   }
   return new ApiError(
     response.status,

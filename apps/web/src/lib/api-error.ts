@@ -9,11 +9,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | ClientErrorCode;
   readonly field: string | undefined;
+  /** What finishes a half-done sign-in: a second factor is owed, or a password links Google. */
+  readonly challenge: string | undefined;
 
-  constructor(status: number, code: ErrorCode | ClientErrorCode, message: string, field?: string) {
+  constructor(
+    status: number,
+    code: ErrorCode | ClientErrorCode,
+    message: string,
+    field?: string,
+    challenge?: string,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.field = field;
+    this.challenge = challenge;
   }
 }

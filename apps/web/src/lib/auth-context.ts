@@ -18,6 +18,14 @@ export interface AuthContextValue {
   register(request: SignupRequest): Promise<AuthUser>;
   signInWithGoogle(): Promise<AuthUser>;
   updateProfile(update: ProfileUpdate): Promise<AuthUser>;
+  /** Second step of a two-step sign-in: the challenge and a code from the app (or a recovery code). */
+  completeTwoStepSignIn(challenge: string, code: string): Promise<AuthUser>;
+  /** Finishes a Google sign-in for an address with a password account: the password links them. */
+  linkGoogleWithPassword(challenge: string, password: string): Promise<AuthUser>;
+  /** Keeps a fresh access token of the same session (re-authentication, password change). */
+  adoptAccessToken(answer: { accessToken: string; expiresIn: number }): void;
+  /** Reads the signed-in user again (e.g. its address was just confirmed in this or another tab). */
+  reloadUser(): Promise<AuthUser | null>;
   signOut(): Promise<void>;
 }
 

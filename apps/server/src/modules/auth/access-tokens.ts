@@ -4,12 +4,26 @@ export const ACCESS_TOKEN_SECONDS = 60 * 60;
 const ISSUER = 'refocus';
 const AUDIENCE = 'refocus-api';
 
+/**
+ * What an access token says besides who: the sign-in session it belongs to (`sid`, so ending
+ * the session ends the token) and when its owner last proved who they are (`auth_time`, for
+ * actions that need a recent sign-in). Both are absent from tokens issued before decision 016.
+ */
+export interface TokenSession {
+  sessionId: string | undefined;
+  /** Seconds since the epoch; 0 when unknown (never recent). */
+  authTime: number;
+}
+
 /** Short-lived, stateless access tokens (HS256 JWT); the user's rights are read from the database. */
 export class AccessTokens {
   constructor(private readonly secret: Uint8Array) {}
 
-  sign(userId: string): Promise<string> {
-    return new SignJWT({})
+  sign(userId: string, session?: { id: string; signedInAt: string | null }): Promise<string> {
+    const claims = session
+      ? { sid: session.id, auth_time: session.signedInAt ? toSeconds(session.signedInAt) : 0 }
+      : {};
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(ISSUER)
@@ -20,7 +34,7 @@ export class AccessTokens {
   }
 
   /** The user id of a valid token; `expired` or `invalid` otherwise. */
-  async verify(token: string): Promise<{ userId: string } | 'expired' | 'invalid'> {
+  async verify(token: string): Promise<({ userId: string } & TokenSession) | 'expired' | 'invalid'> {
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         issuer: ISSUER,
@@ -29,9 +43,16 @@ export class AccessTokens {
         // A token without an expiry would be valid for ever: refuse any that lacks one of these.
         requiredClaims: ['exp', 'iat', 'sub'],
       });
-      return payload.sub ? { userId: payload.sub } : 'invalid';
+      if (!payload.sub) return 'invalid';
+      return {
+        userId: payload.sub,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        authTime: typeof payload.auth_time === 'number' ? payload.auth_time : 0,
+      };
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';
     }
   }
 }
+
+const toSeconds = (iso: string) => Math.floor(Date.parse(iso) / 1000);

@@ -2,7 +2,9 @@ import {
   AuthSessionSchema,
   AuthUserSchema,
   ErrorBodySchema,
+  GoogleLinkRequestSchema,
   LoginRequestSchema,
+  MfaSignInRequestSchema,
   ProfileUpdateSchema,
   SignupRequestSchema,
 } from '@refocus/contract';
@@ -12,16 +14,20 @@ import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { toAuthUser } from '../users/auth-user.js';
-import { ACCESS_TOKEN_SECONDS, type AccessTokens } from './access-tokens.js';
+import type { AccessTokens } from './access-tokens.js';
 import type { AuthService, SignedIn } from './auth.service.js';
+import { linkOrigin } from './link-origin.js';
 import { LoginThrottled } from './login-throttle.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import { MfaThrottled } from './mfa-throttle.js';
+import { clearRefreshCookie, readRefreshCookie } from './refresh-cookie.js';
+import { answerSession as answerSessionWith, clientOf } from './session-answer.js';
 
 export interface AuthRouteDeps {
   auth: AuthService;
   tokens: AccessTokens;
   secureCookies: boolean;
   signupsPer10Minutes: number;
+  publicUrl: string | undefined;
 }
 
 const errors = errorResponses(400, 401, 403, 429);
@@ -32,19 +38,12 @@ const SIGNUP_FIELD_CODES = {
   name: 'auth/invalid-display-name',
 };
 
-export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes }: AuthRouteDeps) {
+export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes, publicUrl }: AuthRouteDeps) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
-    async function answerSession(reply: FastifyReply, signedIn: SignedIn) {
-      setRefreshCookie(reply, signedIn.refreshToken, secureCookies);
-      reply.header('cache-control', 'no-store');
-      return {
-        user: toAuthUser(signedIn.user),
-        accessToken: await tokens.sign(signedIn.user.id),
-        expiresIn: ACCESS_TOKEN_SECONDS,
-      };
-    }
+    const answerSession = (reply: FastifyReply, signedIn: SignedIn) =>
+      answerSessionWith(reply, signedIn, { tokens, secureCookies });
 
     api.post(
       '/api/auth/signup',
@@ -60,7 +59,11 @@ export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes }:
           rateLimit: { max: signupsPer10Minutes, timeWindow: '10 minutes' },
         },
       },
-      async (request, reply) => answerSession(reply, await auth.signup(request.body)),
+      async (request, reply) =>
+        answerSession(
+          reply,
+          await auth.signup(request.body, linkOrigin(request, publicUrl), clientOf(request)),
+        ),
     );
 
     api.post(
@@ -76,7 +79,52 @@ export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes }:
       },
       async (request, reply) => {
         try {
-          return await answerSession(reply, await auth.login(request.body, request.ip));
+          return await answerSession(reply, await auth.login(request.body, clientOf(request)));
+        } catch (error) {
+          if (error instanceof LoginThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        }
+      },
+    );
+
+    api.post(
+      '/api/auth/mfa/sign-in',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Second step of a sign-in: the challenge and a code from the authenticator app (or a recovery code)',
+          body: MfaSignInRequestSchema,
+          response: { 200: AuthSessionSchema, ...errors },
+        },
+        config: { fieldErrorCodes: { code: 'auth/invalid-verification-code' } },
+      },
+      async (request, reply) => {
+        try {
+          const { challenge, code } = request.body;
+          return await answerSession(reply, await auth.completeMfa(challenge, code, clientOf(request)));
+        } catch (error) {
+          if (error instanceof MfaThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        }
+      },
+    );
+
+    api.post(
+      '/api/auth/google/link',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Finish a Google sign-in for an address with a password account: the password links Google to it',
+          body: GoogleLinkRequestSchema,
+          response: { 200: AuthSessionSchema, 409: ErrorBodySchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const { challenge, password } = request.body;
+          return await answerSession(reply, await auth.linkGoogle(challenge, password, clientOf(request)));
         } catch (error) {
           if (error instanceof LoginThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
           throw error;

@@ -2,7 +2,7 @@ import type { LoginRequest, ProfileUpdate } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, ChallengeError } from '../../errors/app-error.js';
 import {
   findLiveUserByEmail,
   findLiveUserByGoogleSub,
@@ -15,14 +15,24 @@ import {
   type UserChanges,
   updateUser,
 } from '../users/index.js';
+import type { EmailVerification } from './email-verification.js';
 import type { GoogleIdentity } from './google-sign-in.js';
 import type { LoginThrottle } from './login-throttle.js';
+import type { MfaService } from './mfa.service.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import type { RefreshSessions } from './refresh-sessions.js';
+import type { RefreshSessions, SessionRef } from './refresh-sessions.js';
+import type { SignInChallenges } from './sign-in-challenges.js';
 
 export interface SignedIn {
   user: User;
   refreshToken: string;
+  session: SessionRef;
+}
+
+/** Where a request comes from: the throttle counts by address, the sessions list shows the device. */
+export interface ClientInfo {
+  address: string;
+  userAgent: string | undefined;
 }
 
 const WRONG_CREDENTIALS = 'Wrong email or password.';
@@ -32,10 +42,20 @@ export class AuthService {
     private readonly db: Kysely<DB>,
     private readonly sessions: RefreshSessions,
     private readonly throttle: LoginThrottle,
+    private readonly verification: EmailVerification,
+    private readonly mfa: MfaService,
+    private readonly challenges: SignInChallenges,
   ) {}
 
-  /** Creates the account and its user record in one write, and signs it in. */
-  async signup(input: { name: string; email: string; password: string; seller: boolean }): Promise<SignedIn> {
+  /**
+   * Creates the account and its user record in one write, signs it in, and queues the
+   * verification link in that same transaction (`origin`: where the link points).
+   */
+  async signup(
+    input: { name: string; email: string; password: string; seller: boolean },
+    origin: string,
+    client?: ClientInfo,
+  ): Promise<SignedIn> {
     const email = normalizeEmail(input.email);
     if (await findLiveUserByEmail(this.db, email)) throw emailInUse();
     return this.createAccount(
@@ -46,22 +66,29 @@ export class AuthService {
         googleSub: null,
         photoUrl: null,
         seller: input.seller,
+        emailVerifiedAt: null,
       },
       emailInUse,
+      client?.userAgent,
+      (trx, user) => this.verification.sendLink(trx, user, origin),
     );
   }
 
-  async login(input: LoginRequest, clientAddress: string): Promise<SignedIn> {
-    const email = normalizeEmail(input.email);
-    await this.throttle.admit(email, clientAddress);
-    const account = await findSignInByEmail(this.db, email);
-    const passwordHash = account?.passwordHash ?? (await decoyPasswordHash());
-    const matches = await verifyPassword(passwordHash, input.password);
-    if (!account?.passwordHash || !matches) throw new AppError('auth/wrong-password', WRONG_CREDENTIALS);
-    const { user } = account;
-    if (user.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
-    await this.throttle.succeeded(email, clientAddress);
-    return this.startSession(user);
+  /** Email and password; an account with two-step sign-in gets a challenge instead of a session. */
+  async login(input: LoginRequest, client: ClientInfo): Promise<SignedIn> {
+    const user = await this.checkPassword(input.email, input.password, client.address);
+    if (user.disabled) throw disabled();
+    return this.startSessionOrAskForCode(user, client);
+  }
+
+  /** The second step: the challenge from the first and a code from the app (or a recovery code). */
+  async completeMfa(challenge: string, code: string, client: ClientInfo): Promise<SignedIn> {
+    const { userId } = await this.challenges.openMfa(challenge);
+    const user = await findLiveUserById(this.db, userId);
+    if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
+    if (user.disabled) throw disabled();
+    await this.mfa.verify(user.id, code);
+    return this.startSession(user, client);
   }
 
   async refresh(refreshToken: string | undefined): Promise<SignedIn> {
@@ -69,8 +96,78 @@ export class AuthService {
     const rotated = await this.sessions.rotate(refreshToken);
     const user = await findLiveUserById(this.db, rotated.userId);
     if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
-    if (user.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
-    return { user, refreshToken: rotated.token };
+    if (user.disabled) throw disabled();
+    return { user, refreshToken: rotated.token, session: rotated.session };
+  }
+
+  /**
+   * The signed-in user proves who they are again (the password, and a code when two-step
+   * sign-in is on), so their session counts as a recent sign-in for sensitive actions.
+   */
+  async reauthenticate(
+    user: User,
+    sessionId: string | undefined,
+    proof: { password: string; code?: string | undefined },
+    client: ClientInfo,
+  ): Promise<SessionRef> {
+    if (!sessionId) throw new AppError('auth/user-token-expired', 'Please sign in again.');
+    if (!user.hasPassword) {
+      throw new AppError(
+        'auth/operation-not-allowed',
+        'This account signs in with Google: sign out and sign in with Google again.',
+      );
+    }
+    await this.checkPassword(user.email, proof.password, client.address);
+    if (await this.mfa.isEnrolled(user.id)) {
+      if (!proof.code)
+        throw new AppError('auth/multi-factor-auth-required', 'Enter a code from your app too.');
+      await this.mfa.verify(user.id, proof.code);
+    }
+    return this.sessions.markSignedIn(sessionId);
+  }
+
+  /** A new password, proved by the current one; every other session of the user ends. */
+  async changePassword(
+    user: User,
+    sessionId: string | undefined,
+    change: { currentPassword: string; newPassword: string },
+    client: ClientInfo,
+  ): Promise<SessionRef | undefined> {
+    if (!user.hasPassword) {
+      throw new AppError(
+        'auth/operation-not-allowed',
+        'This account signs in with Google and has no password.',
+      );
+    }
+    await this.checkPassword(user.email, change.currentPassword, client.address, 'currentPassword');
+    const hash = await hashPassword(change.newPassword);
+    return this.db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, { passwordHash: hash });
+      await this.sessions.endAllBut(user.id, sessionId, trx);
+      return sessionId ? this.sessions.markSignedIn(sessionId, trx) : undefined;
+    });
+  }
+
+  /**
+   * Checks a password through the sign-in throttle. The same work is done whether or not
+   * the account exists, so the answer and its timing reveal nothing.
+   */
+  private async checkPassword(
+    rawEmail: string,
+    password: string,
+    address: string,
+    field?: string,
+  ): Promise<User> {
+    const email = normalizeEmail(rawEmail);
+    await this.throttle.admit(email, address);
+    // The one read of a password hash (findSignInByEmail); an unknown address costs the same.
+    const account = await findSignInByEmail(this.db, email);
+    const passwordHash = account?.passwordHash ?? (await decoyPasswordHash());
+    const matches = await verifyPassword(passwordHash, password);
+    if (!account?.passwordHash || !matches)
+      throw new AppError('auth/wrong-password', WRONG_CREDENTIALS, field);
+    await this.throttle.succeeded(email, address);
+    return account.user;
   }
 
   async logout(refreshToken: string | undefined): Promise<void> {
@@ -85,18 +182,27 @@ export class AuthService {
     return { ...user, ...update };
   }
 
-  /** Signs in the Google account, creating a buyer on first visit. */
-  async signInWithGoogle(identity: GoogleIdentity): Promise<SignedIn> {
+  /**
+   * Signs in the Google account, creating a buyer on first visit. An address that already
+   * has a password account is linked only once its password is proved (`linkGoogle`).
+   */
+  async signInWithGoogle(identity: GoogleIdentity, client?: ClientInfo): Promise<SignedIn> {
     const known = await findLiveUserByGoogleSub(this.db, identity.sub);
     if (known) {
-      if (known.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
-      return this.startSession(known);
+      if (known.disabled) throw disabled();
+      return this.startSessionOrAskForCode(known, client);
     }
     const email = normalizeEmail(identity.email);
-    if (await findLiveUserByEmail(this.db, email)) {
+    const existing = await findLiveUserByEmail(this.db, email);
+    if (existing) {
+      const message = 'An account already exists with this email. Enter its password to link Google to it.';
+      if (existing.hasPassword && !existing.googleSub) {
+        const challenge = await this.challenges.googleLink(existing.id, identity.sub);
+        throw new ChallengeError('auth/account-exists-with-different-credential', message, challenge);
+      }
       throw new AppError(
         'auth/account-exists-with-different-credential',
-        'An account already exists with this email. Sign in with your email and password.',
+        'An account already exists with this email and another Google account.',
       );
     }
     return this.createAccount(
@@ -107,9 +213,48 @@ export class AuthService {
         googleSub: identity.sub,
         photoUrl: identity.picture ?? null,
         seller: false,
+        // GoogleSignIn refuses an address Google has not verified: this one is.
+        emailVerifiedAt: new Date().toISOString(),
       },
       () => new AppError('auth/account-exists-with-different-credential', 'This account already exists.'),
+      client?.userAgent,
     );
+  }
+
+  /** Finishes a Google sign-in for an address with a password account: the password links the two. */
+  async linkGoogle(challenge: string, password: string, client: ClientInfo): Promise<SignedIn> {
+    const { userId, googleSub } = await this.challenges.openGoogleLink(challenge);
+    const account = await findLiveUserById(this.db, userId);
+    if (!account) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
+    const user = await this.checkPassword(account.email, password, client.address, 'password');
+    if (user.disabled) throw disabled();
+    const linked = await this.attachGoogle(user, googleSub);
+    return this.startSessionOrAskForCode(linked, client);
+  }
+
+  /** Links Google from settings: the user signed in (recently) and then signed in to Google. */
+  async linkGoogleToAccount(userId: string, identity: GoogleIdentity): Promise<User> {
+    const user = await findLiveUserById(this.db, userId);
+    if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
+    if (user.disabled) throw disabled();
+    return this.attachGoogle(user, identity.sub);
+  }
+
+  /**
+   * Links a Google identity to the account. One Google identity belongs to one account
+   * (a unique index), and an account has one: anything else is `auth/credential-already-in-use`.
+   */
+  async attachGoogle(user: User, googleSub: string): Promise<User> {
+    if (user.googleSub === googleSub) return user;
+    const holder = await findLiveUserByGoogleSub(this.db, googleSub);
+    if (holder || user.googleSub) throw credentialInUse();
+    try {
+      await updateUser(this.db, user.id, { googleSub });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw credentialInUse();
+      throw error;
+    }
+    return { ...user, googleSub };
   }
 
   /**
@@ -117,14 +262,21 @@ export class AuthService {
    * transaction. Two sign-ups with one email at once: the unique index lets one through.
    */
   private async createAccount(
-    fields: Pick<NewUser, 'name' | 'email' | 'passwordHash' | 'googleSub' | 'photoUrl' | 'seller'>,
+    fields: Pick<
+      NewUser,
+      'name' | 'email' | 'passwordHash' | 'googleSub' | 'photoUrl' | 'seller' | 'emailVerifiedAt'
+    >,
     conflict: () => AppError,
+    userAgent: string | undefined,
+    alongside?: (trx: Kysely<DB>, user: User) => Promise<void>,
   ): Promise<SignedIn> {
     const now = new Date().toISOString();
     try {
       return await this.db.transaction().execute(async (trx) => {
         const user = await insertUser(trx, { ...fields, admin: false, createdAt: now, lastSignInAt: now });
-        return { user, refreshToken: await this.sessions.start(user.id, trx) };
+        await alongside?.(trx, user);
+        const { token, session } = await this.sessions.start(user.id, trx, userAgent);
+        return { user, refreshToken: token, session };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict();
@@ -132,12 +284,47 @@ export class AuthService {
     }
   }
 
-  private async startSession(user: User): Promise<SignedIn> {
+  /**
+   * A password reset started a session; an account with two-step sign-in gets that session
+   * ended and a challenge instead: the new password is set, the code is still owed.
+   */
+  async secondFactorAfterReset(signedIn: SignedIn): Promise<SignedIn> {
+    if (!(await this.mfa.isEnrolled(signedIn.user.id))) return signedIn;
+    await this.sessions.end(signedIn.refreshToken);
+    throw new ChallengeError(
+      'auth/multi-factor-auth-required',
+      'Your password was changed. Enter the code from your authenticator app to sign in.',
+      await this.challenges.mfa(signedIn.user.id),
+    );
+  }
+
+  /** The first factor was right: a session, or a challenge when the account has a second factor. */
+  private async startSessionOrAskForCode(user: User, client: ClientInfo | undefined): Promise<SignedIn> {
+    if (await this.mfa.isEnrolled(user.id)) {
+      throw new ChallengeError(
+        'auth/multi-factor-auth-required',
+        'Enter the code from your authenticator app.',
+        await this.challenges.mfa(user.id),
+      );
+    }
+    return this.startSession(user, client);
+  }
+
+  private async startSession(user: User, client: ClientInfo | undefined): Promise<SignedIn> {
     const now = new Date().toISOString();
     await updateUser(this.db, user.id, { lastSignInAt: now });
-    return { user: { ...user, lastSignInAt: now }, refreshToken: await this.sessions.start(user.id) };
+    const { token, session } = await this.sessions.start(user.id, this.db, client?.userAgent);
+    return { user: { ...user, lastSignInAt: now }, refreshToken: token, session };
   }
 }
+
+const disabled = () => new AppError('auth/user-disabled', 'This account has been disabled.');
+
+const credentialInUse = () =>
+  new AppError(
+    'auth/credential-already-in-use',
+    'This Google account is already linked to another Refocus account.',
+  );
 
 const emailInUse = () =>
   new AppError(

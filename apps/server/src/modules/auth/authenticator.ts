@@ -3,21 +3,32 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { findLiveUserById, type User } from '../users/index.js';
-import type { AccessTokens } from './access-tokens.js';
+import type { AccessTokens, TokenSession } from './access-tokens.js';
+import type { RefreshSessions } from './refresh-sessions.js';
+
+/** How recent a sign-in a sensitive action needs (decision 016). */
+const RECENT_LOGIN_SECONDS = 5 * 60;
+
+export interface Identified {
+  user: User;
+  session: TokenSession;
+}
 
 /**
  * Answers "who is asking, and may they?" for every protected route. The token says who;
- * the database says whether that account still exists and what it may do, on every call,
- * so a deletion, a block or a role change takes effect at once.
+ * the database says whether that account still exists, whether the token's sign-in session
+ * is still on, and what the account may do, on every call, so a deletion, a block, a
+ * sign-out elsewhere or a role change takes effect at once.
  */
 export class Authenticator {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly tokens: AccessTokens,
+    private readonly sessions: RefreshSessions,
   ) {}
 
   /** The caller, or undefined when the request carries no token at all. */
-  async optionalUser(request: FastifyRequest): Promise<User | undefined> {
+  async optional(request: FastifyRequest): Promise<Identified | undefined> {
     const header = request.headers.authorization;
     if (!header) return undefined;
     const token = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header)?.[1];
@@ -25,27 +36,42 @@ export class Authenticator {
     const verified = await this.tokens.verify(token);
     if (verified === 'expired') throw new AppError('auth/id-token-expired', 'Your access token has expired.');
     if (verified === 'invalid') throw new AppError('unauthenticated', 'Your access token is not valid.');
-    const user = await findLiveUserById(this.db, verified.userId);
+    const [user, live] = await Promise.all([
+      findLiveUserById(this.db, verified.userId),
+      verified.sessionId ? this.sessions.isLive(verified.sessionId, verified.userId) : true,
+    ]);
     if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
     if (user.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
-    return user;
+    if (!live) throw new AppError('auth/user-token-expired', 'This session has been signed out.');
+    return { user, session: { sessionId: verified.sessionId, authTime: verified.authTime } };
   }
 
-  async user(request: FastifyRequest): Promise<User> {
-    const user = await this.optionalUser(request);
-    if (!user) throw new AppError('unauthenticated', 'Sign in to do this.');
-    return user;
+  async user(request: FastifyRequest): Promise<Identified> {
+    const identified = await this.optional(request);
+    if (!identified) throw new AppError('unauthenticated', 'Sign in to do this.');
+    return identified;
   }
 
-  async seller(request: FastifyRequest): Promise<User> {
-    const user = await this.user(request);
-    if (!user.seller) throw new AppError('forbidden', 'Only sellers can do this.');
-    return user;
+  async seller(request: FastifyRequest): Promise<Identified> {
+    const identified = await this.user(request);
+    if (!identified.user.seller) throw new AppError('forbidden', 'Only sellers can do this.');
+    return identified;
   }
 
-  async admin(request: FastifyRequest): Promise<User> {
-    const user = await this.user(request);
-    if (!user.admin) throw new AppError('forbidden', 'Only admins can do this.');
-    return user;
+  async admin(request: FastifyRequest): Promise<Identified> {
+    const identified = await this.user(request);
+    if (!identified.user.admin) throw new AppError('forbidden', 'Only admins can do this.');
+    return identified;
+  }
+}
+
+/** Refuses unless the caller proved who they are within the last five minutes. */
+export function requireRecentLogin(session: TokenSession): void {
+  const age = Date.now() / 1000 - session.authTime;
+  if (session.authTime === 0 || age > RECENT_LOGIN_SECONDS || age < -60) {
+    throw new AppError(
+      'auth/requires-recent-login',
+      'For your security, enter your password again to do this.',
+    );
   }
 }

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 export function sendPopupResult(
   reply: FastifyReply,
   origin: string,
-  result: { ok: true } | { ok: false; code: string; message: string },
+  result: { ok: true } | { ok: false; code: string; message: string; challenge?: string },
   status = 200,
 ): FastifyReply {
   const message: GooglePopupMessage = { type: GOOGLE_POPUP_MESSAGE, ...result };

@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, ChallengeError } from '../../errors/app-error.js';
+import { callerOf } from '../../plugins/access-control.js';
+import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import type { AuthService } from './auth.service.js';
 import { sendPopupResult } from './google-popup-page.js';
 import type { GoogleSignIn, SignInTransaction } from './google-sign-in.js';
 import { setRefreshCookie } from './refresh-cookie.js';
+import { clientOf } from './session-answer.js';
 
 const TRANSACTION_COOKIE = 'refocus_oidc';
 const TRANSACTION_PATH = '/api/auth/google';
+/** Set by link-intent for the signed-in user who opens the popup to link Google from settings. */
+const LINK_COOKIE = 'refocus_google_link';
+const LINK_SECONDS = 300;
 
 export interface GoogleRouteDeps {
   auth: AuthService;
@@ -21,6 +27,8 @@ const TransactionSchema = z.object({
   nonce: z.string(),
   verifier: z.string(),
   redirectUri: z.string(),
+  /** Linking from settings: the signed-in user the Google identity is added to. */
+  linkUserId: z.string().optional(),
 });
 
 export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleRouteDeps) {
@@ -32,6 +40,34 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
     new AppError('auth/operation-not-allowed', 'Google sign-in is not enabled on this Refocus.');
 
   return async (app: FastifyInstance) => {
+    app.post(
+      '/api/auth/google/link-intent',
+      {
+        schema: {
+          tags: ['account'],
+          summary:
+            'Before opening the Google popup from settings: the popup then links Google to this account (needs a recent sign-in)',
+          security: BEARER,
+          response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403) },
+        },
+        config: { access: 'user', recentLogin: true },
+      },
+      async (request, reply) => {
+        if (!google || !publicUrl) throw notConfigured();
+        // A signed, short-lived, HttpOnly cookie only the popup's own start request carries:
+        // no token in a URL, and no other site can start a link (SameSite).
+        reply.setCookie(LINK_COOKIE, callerOf(request).id, {
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+          path: TRANSACTION_PATH,
+          maxAge: LINK_SECONDS,
+          signed: true,
+        });
+        return { ok: true as const };
+      },
+    );
+
     app.get(
       '/api/auth/google/start',
       {
@@ -46,8 +82,11 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
         }
         try {
           const { url, transaction } = await google.start(`${publicUrl}/api/auth/google/callback`);
+          const linkUserId = readSigned(request, LINK_COOKIE);
+          reply.clearCookie(LINK_COOKIE, { path: TRANSACTION_PATH });
+          const kept = linkUserId ? { ...transaction, linkUserId } : transaction;
           // Lax, not Strict: the browser must send it back on the provider's cross-site redirect.
-          reply.setCookie(TRANSACTION_COOKIE, JSON.stringify(transaction), {
+          reply.setCookie(TRANSACTION_COOKIE, JSON.stringify(kept), {
             httpOnly: true,
             sameSite: 'lax',
             secure: secureCookies,
@@ -90,17 +129,23 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
           const transaction = readTransaction(request);
           const callbackUrl = new URL(request.url, publicUrl);
           const identity = await google.finish(callbackUrl, transaction);
-          const signedIn = await auth.signInWithGoogle(identity);
+          if (transaction.linkUserId) {
+            await auth.linkGoogleToAccount(transaction.linkUserId, identity);
+            return sendPopupResult(reply, origin, { ok: true });
+          }
+          const signedIn = await auth.signInWithGoogle(identity, clientOf(request));
           setRefreshCookie(reply, signedIn.refreshToken, secureCookies);
           return sendPopupResult(reply, origin, { ok: true });
         } catch (error) {
           const failure =
             error instanceof AppError ? error : new AppError('auth/internal-error', 'Google sign-in failed.');
           request.log.warn({ err: error, code: failure.code }, 'google sign-in failed');
+          // A second factor owed, or a password that links: the opener finishes with the challenge.
+          const challenge = failure instanceof ChallengeError ? { challenge: failure.challenge } : {};
           return sendPopupResult(
             reply,
             origin,
-            { ok: false, code: failure.code, message: failure.message },
+            { ok: false, code: failure.code, message: failure.message, ...challenge },
             400,
           );
         }
@@ -109,7 +154,13 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
   };
 }
 
-function readTransaction(request: FastifyRequest): SignInTransaction {
+function readSigned(request: FastifyRequest, name: string): string | undefined {
+  const raw = request.cookies[name];
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  return unsigned?.valid && unsigned.value ? unsigned.value : undefined;
+}
+
+function readTransaction(request: FastifyRequest): SignInTransaction & { linkUserId?: string } {
   const raw = request.cookies[TRANSACTION_COOKIE];
   const unsigned = raw ? request.unsignCookie(raw) : undefined;
   if (!unsigned?.valid || !unsigned.value) {

@@ -54,3 +54,62 @@ export async function revokeAllRefreshTokensOfUser(
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/** The user's live sessions: the one unrevoked, unexpired token of each family. */
+export async function listLiveRefreshTokensOfUser(db: Kysely<DB>, userId: string, now: string) {
+  return db
+    .selectFrom('refresh_tokens')
+    .select(['family_id', 'user_agent', 'signed_in_at', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** The live token of a session (family), if the session has not ended. */
+export async function findLiveRefreshTokenOfFamily(db: Kysely<DB>, familyId: string, now: string) {
+  return db
+    .selectFrom('refresh_tokens')
+    .select(['user_id', 'signed_in_at'])
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** The session's owner proved who they are again: its tokens carry the new time. */
+export async function setFamilySignedInAt(db: Kysely<DB>, familyId: string, at: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ signed_in_at: at })
+    .where('family_id', '=', familyId)
+    .execute();
+}
+
+/** Revokes every live token of the user except those of one session; the families ended. */
+export async function revokeRefreshTokensOfUserExcept(
+  db: Kysely<DB>,
+  userId: string,
+  keepFamilyId: string | undefined,
+  at: string,
+): Promise<void> {
+  let query = db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
+  await query.execute();
+}
+
+/** Whether this family belongs to the user (any of its tokens, ended or not). */
+export async function familyBelongsTo(db: Kysely<DB>, familyId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('id')
+    .where('family_id', '=', familyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

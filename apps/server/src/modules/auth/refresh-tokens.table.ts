@@ -10,6 +10,9 @@ export interface RefreshTokensTable {
   expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** When the session's owner last proved who they are (sign-in or re-authentication). */
+  signed_in_at: string | null;
+  user_agent: string | null;
 }
 
 export type RefreshTokenRecord = Selectable<RefreshTokensTable>;

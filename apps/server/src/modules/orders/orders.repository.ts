@@ -165,3 +165,28 @@ export async function cancelPendingOrdersOf(db: Kysely<DB>, buyerId: string, at:
     .where('status', '=', 'pending')
     .execute();
 }
+
+/** The products of a buyer's accepted bookings (the listing is booked for them). */
+export async function acceptedBookingsOf(db: Kysely<DB>, buyerId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'product_id'])
+    .where('buyer_id', '=', buyerId)
+    .where('status', '=', 'accepted')
+    .orderBy('product_id')
+    .execute();
+}
+
+const DELETED_USER_NAME = 'Deleted user';
+
+/**
+ * The buyer's account is gone: their orders stay in the seller's history, named "Deleted
+ * user", without the contact details they gave for the meeting.
+ */
+export async function anonymiseOrdersOf(db: Kysely<DB>, buyerId: string, at: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ user_name: DELETED_USER_NAME, user_email: '', phone_number: '', updated_at: at })
+    .where('buyer_id', '=', buyerId)
+    .execute();
+}

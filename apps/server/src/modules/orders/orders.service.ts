@@ -8,7 +8,7 @@ import { AppError } from '../../errors/app-error.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
 import { lockListing, moveListingStatus } from '../products/index.js';
 import type { User } from '../users/index.js';
-import { findLiveUserById } from '../users/index.js';
+import { findLiveUserById, requireVerifiedEmail } from '../users/index.js';
 import { toOrder } from './order-mapper.js';
 import { type Actor, findTransition } from './order-transitions.js';
 import {
@@ -39,6 +39,7 @@ export class OrdersService {
     buyer: User,
     request: { productId: string; phoneNumber: string; location: string },
   ): Promise<Order> {
+    requireVerifiedEmail(buyer);
     const id = uuidv7();
     try {
       await writeTransaction(this.db, async (trx) => {
@@ -46,7 +47,8 @@ export class OrdersService {
         // waits for them (and they for it), so no booking lands on a listing taken away.
         const product = await lockListing(trx, request.productId, 'share');
         const seller = product ? await findLiveUserById(trx, product.seller_id) : undefined;
-        if (!product || product.deleted_at !== null || !seller) {
+        // A disabled seller's listings are off the storefront: not bookable either.
+        if (!product || product.deleted_at !== null || !seller || seller.disabled) {
           throw new AppError('not-found', 'No such listing.', 'productId');
         }
         if (product.seller_id === buyer.id)

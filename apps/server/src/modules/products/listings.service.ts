@@ -11,7 +11,7 @@ import { storedImageIdOf } from '../images/image-urls.js';
 import { defaultVariant, imagePath } from '../images/image-variants.js';
 import { findImage, wasUploadedBy } from '../images/index.js';
 import { declinePendingBookings, hasAcceptedBooking } from '../orders/index.js';
-import type { User } from '../users/index.js';
+import { requireVerifiedEmail, type User } from '../users/index.js';
 import { withdrawListings } from './listing-withdrawal.js';
 import { toCents, toProduct } from './product-mapper.js';
 import {
@@ -44,6 +44,7 @@ export class ListingsService {
   ) {}
 
   async create(seller: User, fields: ProductFields, ownOrigins: string[]): Promise<Product> {
+    requireVerifiedEmail(seller);
     const since = new Date(Date.now() - DAY).toISOString();
     if ((await countListingsCreatedSince(this.db, seller.id, since)) >= this.limits.listingsPerDay) {
       throw new AppError(

@@ -25,6 +25,8 @@ export async function ensureAdmin(
       seller: false,
       admin: true,
       lastSignInAt: null,
+      // The operator named this address: it counts as confirmed.
+      emailVerifiedAt: new Date().toISOString(),
     });
     return 'created';
   }
@@ -32,6 +34,7 @@ export async function ensureAdmin(
   if (existing.admin && !resetPassword) return 'unchanged';
   await updateUser(db, existing.id, {
     admin: true,
+    emailVerifiedAt: existing.emailVerifiedAt ?? new Date().toISOString(),
     ...(resetPassword ? { passwordHash: await hashPassword(account.password as string) } : {}),
   });
   return 'promoted';

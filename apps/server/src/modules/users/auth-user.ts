@@ -11,8 +11,8 @@ export function toAuthUser(user: User): AuthUser {
     uid: user.id,
     displayName: user.name,
     email: user.email,
-    // Google vouches for its addresses; we send no verification mails yet.
-    emailVerified: user.googleSub !== null,
+    // Confirmed by a followed link, by Google, or by the operator (ADMIN_EMAIL, demo accounts).
+    emailVerified: user.emailVerifiedAt !== null,
     photoURL: user.photoUrl,
     phoneNumber: null,
     isAnonymous: false,

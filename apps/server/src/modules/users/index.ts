@@ -12,3 +12,4 @@ export {
   normalizeEmail,
   updateUser,
 } from './users.repository.js';
+export { requireVerifiedEmail } from './verified-email.js';

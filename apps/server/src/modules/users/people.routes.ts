@@ -1,4 +1,9 @@
-import { EmailParamSchema, PageQuerySchema, PersonListSchema } from '@refocus/contract';
+import {
+  EmailParamSchema,
+  PageQuerySchema,
+  PersonListSchema,
+  PersonStateChangeSchema,
+} from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,6 +59,25 @@ export function peopleRoutes(people: PeopleService) {
         async (request) => {
           await people.remove(callerOf(request), kind, request.params.email);
           return { ok: true as const };
+        },
+      );
+
+      api.patch(
+        `${PATHS[kind]}/:email`,
+        {
+          schema: {
+            tags: ['admin'],
+            summary: `Disable or re-enable one of the ${kind} by email (admins): sign-in refused, listings off the storefront`,
+            security,
+            params: z.object({ email: EmailParamSchema }),
+            body: PersonStateChangeSchema,
+            response: { 200: z.object({ ok: z.literal(true), disabled: z.boolean() }), ...errors },
+          },
+          config: { access: 'admin' },
+        },
+        async (request) => {
+          await people.setDisabled(callerOf(request), kind, request.params.email, request.body.disabled);
+          return { ok: true as const, disabled: request.body.disabled };
         },
       );
     }

@@ -32,7 +32,7 @@ describe.each(TEST_DIALECTS)('admin: people on %s', (dialect) => {
     const sellers = await list('sellers', admin);
     expect(sellers.statusCode).toBe(200);
     expect(sellers.json()).toEqual([
-      { _id: seller.user.uid, name: 'Listed Seller', email: seller.user.email },
+      { _id: seller.user.uid, name: 'Listed Seller', email: seller.user.email, disabled: false },
     ]);
     expect(sellers.headers['x-total-count']).toBe('1');
     const buyers = (await list('buyers', admin)).json();

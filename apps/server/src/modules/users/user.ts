@@ -16,6 +16,8 @@ export interface User {
   disabled: boolean;
   createdAt: string;
   lastSignInAt: string | null;
+  /** When the address was confirmed (a link followed, or vouched for by Google or an operator). */
+  emailVerifiedAt: string | null;
 }
 
 /** What a new account is made of; the repository gives it its id and creation time. */
@@ -28,6 +30,8 @@ export interface NewUser {
   seller: boolean;
   admin: boolean;
   lastSignInAt: string | null;
+  /** Unconfirmed unless said otherwise. */
+  emailVerifiedAt?: string | null;
   /** Now, unless the caller wants it to match another timestamp it writes. */
   createdAt?: string;
 }
@@ -39,5 +43,8 @@ export interface UserChanges {
   passwordHash?: string;
   seller?: boolean;
   admin?: boolean;
+  disabled?: boolean;
+  googleSub?: string | null;
   lastSignInAt?: string;
+  emailVerifiedAt?: string | null;
 }

@@ -23,6 +23,7 @@ function toUser(record: UserRecord): User {
     disabled: record.disabled === 1,
     createdAt: record.created_at,
     lastSignInAt: record.last_sign_in_at,
+    emailVerifiedAt: record.email_verified_at,
   };
 }
 
@@ -69,6 +70,7 @@ export async function insertUser(db: Kysely<DB>, user: NewUser): Promise<User> {
     created_at: user.createdAt ?? new Date().toISOString(),
     last_sign_in_at: user.lastSignInAt,
     deleted_at: null,
+    email_verified_at: user.emailVerifiedAt ?? null,
   } satisfies NewUserRecord;
   await db.insertInto('users').values(record).execute();
   return toUser(record);
@@ -81,7 +83,10 @@ export async function updateUser(db: Kysely<DB>, id: string, changes: UserChange
   if (changes.passwordHash !== undefined) update.password_hash = changes.passwordHash;
   if (changes.seller !== undefined) update.seller = flag(changes.seller);
   if (changes.admin !== undefined) update.admin = flag(changes.admin);
+  if (changes.disabled !== undefined) update.disabled = flag(changes.disabled);
+  if (changes.googleSub !== undefined) update.google_sub = changes.googleSub;
   if (changes.lastSignInAt !== undefined) update.last_sign_in_at = changes.lastSignInAt;
+  if (changes.emailVerifiedAt !== undefined) update.email_verified_at = changes.emailVerifiedAt;
   if (Object.keys(update).length === 0) return;
   await db.updateTable('users').set(update).where('id', '=', id).execute();
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
+import type { PeopleService } from './people.service.js';
 import type { UsersService } from './users.service.js';
 
 const EmailParams = z.object({ email: EmailParamSchema });
@@ -16,9 +17,27 @@ const UserRecordSchema = z.object({
 });
 const errors = errorResponses(400, 401, 403);
 
-export function userRoutes(users: UsersService) {
+export function userRoutes(users: UsersService, people: PeopleService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
+
+    api.delete(
+      '/api/user/me',
+      {
+        schema: {
+          tags: ['account'],
+          summary:
+            'Delete my account for good (needs a recent sign-in): listings withdrawn, bookings given back, orders kept as "Deleted user"',
+          security: BEARER,
+          response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(401, 403) },
+        },
+        config: { access: 'user', recentLogin: true },
+      },
+      async (request) => {
+        await people.deleteOwnAccount(callerOf(request));
+        return { ok: true as const };
+      },
+    );
 
     api.post(
       '/api/user',

@@ -18,6 +18,8 @@ export interface UsersTable {
   created_at: string;
   last_sign_in_at: string | null;
   deleted_at: string | null;
+  /** When the address was confirmed (a link followed, or vouched for by Google or an operator). */
+  email_verified_at: string | null;
 }
 
 export type UserRecord = Selectable<UsersTable>;

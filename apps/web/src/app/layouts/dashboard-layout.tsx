@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Outlet } from 'react-router';
 import { PanelLeftIcon } from '../../components/icons';
 import { SkipLink } from '../../components/skip-link';
+import { TwoStepPrompt } from '../../features/auth/components/two-step-prompt';
 import { useAuth } from '../../lib/use-auth';
 import { DashboardDrawer } from './dashboard-drawer';
 import { DemoNotice } from './demo-notice';
@@ -48,6 +49,7 @@ export function DashboardLayout() {
             <PanelLeftIcon className="size-4" />
             Dashboard menu
           </button>
+          <TwoStepPrompt />
           <Outlet />
         </main>
         <div className="drawer-side z-40 lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">

@@ -10,6 +10,10 @@ export interface DrawerLink {
  * their listings and may book cameras themselves (PRODUCT.md §2).
  */
 export function drawerLinks(role: Role): DrawerLink[] {
+  return [...roleLinks(role), { to: '/dashboard/settings', label: 'Account Settings' }];
+}
+
+function roleLinks(role: Role): DrawerLink[] {
   switch (role) {
     case 'seller':
       return [

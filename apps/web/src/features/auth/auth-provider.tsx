@@ -1,4 +1,4 @@
-import type { AuthUser, ProfileUpdate, SignupRequest } from '@refocus/contract';
+import type { AuthSession, AuthUser, ProfileUpdate, SignupRequest } from '@refocus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { apiRequest } from '../../lib/api-client';
@@ -76,6 +76,36 @@ export function AuthProvider({ session, children }: AuthProviderProps) {
           session.replaceUser(answer.user);
           return answer.user;
         }),
+      completeTwoStepSignIn: (challenge: string, code: string) =>
+        track(() =>
+          session.signInWith((signal) =>
+            apiRequest<AuthSession>('/auth/mfa/sign-in', {
+              method: 'POST',
+              body: { challenge, code },
+              signal,
+              anonymous: true,
+            }),
+          ),
+        ),
+      linkGoogleWithPassword: (challenge: string, password: string) =>
+        track(() =>
+          session.signInWith((signal) =>
+            apiRequest<AuthSession>('/auth/google/link', {
+              method: 'POST',
+              body: { challenge, password },
+              signal,
+              anonymous: true,
+            }),
+          ),
+        ),
+      adoptAccessToken: (answer: { accessToken: string; expiresIn: number }) =>
+        session.replaceAccessToken(answer.accessToken, answer.expiresIn),
+      reloadUser: async () => {
+        if (!session.getSnapshot().user) return null;
+        const answer = await apiRequest<{ user: AuthUser }>('/auth/me');
+        session.replaceUser(answer.user);
+        return answer.user;
+      },
       signOut: () => session.signOut(),
     };
   }, [session]);

@@ -77,7 +77,7 @@ export function createGooglePopup(host: PopupHost) {
         finish();
         const data = event.data;
         if (data.ok) resolve('signed-in');
-        else reject(new ApiError(0, data.code as `auth/${string}`, data.message));
+        else reject(new ApiError(0, data.code as `auth/${string}`, data.message, undefined, data.challenge));
       };
       const poll = setInterval(() => {
         if (!popup.closed || grace !== undefined) return;

@@ -160,6 +160,23 @@ export class SessionManager {
     return this.begin(await this.identityCall((signal) => this.transport.refresh(signal)));
   }
 
+  /**
+   * Signs in with a call of its own that answers a session: the second step of a two-step
+   * sign-in, or the password that links Google. The refresh cookie comes with the answer.
+   */
+  async signInWith(call: (signal: AbortSignal) => Promise<AuthSession>): Promise<AuthUser> {
+    return this.begin(await this.identityCall(call));
+  }
+
+  /**
+   * A new access token for the same session (after re-authentication or a password change:
+   * it carries the new sign-in time). The user and the refresh schedule stay.
+   */
+  replaceAccessToken(accessToken: string, expiresIn: number): void {
+    if (!this.held) return;
+    this.held = { ...this.held, accessToken, expiresAt: this.now() + expiresIn * 1000 };
+  }
+
   /** Ends the session on the server, then here. On failure the session stays. */
   async signOut(): Promise<void> {
     await this.identityCall((signal) => this.transport.logOut(signal));

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import { fieldOf, toastAuthError } from './auth-errors';
 import { useGoogleSignIn } from './components/use-google-sign-in';
+import { type PendingSignIn, pendingSignInOf } from './pending-sign-in';
 import { useSignInRedirect } from './use-sign-in-redirect';
 
 interface AuthFormOptions<Values extends FieldValues> {
@@ -22,7 +24,9 @@ interface AuthFormOptions<Values extends FieldValues> {
 export function useAuthForm<Values extends FieldValues>(options: AuthFormOptions<Values>) {
   const { resolver, defaultValues, fields, submit, successMessage } = options;
   const redirect = useSignInRedirect();
-  const signInWithGoogle = useGoogleSignIn(redirect);
+  // A half-done sign-in (a code owed, or a password that links Google) shows its own step.
+  const [pending, setPending] = useState<PendingSignIn | null>(null);
+  const signInWithGoogle = useGoogleSignIn(redirect, setPending);
   const form = useForm<Values>({ resolver, defaultValues });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -31,6 +35,11 @@ export function useAuthForm<Values extends FieldValues>(options: AuthFormOptions
       await submit(values);
       toast.success(successMessage);
     } catch (error) {
+      const step = pendingSignInOf(error);
+      if (step) {
+        setPending(step);
+        return;
+      }
       redirect.fail();
       toastAuthError(error);
       const field = fieldOf(error, fields);
@@ -38,5 +47,5 @@ export function useAuthForm<Values extends FieldValues>(options: AuthFormOptions
     }
   });
 
-  return { form, onSubmit, redirect, signInWithGoogle };
+  return { form, onSubmit, redirect, signInWithGoogle, pending, setPending };
 }

@@ -14,7 +14,7 @@ export function AccountActions() {
       (error: Error) => toast.error(error.message),
     );
   };
-  return <SignedInActions onLogout={logout} />;
+  return <SignedInActions onLogout={logout} photoURL={user.photoURL} name={user.displayName} />;
 }
 
 function SignedOutActions() {
@@ -25,9 +25,27 @@ function SignedOutActions() {
   );
 }
 
-function SignedInActions({ onLogout }: { onLogout: () => void }) {
+interface SignedInActionsProps {
+  onLogout: () => void;
+  photoURL: string | null;
+  name: string;
+}
+
+function SignedInActions({ onLogout, photoURL, name }: SignedInActionsProps) {
   return (
     <>
+      <Link to="/dashboard/settings" className="avatar" aria-label={`Account settings of ${name}`}>
+        {photoURL ? (
+          <img src={photoURL} alt="" className="size-8 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-full bg-base-300 text-sm font-bold"
+          >
+            {name.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+      </Link>
       <Link to="/dashboard" className="btn btn-ghost btn-sm hidden sm:inline-flex">
         Dashboard
       </Link>

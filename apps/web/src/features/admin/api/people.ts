@@ -15,3 +15,15 @@ export const peopleQuery = (kind: PeopleKind, page: number, limit = DEFAULT_PAGE
 export function deletePerson(kind: PeopleKind, email: string): Promise<{ ok: true }> {
   return apiRequest(`/user/all-${kind}/${encodeURIComponent(email)}`, { method: 'DELETE' });
 }
+
+/** `PATCH /api/user/all-{kind}/{email}`: disables or re-enables the account (admins). */
+export function setPersonDisabled(
+  kind: PeopleKind,
+  email: string,
+  disabled: boolean,
+): Promise<{ ok: true; disabled: boolean }> {
+  return apiRequest(`/user/all-${kind}/${encodeURIComponent(email)}`, {
+    method: 'PATCH',
+    body: { disabled },
+  });
+}

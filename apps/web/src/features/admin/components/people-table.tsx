@@ -7,10 +7,14 @@ interface PeopleTableProps {
   firstNumber: number;
   caption: string;
   onDelete: (person: Person) => Promise<unknown>;
+  onSetDisabled: (person: Person, disabled: boolean) => Promise<unknown>;
 }
 
-/** Spec §2 admin table: #, Name, Email and an X delete button per row, asked to confirm. */
-export function PeopleTable({ people, firstNumber, caption, onDelete }: PeopleTableProps) {
+/**
+ * Spec §2 admin table: #, Name, Email and an X delete button per row, asked to confirm; ours
+ * adds the account's state and Disable / Enable (a pause that can be undone, issue #13).
+ */
+export function PeopleTable({ people, firstNumber, caption, onDelete, onSetDisabled }: PeopleTableProps) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table max-sm:table-sm">
@@ -20,6 +24,7 @@ export function PeopleTable({ people, firstNumber, caption, onDelete }: PeopleTa
             <th scope="col">#</th>
             <th scope="col">Name</th>
             <th scope="col">Email</th>
+            <th scope="col">Status</th>
             <th scope="col" className="text-end">
               <span className="sr-only">Delete</span>
             </th>
@@ -33,7 +38,40 @@ export function PeopleTable({ people, firstNumber, caption, onDelete }: PeopleTa
                 {person.name}
               </th>
               <td className="[overflow-wrap:anywhere]">{person.email}</td>
-              <td className="text-end">
+              <td>
+                {person.disabled ? (
+                  <span className="badge badge-warning badge-sm">Disabled</span>
+                ) : (
+                  <span className="badge badge-ghost badge-sm">Active</span>
+                )}
+              </td>
+              <td className="flex justify-end gap-1 text-end">
+                {person.disabled ? (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-ghost"
+                    aria-label={`Enable ${person.name}`}
+                    onClick={() => onSetDisabled(person, false).catch(() => undefined)}
+                  >
+                    Enable
+                  </button>
+                ) : (
+                  <ConfirmButton
+                    className="btn btn-sm btn-ghost"
+                    ariaLabel={`Disable ${person.name}`}
+                    title={`Disable ${person.name}?`}
+                    message={
+                      <>
+                        <span className="font-medium">{person.email}</span> is signed out and cannot sign in
+                        until enabled again. Their listings leave the storefront meanwhile.
+                      </>
+                    }
+                    confirmLabel="Disable"
+                    onConfirm={() => onSetDisabled(person, true)}
+                  >
+                    Disable
+                  </ConfirmButton>
+                )}
                 <ConfirmButton
                   className="btn btn-sm btn-circle btn-ghost text-danger"
                   ariaLabel={`Delete ${person.name}`}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 interface AuthCardProps {
   title: string;
   children: ReactNode;
-  footer: ReactNode;
+  footer?: ReactNode;
 }
 
 /** The frame of /login and /register: a centred card with the heading and a link to the other. */
@@ -14,7 +14,7 @@ export function AuthCard({ title, children, footer }: AuthCardProps) {
         <div className="card-body gap-6 p-6 sm:p-8">
           <h1 className="text-center text-3xl font-bold tracking-tight">{title}</h1>
           {children}
-          <p className="text-center text-sm text-base-content/80">{footer}</p>
+          {footer && <p className="text-center text-sm text-base-content/80">{footer}</p>}
         </div>
       </div>
     </div>

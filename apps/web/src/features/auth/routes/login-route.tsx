@@ -7,13 +7,14 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { EmailField, PasswordField } from '../components/credential-fields';
 import { GoogleButton } from '../components/google-button';
+import { PendingSignInStep } from '../components/pending-sign-in-step';
 import { useAuthForm } from '../use-auth-form';
 
 /** `/login` (spec §2): email and password, or Google; then back to where the visitor came from. */
 export default function LoginRoute() {
   usePageTitle('Login');
   const { user, signIn } = useAuth();
-  const { form, onSubmit, redirect, signInWithGoogle } = useAuthForm<LoginRequest>({
+  const { form, onSubmit, redirect, signInWithGoogle, pending, setPending } = useAuthForm<LoginRequest>({
     resolver: zodResolver(LoginRequestSchema),
     defaultValues: { email: '', password: '' },
     fields: ['email', 'password'],
@@ -23,6 +24,20 @@ export default function LoginRoute() {
   const { errors, isSubmitting } = form.formState;
 
   if (user) return <Navigate to={redirect.destination} replace />;
+  if (pending) {
+    return (
+      <AuthCard title={pending.kind === 'code' ? 'Two-step sign-in' : 'Link Google'}>
+        <PendingSignInStep
+          step={pending}
+          onNext={setPending}
+          onCancel={() => {
+            setPending(null);
+            redirect.fail();
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -43,6 +58,9 @@ export default function LoginRoute() {
           error={errors.password?.message}
           autoComplete="current-password"
         />
+        <Link to="/forgot-password" className="link -mt-2 self-end text-sm">
+          Forgot password?
+        </Link>
         <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary mt-2 w-full">
           Login
         </BusyButton>

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { EmailField, PasswordField } from '../components/credential-fields';
 import { GoogleButton } from '../components/google-button';
+import { PendingSignInStep } from '../components/pending-sign-in-step';
 import { useAuthForm } from '../use-auth-form';
 
 /**
@@ -17,7 +18,7 @@ import { useAuthForm } from '../use-auth-form';
 export default function RegisterRoute() {
   usePageTitle('Register');
   const { user, register: signUp } = useAuth();
-  const { form, onSubmit, redirect, signInWithGoogle } = useAuthForm<SignupRequest>({
+  const { form, onSubmit, redirect, signInWithGoogle, pending, setPending } = useAuthForm<SignupRequest>({
     resolver: zodResolver(SignupRequestSchema),
     defaultValues: { name: '', email: '', password: '', seller: false },
     fields: ['name', 'email', 'password'],
@@ -27,6 +28,20 @@ export default function RegisterRoute() {
   const { errors, isSubmitting } = form.formState;
 
   if (user) return <Navigate to={redirect.destination} replace />;
+  if (pending) {
+    return (
+      <AuthCard title={pending.kind === 'code' ? 'Two-step sign-in' : 'Link Google'}>
+        <PendingSignInStep
+          step={pending}
+          onNext={setPending}
+          onCancel={() => {
+            setPending(null);
+            redirect.fail();
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

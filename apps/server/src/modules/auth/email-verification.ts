@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { DB } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { AppError } from '../../errors/app-error.js';
+import { enqueueMail } from '../mail/mail-queue.js';
+import { findLiveUserById, type User, updateUser } from '../users/index.js';
+import { issueActionCode, redeemActionCode } from './action-codes.js';
+import { ActionThrottle } from './action-throttle.js';
+import type { LimiterFactory } from './progressive-delay.js';
+
+/** Resends per account: enough for a lost message, too few to mail-bomb an address. */
+const RESEND_LIMITS = [{ name: 'verify_resend_user', points: 3, windowSeconds: 15 * 60 }];
+
+/**
+ * E-mail verification: a single-use link valid 24 hours, sent on sign-up and on request.
+ * Following it confirms the address it was sent to (not one the account moved to since).
+ */
+export class EmailVerification {
+  private readonly resends: ActionThrottle;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    limiters: LimiterFactory,
+  ) {
+    this.resends = new ActionThrottle(
+      limiters,
+      RESEND_LIMITS,
+      'We have sent several links already. Please wait a few minutes before asking again.',
+    );
+  }
+
+  /** Issues a link and queues its message, in the caller's transaction (the sign-up's). */
+  async sendLink(trx: Kysely<DB>, user: Pick<User, 'id' | 'email' | 'name'>, origin: string): Promise<void> {
+    const code = await issueActionCode(
+      trx,
+      { userId: user.id, email: user.email, purpose: 'verify-email' },
+      this.clock,
+    );
+    await enqueueMail(
+      trx,
+      {
+        to: user.email,
+        template: 'verify-email',
+        data: { name: user.name, link: `${origin}/verify-email?code=${encodeURIComponent(code)}` },
+      },
+      this.clock,
+    );
+  }
+
+  /** "Send the link again": answers whether one was sent (false: the address is confirmed already). */
+  async resend(user: User, origin: string): Promise<boolean> {
+    if (user.emailVerifiedAt !== null) return false;
+    await this.resends.admit([user.id]);
+    await writeTransaction(this.db, (trx) => this.sendLink(trx, user, origin));
+    return true;
+  }
+
+  async verify(code: string): Promise<User> {
+    return writeTransaction(this.db, async (trx) => {
+      const row = await redeemActionCode(trx, code, 'verify-email', this.clock);
+      const user = await findLiveUserById(trx, row.user_id);
+      if (!user || user.email !== row.email) {
+        throw new AppError(
+          'auth/invalid-action-code',
+          'This link is for an address the account no longer has.',
+        );
+      }
+      const verifiedAt = user.emailVerifiedAt ?? this.clock().toISOString();
+      await updateUser(trx, user.id, { emailVerifiedAt: verifiedAt });
+      return { ...user, emailVerifiedAt: verifiedAt };
+    });
+  }
+}

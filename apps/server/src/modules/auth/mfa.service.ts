@@ -1,0 +1,138 @@
+import type { Kysely } from 'kysely';
+import QRCode from 'qrcode';
+import { v7 as uuidv7 } from 'uuid';
+import type { DB } from '../../db/schema.js';
+import { AppError } from '../../errors/app-error.js';
+import type { User } from '../users/index.js';
+import {
+  claimRecoveryCode,
+  claimTotpStep,
+  countUnusedRecoveryCodes,
+  deleteTotpFactor,
+  enableTotpFactor,
+  findTotpFactor,
+  replaceRecoveryCodes,
+  savePendingTotpFactor,
+} from './mfa.repository.js';
+import type { MfaThrottle } from './mfa-throttle.js';
+import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
+import { matchingTotpStep, newTotpSecret, totpUri } from './totp.js';
+import type { TotpSecretBox } from './totp-secret-box.js';
+
+export interface MfaStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** The URI as a QR code, an SVG `data:` URL an `<img>` can show. */
+  qrCode: string;
+}
+
+const invalidCode = (message = 'That code is not right. Check your authenticator app and try again.') =>
+  new AppError('auth/invalid-verification-code', message, 'code');
+
+/**
+ * Two-step sign-in with an authenticator app (TOTP, RFC 6238) and recovery codes. Every
+ * code check goes through the throttle first, and an accepted code is used up: a TOTP
+ * step is never accepted twice, a recovery code only once.
+ */
+export class MfaService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly box: TotpSecretBox,
+    private readonly throttle: MfaThrottle,
+    private readonly issuer: string,
+  ) {}
+
+  async status(userId: string): Promise<MfaStatus> {
+    const factor = await findTotpFactor(this.db, userId);
+    if (!factor?.enabled_at) return { enabled: false, recoveryCodesLeft: 0 };
+    return { enabled: true, recoveryCodesLeft: await countUnusedRecoveryCodes(this.db, userId) };
+  }
+
+  async isEnrolled(userId: string): Promise<boolean> {
+    return Boolean((await findTotpFactor(this.db, userId))?.enabled_at);
+  }
+
+  /** A new secret waiting for its confirming code; a previous unconfirmed one is replaced. */
+  async startEnrolment(user: User): Promise<TotpEnrolment> {
+    if (await this.isEnrolled(user.id)) {
+      throw new AppError('conflict', 'Two-step sign-in is already on. Turn it off first to change apps.');
+    }
+    const secret = newTotpSecret();
+    await savePendingTotpFactor(this.db, {
+      user_id: user.id,
+      secret_encrypted: this.box.seal(secret, user.id),
+      enabled_at: null,
+      last_used_step: null,
+      created_at: new Date().toISOString(),
+    });
+    const otpauthUrl = totpUri(secret, user.email, this.issuer);
+    const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1 });
+    return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  }
+
+  /** The first code from the app turns the factor on; answers the recovery codes, shown once. */
+  async confirmEnrolment(user: User, code: string): Promise<string[]> {
+    const factor = await findTotpFactor(this.db, user.id);
+    if (!factor || factor.enabled_at) {
+      throw new AppError('conflict', 'There is no enrolment waiting for a code. Start again.');
+    }
+    await this.throttle.admit(user.id);
+    const step = matchingTotpStep(this.box.open(factor.secret_encrypted, user.id), code.trim());
+    if (step === null) throw invalidCode();
+    const at = new Date().toISOString();
+    const codes = newRecoveryCodes();
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await enableTotpFactor(trx, user.id, step, at))) {
+        throw new AppError('conflict', 'Two-step sign-in is already on.');
+      }
+      await replaceRecoveryCodes(
+        trx,
+        user.id,
+        codes.map((c) => ({
+          id: uuidv7(),
+          user_id: user.id,
+          code_hash: hashRecoveryCode(c),
+          used_at: null,
+          created_at: at,
+        })),
+      );
+    });
+    await this.throttle.succeeded(user.id);
+    return codes;
+  }
+
+  /** Checks a code from the app or a recovery code, and uses it up; throws when it is not right. */
+  async verify(userId: string, code: string): Promise<void> {
+    await this.throttle.admit(userId);
+    const factor = await findTotpFactor(this.db, userId);
+    if (!factor?.enabled_at) throw invalidCode('Two-step sign-in is not on for this account.');
+    const typed = code.trim();
+    if (looksLikeRecoveryCode(typed)) {
+      const used = await claimRecoveryCode(
+        this.db,
+        userId,
+        hashRecoveryCode(typed),
+        new Date().toISOString(),
+      );
+      if (!used) throw invalidCode('That recovery code is not right or has been used.');
+    } else {
+      const step = matchingTotpStep(this.box.open(factor.secret_encrypted, userId), typed);
+      if (step === null) throw invalidCode();
+      if (!(await claimTotpStep(this.db, userId, step))) {
+        throw invalidCode('That code has just been used. Wait for the next one in your app.');
+      }
+    }
+    await this.throttle.succeeded(userId);
+  }
+
+  /** Turns two-step sign-in off, proved by a current code (or a recovery code). */
+  async disable(user: User, code: string): Promise<void> {
+    await this.verify(user.id, code);
+    await deleteTotpFactor(this.db, user.id);
+  }
+}

@@ -1,0 +1,85 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../../errors/app-error.js';
+
+const ISSUER = 'refocus';
+/** Each kind has its own audience: a challenge of one kind is never accepted as another, nor as an access token. */
+const MFA_AUDIENCE = 'refocus-mfa-challenge';
+const LINK_AUDIENCE = 'refocus-google-link';
+const MFA_CHALLENGE_SECONDS = 5 * 60;
+const LINK_CHALLENGE_SECONDS = 10 * 60;
+
+/**
+ * Half-finished sign-ins, handed to the client as short-lived signed tokens (HS256 under the
+ * token secret) and nothing kept on the server:
+ * - MFA: the password (or Google) was right, the second factor is still owed;
+ * - Google link: Google vouched for an address that has a password account; the Google
+ *   identity is linked once the password is proved.
+ * Neither is worth anything alone: each needs the code or the password that follows it,
+ * and those attempts are rate-limited.
+ */
+export class SignInChallenges {
+  constructor(private readonly secret: Uint8Array) {}
+
+  mfa(userId: string): Promise<string> {
+    return this.sign({}, userId, MFA_AUDIENCE, MFA_CHALLENGE_SECONDS);
+  }
+
+  async openMfa(challenge: string): Promise<{ userId: string }> {
+    const payload = await this.verify(
+      challenge,
+      MFA_AUDIENCE,
+      () =>
+        new AppError(
+          'auth/invalid-multi-factor-session',
+          'This sign-in attempt has expired. Please sign in again.',
+          'challenge',
+        ),
+    );
+    return { userId: payload.sub as string };
+  }
+
+  googleLink(userId: string, googleSub: string): Promise<string> {
+    return this.sign({ gsub: googleSub }, userId, LINK_AUDIENCE, LINK_CHALLENGE_SECONDS);
+  }
+
+  async openGoogleLink(challenge: string): Promise<{ userId: string; googleSub: string }> {
+    const payload = await this.verify(
+      challenge,
+      LINK_AUDIENCE,
+      () =>
+        new AppError(
+          'auth/invalid-credential',
+          'This Google sign-in has expired. Please sign in with Google again.',
+          'challenge',
+        ),
+    );
+    if (typeof payload.gsub !== 'string')
+      throw new AppError('auth/invalid-credential', 'Not a link challenge.');
+    return { userId: payload.sub as string, googleSub: payload.gsub };
+  }
+
+  private sign(claims: Record<string, unknown>, userId: string, audience: string, seconds: number) {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(`${seconds}s`)
+      .sign(this.secret);
+  }
+
+  private async verify(token: string, audience: string, refusal: () => AppError) {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        issuer: ISSUER,
+        audience,
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
+      });
+      return payload;
+    } catch {
+      throw refusal();
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { DB } from '../../db/schema.js';
+import { enqueueJob } from '../jobs/job-queue.js';
+import type { JobHandler } from '../jobs/job-worker.js';
+import type { MailTransport } from './mail-transport.js';
+import { MAIL_TEMPLATES, type MailTemplateData, type MailTemplateName } from './templates/all-templates.js';
+import type { Shop } from './templates/layout.js';
+
+export const MAIL_JOB = 'mail';
+
+export interface MailRequest<T extends MailTemplateName> {
+  to: string;
+  template: T;
+  data: MailTemplateData[T];
+}
+
+/**
+ * Queues a message. Pass the transaction of the change that causes it: the message is
+ * sent exactly when the change commits, after the request has answered, and retried until
+ * the mail server takes it (decision 014). The request never waits for, nor fails on, mail.
+ */
+export async function enqueueMail<T extends MailTemplateName>(
+  db: Kysely<DB>,
+  mail: MailRequest<T>,
+  clock?: Clock,
+): Promise<void> {
+  await enqueueJob(db, { kind: MAIL_JOB, payload: mail }, clock);
+}
+
+/** The worker's side: renders the template (at send time, in the shop's current words) and sends it. */
+export function mailJobHandler(transport: MailTransport, shop: Shop): JobHandler {
+  return async (payload) => {
+    const mail = payload as MailRequest<MailTemplateName>;
+    const render = MAIL_TEMPLATES[mail.template] as (
+      shop: Shop,
+      data: unknown,
+    ) => ReturnType<(typeof MAIL_TEMPLATES)[MailTemplateName]>;
+    if (!render) throw new Error(`no mail template "${mail.template}"`);
+    await transport.send({ to: mail.to, ...render(shop, mail.data) });
+  };
+}

@@ -1,0 +1,21 @@
+import { messageWithLink, type RenderedMail, type Shop } from './layout.js';
+
+export interface VerifyEmailData {
+  name: string;
+  /** Absolute: the web app's /verify-email page with the code. */
+  link: string;
+}
+
+export function verifyEmail(shop: Shop, data: VerifyEmailData): RenderedMail {
+  return messageWithLink(shop, {
+    subject: 'Confirm your e-mail address',
+    greeting: `Hello ${data.name},`,
+    lines: [
+      `Please confirm that this is your e-mail address, so you can list and book cameras on ${shop.name}.`,
+      'The link works once, for 24 hours.',
+    ],
+    button: 'Confirm my address',
+    link: data.link,
+    footer: 'If you did not create an account, you can ignore this message.',
+  });
+}

@@ -1,0 +1,84 @@
+import { MESSAGES } from '@refocus/contract';
+import { type FormEvent, useState } from 'react';
+import { BusyButton } from '../../../components/busy-button';
+import { FormField } from '../../../components/form-field';
+import { toast } from '../../../lib/toast';
+import { useAuth } from '../../../lib/use-auth';
+import { toastAuthError } from '../auth-errors';
+import { type PendingSignIn, pendingSignInOf } from '../pending-sign-in';
+
+interface PendingSignInStepProps {
+  step: PendingSignIn;
+  /** Another step follows (a linked account with two-step sign-in asks for its code next). */
+  onNext: (step: PendingSignIn) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The step after the password or Google: a code from the authenticator app (or a recovery
+ * code), or the password that links Google to the existing account.
+ */
+export function PendingSignInStep({ step, onNext, onCancel }: PendingSignInStepProps) {
+  const { completeTwoStepSignIn, linkGoogleWithPassword } = useAuth();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const isCode = step.kind === 'code';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) {
+      setError(isCode ? 'Enter the code from your app' : 'Password is required');
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      if (isCode) await completeTwoStepSignIn(step.challenge, value.trim());
+      else await linkGoogleWithPassword(step.challenge, value);
+      toast.success(MESSAGES.loggedIn);
+    } catch (failure) {
+      const next = pendingSignInOf(failure);
+      if (next) {
+        setValue('');
+        onNext(next);
+        return;
+      }
+      toastAuthError(failure);
+      if (failure instanceof Error) setError(failure.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+      <p className="text-sm text-base-content/80">
+        {isCode
+          ? 'Two-step sign-in is on for this account. Enter the 6-digit code from your authenticator app, or one of your recovery codes.'
+          : 'An account with this email already exists. Enter its password to link your Google account to it.'}
+      </p>
+      <FormField label={isCode ? 'Code' : 'Password'} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            type={isCode ? 'text' : 'password'}
+            inputMode={isCode ? 'numeric' : undefined}
+            autoComplete={isCode ? 'one-time-code' : 'current-password'}
+            className="input w-full"
+            // biome-ignore lint/a11y/noAutofocus: the one field of this step, shown right after the user acted
+            autoFocus
+          />
+        )}
+      </FormField>
+      <BusyButton type="submit" busy={busy} className="btn btn-primary w-full">
+        {isCode ? 'Verify' : 'Link and sign in'}
+      </BusyButton>
+      <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
+        Start again
+      </button>
+    </form>
+  );
+}

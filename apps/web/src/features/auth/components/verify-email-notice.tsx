@@ -1,0 +1,22 @@
+import { useAuth } from '../../../lib/use-auth';
+import { ResendVerificationButton } from './resend-verification-button';
+
+/**
+ * Shown to a signed-in user whose address is not confirmed yet: they may browse, but listing
+ * and booking wait for the e-mailed link (the server answers `auth/email-not-verified`).
+ */
+export function VerifyEmailNotice() {
+  const { user } = useAuth();
+  if (!user || user.emailVerified) return null;
+  return (
+    <div role="status" className="border-b border-warning/40 bg-warning/15 px-4 py-2 text-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1">
+        <span>
+          Confirm your e-mail address to list and book cameras: open the link we sent to{' '}
+          <span className="font-medium">{user.email}</span>.
+        </span>
+        <ResendVerificationButton className="btn btn-xs" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { DeleteAccountSection } from '../components/settings/delete-account-section';
+import { GoogleSection } from '../components/settings/google-section';
+import { PasswordSection } from '../components/settings/password-section';
+import { ProfileSection } from '../components/settings/profile-section';
+import { SessionsSection } from '../components/settings/sessions-section';
+import { TwoStepSection } from '../components/settings/two-step-section';
+import { useRecentLogin } from '../components/settings/use-recent-login';
+
+/** `/dashboard/settings`, for every role: profile, password, sessions, two-step sign-in, Google, delete. */
+export default function AccountSettingsRoute() {
+  usePageTitle('Account Settings');
+  const queryClient = useQueryClient();
+  const { sensitive, dialog } = useRecentLogin();
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
+      <ProfileSection />
+      <PasswordSection
+        onChanged={() => void queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] })}
+      />
+      <TwoStepSection sensitive={sensitive} />
+      <SessionsSection />
+      <GoogleSection sensitive={sensitive} />
+      <DeleteAccountSection sensitive={sensitive} />
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type PasswordResetRequest, PasswordResetRequestSchema } from '@refocus/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { BusyButton } from '../../../components/busy-button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { requestPasswordReset } from '../api/account-mail';
+import { toastAuthError } from '../auth-errors';
+import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/credential-fields';
+
+/** `/forgot-password`: asks for a reset link. The answer never says whether the address has an account. */
+export default function ForgotPasswordRoute() {
+  usePageTitle('Forgot password');
+  const [sentTo, setSentTo] = useState<string | undefined>();
+  const form = useForm<PasswordResetRequest>({
+    resolver: zodResolver(PasswordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset(email);
+      setSentTo(email);
+    } catch (error) {
+      toastAuthError(error);
+    }
+  });
+  const footer = (
+    <Link to="/login" className="link font-medium text-brand">
+      Back to login
+    </Link>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your inbox" footer={footer}>
+        <p className="text-center text-base-content/80">
+          If an account uses <span className="font-medium">{sentTo}</span>, we sent it a link to choose a new
+          password. The link works once, for 1 hour.
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Forgot password" footer={footer}>
+      <p className="text-center text-base-content/80">
+        Enter your e-mail address and we will send you a link.
+      </p>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <EmailField registration={form.register('email')} error={form.formState.errors.email?.message} />
+        <BusyButton type="submit" busy={form.formState.isSubmitting} className="btn btn-primary mt-2 w-full">
+          Send me a link
+        </BusyButton>
+      </form>
+    </AuthCard>
+  );
+}

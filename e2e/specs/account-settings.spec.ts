@@ -1,0 +1,93 @@
+import { createHmac } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { TOASTS } from '../fixtures/auth';
+import { expect, test } from '../fixtures/login';
+
+/** Account settings: two-step sign-in from enrolment to the next sign-in, and deleting one's account. */
+
+/** RFC 6238 (SHA-1, 6 digits, 30 s): what the phone's authenticator app shows for `secret` at `time`. */
+function totp(secretBase32: string, time = Date.now()): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secretBase32.replace(/=+$/, ''))
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(time / 30_000)));
+  const hmac = createHmac('sha1', key).update(counter).digest();
+  const offset = (hmac[hmac.length - 1] ?? 0) & 0xf;
+  const value = (hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return value.toString().padStart(6, '0');
+}
+
+/** A code of a time step the server has not seen yet: steps are never accepted twice. */
+async function freshCode(page: Page, secret: string, after: number): Promise<string> {
+  const nextStep = (Math.floor(after / 30_000) + 1) * 30_000;
+  if (Date.now() < nextStep) await page.waitForTimeout(nextStep - Date.now() + 200);
+  return totp(secret);
+}
+
+test('two-step sign-in: enrol with the app, sign out, sign in with a code', async ({
+  page,
+  login,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  // The password step answers 401 (a code is owed) and the wrong code 400, as they should.
+  consoleErrors.allow(/status of 401/);
+  consoleErrors.allow(/status of 400/);
+  const account = await login({ prefix: 'twostep' });
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('heading', { name: 'Account Settings', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const confirmedAt = Date.now();
+  await page.getByLabel('Code from your app').fill(totp(secret));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText('Two-Step Sign-In Turned On', { exact: false })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByText('10 recovery codes left', { exact: false })).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText(TOASTS.loggedOut)).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Two-step sign-in', level: 1 })).toBeVisible();
+  await page.getByLabel('Code', { exact: true }).fill('000000' === totp(secret) ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByLabel('Code', { exact: true })).toHaveAccessibleDescription(/not right/);
+
+  await page.getByLabel('Code', { exact: true }).fill(await freshCode(page, secret, confirmedAt));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(TOASTS.loggedIn)).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('delete my account: confirmed, signed out, and the password no longer works', async ({
+  page,
+  login,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  consoleErrors.allow(/status of 401/);
+  const account = await login({ prefix: 'leaving' });
+  await page.goto('/dashboard/settings');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByText('Your account was deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Register/Login' })).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Wrong email or password.')).toBeVisible();
+});

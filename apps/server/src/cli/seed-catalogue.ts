@@ -19,7 +19,7 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { bumpCatalogueVersion } from '../modules/catalogue/catalogue-version.js';
 import { LocalImageStore } from '../modules/images/image-store.js';
-import type { NewProductRow } from '../modules/products/index.js';
+import type { NewProductRow } from '../modules/products/products.public.js';
 import { type BulkWriter, postgresBulkWriter, sqliteBulkWriter } from '../seed/bulk-listings.js';
 import { catalogueImages } from '../seed/catalogue-images.js';
 import { catalogueSellers } from '../seed/catalogue-sellers.js';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import type { Authenticator } from '../modules/auth/authenticator.js';
-import type { User } from '../modules/users/index.js';
+import type { User } from '../modules/users/users.public.js';
 import { PLUGIN } from './plugin-names.js';
 
 /**

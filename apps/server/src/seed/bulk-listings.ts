@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { NewProductRow } from '../modules/products/index.js';
+import type { NewProductRow } from '../modules/products/products.public.js';
 
 /** Column order shared by both writers. */
 const COLUMNS = [

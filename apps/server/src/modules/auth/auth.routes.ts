@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
-import { toAuthUser } from '../users/auth-user.js';
+import { toAuthUser } from '../users/users.public.js';
 import { ACCESS_TOKEN_SECONDS, type AccessTokens } from './access-tokens.js';
 import type { AuthService, SignedIn } from './auth.service.js';
 import { LoginThrottled } from './login-throttle.js';

@@ -1,6 +1,6 @@
 import type { Order, OrderStatus, ProductStatus } from '@refocus/contract';
-import { defaultVariant, imagePath } from '../images/image-variants.js';
-import { toDollars } from '../products/product-mapper.js';
+import { toDollars } from '../../shared/money.js';
+import { defaultVariant, imagePath } from '../images/images.public.js';
 import type { OrderRow } from './orders.repository.js';
 
 export function toOrder(row: OrderRow, origin = ''): Order {

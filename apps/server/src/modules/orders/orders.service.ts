@@ -5,10 +5,10 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
-import { lockListing, moveListingStatus } from '../products/index.js';
-import type { User } from '../users/index.js';
-import { findLiveUserById } from '../users/index.js';
+import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
+import { lockListing, moveListingStatus } from '../products/products.public.js';
+import type { User } from '../users/users.public.js';
+import { findLiveUserById } from '../users/users.public.js';
 import { toOrder } from './order-mapper.js';
 import { type Actor, findTransition } from './order-transitions.js';
 import {

@@ -1,11 +1,9 @@
 import type { Product, ProductStatus } from '@refocus/contract';
-import { defaultVariant, imagePath, srcSetFor } from '../images/image-variants.js';
+import { toDollars } from '../../shared/money.js';
+import { defaultVariant, imagePath, srcSetFor } from '../images/images.public.js';
 import type { ProductRow } from './storefront.repository.js';
 
 const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-export const toCents = (dollars: number): number => Math.round(dollars * 100);
-export const toDollars = (cents: number): number => cents / 100;
 
 /** The API's view of a product row; `origin` makes image URLs absolute when PUBLIC_URL is set. */
 export function toProduct(row: ProductRow, origin = ''): Product {

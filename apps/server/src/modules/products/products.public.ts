@@ -1,0 +1,12 @@
+/**
+ * What other modules may use of `products` (decision 021): orders lock the listing a
+ * booking is for and move its status with the booking; deleting a seller locks and
+ * withdraws their listings by the one withdrawal rule. Seeding writes listings in bulk.
+ */
+export { withdrawListings } from './listing-withdrawal.js';
+export {
+  lockListing,
+  lockSellerListings,
+  moveListingStatus,
+  type NewProductRow,
+} from './products.repository.js';

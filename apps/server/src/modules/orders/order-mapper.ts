@@ -1,4 +1,4 @@
-import type { Order, OrderStatus, ProductStatus } from '@refocus/contract';
+import type { Order } from '@refocus/contract';
 import { toDollars } from '../../shared/money.js';
 import { defaultVariant, imagePath } from '../images/images.public.js';
 import type { OrderRow } from './orders.repository.js';
@@ -17,12 +17,12 @@ export function toOrder(row: OrderRow, origin = ''): Order {
     userEmail: row.user_email,
     phoneNumber: row.phone_number,
     location: row.location,
-    status: row.status as OrderStatus,
+    status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     product: {
       imgURL,
-      status: row.product_status as ProductStatus,
+      status: row.product_status,
       removed: row.product_deleted_at !== null,
     },
   };

@@ -1,4 +1,4 @@
-import type { Product, ProductStatus } from '@refocus/contract';
+import type { Product } from '@refocus/contract';
 import { toDollars } from '../../shared/money.js';
 import { defaultVariant, imagePath, srcSetFor } from '../images/images.public.js';
 import type { ProductRow } from './storefront.repository.js';
@@ -27,7 +27,7 @@ export function toProduct(row: ProductRow, origin = ''): Product {
     description: row.description,
     postedTime: mediumDate.format(new Date(row.created_at)),
     createdAt: row.created_at,
-    status: row.status as ProductStatus,
+    status: row.status,
     sellerId: row.seller_id,
   };
 }

@@ -4,9 +4,5 @@
  * withdraws their listings by the one withdrawal rule. Seeding writes listings in bulk.
  */
 export { withdrawListings } from './listing-withdrawal.js';
-export {
-  lockListing,
-  lockSellerListings,
-  moveListingStatus,
-  type NewProductRow,
-} from './products.repository.js';
+export { lockListing, lockSellerListings, moveListingStatus } from './products.repository.js';
+export type { NewProductRecord } from './products.table.js';

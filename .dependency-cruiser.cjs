@@ -72,7 +72,7 @@ module.exports = {
     {
       name: 'server-no-index-barrels',
       comment:
-        'No index.ts barrels on the server (STYLE.md): a module names its public file for what it is, <module>.public.ts.',
+        'No index.ts barrels on the server (decision 021): a module names its public file for what it is, <module>.public.ts.',
       severity: 'error',
       from: {},
       to: { path: `${SERVER}.*/index\\.ts$` },

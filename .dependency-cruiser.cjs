@@ -59,12 +59,23 @@ module.exports = {
     },
     // Server: a module owns the SQL for its tables.
     {
-      name: 'server-repository-private',
+      name: 'server-module-public-api',
       comment:
-        "A *.repository.ts is imported only inside its own module; another module uses what the owner's index.ts exposes.",
+        'Another module is reached only through its <module>.public.ts, the one file that lists what it opens to others (decision 021); its repository, table types and helpers stay private.',
       severity: 'error',
       from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TEST_FILE },
-      to: { path: `${SERVER}modules/[^/]+/[^/]+\\.repository\\.ts$`, pathNot: `${SERVER}modules/$1/` },
+      to: {
+        path: `${SERVER}modules/`,
+        pathNot: [`${SERVER}modules/$1/`, `${SERVER}modules/([^/]+)/\\1\\.public\\.ts$`],
+      },
+    },
+    {
+      name: 'server-no-index-barrels',
+      comment:
+        'No index.ts barrels on the server (decision 021): a module names its public file for what it is, <module>.public.ts.',
+      severity: 'error',
+      from: {},
+      to: { path: `${SERVER}.*/index\\.ts$` },
     },
     {
       name: 'server-repository-only-from-modules',
@@ -76,21 +87,13 @@ module.exports = {
     {
       name: 'server-core-stands-alone',
       comment:
-        "db/, errors/ and config.ts are below every module and plugin: they import none, except that db/schema.ts gathers each module's *.table.ts into Kysely's DB (decision 022).",
+        "db/, errors/, shared/ and config.ts are below every module and plugin: they import none, except that db/schema.ts gathers each module's *.table.ts into Kysely's DB (decision 022).",
       severity: 'error',
-      from: { path: [`${SERVER}(db|errors)/`, `${SERVER}config\\.ts$`], pathNot: TEST_FILE },
+      from: { path: [`${SERVER}(db|errors|shared)/`, `${SERVER}config\\.ts$`], pathNot: TEST_FILE },
       to: {
         path: [`${SERVER}(modules|plugins|seed|cli)/`, `${SERVER}(app|main)\\.ts$`],
         pathNot: `${SERVER}modules/[^/]+/[^/]+\\.table\\.ts$`,
       },
-    },
-    {
-      name: 'server-table-types-private',
-      comment:
-        "A *.table.ts (the stored row: 0/1 flags, snake_case) is read by its own module's repository and by db/schema.ts; other modules get the module's domain types.",
-      severity: 'error',
-      from: { path: `${SERVER}modules/([^/]+)/`, pathNot: TEST_FILE },
-      to: { path: `${SERVER}modules/[^/]+/[^/]+\\.table\\.ts$`, pathNot: `${SERVER}modules/$1/` },
     },
     {
       name: 'server-table-types-only-from-modules-and-schema',

@@ -1,9 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { startTestIssuer } from '../apps/server/test/oidc-issuer';
-import { E2E_BASE_URL, E2E_OIDC_CLIENT, E2E_OIDC_PORT } from './ports';
+import { startServerProcess, stopGracefully } from '../apps/server/test/server-process';
+import { E2E_BASE_URL, E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_PORT } from './ports';
 
 /**
- * A real OpenID Connect provider on this machine stands in for Google during the journeys;
- * the server is configured to use it (see playwright.config.ts).
+ * A real OpenID Connect provider on this machine stands in for Google, then the built server
+ * starts on a fresh data folder with demo data, through the same harness the API tests and
+ * benches use (apps/server/test/server-process.ts).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const issuer = await startTestIssuer({
@@ -13,5 +17,37 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     clientId: E2E_OIDC_CLIENT.id,
     clientSecret: E2E_OIDC_CLIENT.secret,
   });
-  return () => issuer.close();
+  // E2E_DATA_DIR lets two runs on one machine keep apart (with E2E_PORT and E2E_OIDC_PORT).
+  const dataDir = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '.data');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startServerProcess(
+      {
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        // Every journey signs up fresh accounts from 127.0.0.1.
+        SIGNUPS_PER_10_MINUTES: '1000',
+        // One browser on 127.0.0.1 plays every visitor: the per-client limit on uncached
+        // catalogue reads is for strangers.
+        CATALOGUE_MISSES_PER_MINUTE: '100000',
+        // Google sign-in needs the public origin: the redirect URI is built from it, never from Host.
+        PUBLIC_URL: E2E_BASE_URL,
+        GOOGLE_CLIENT_ID: E2E_OIDC_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
+        OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+        DATABASE_URL: '',
+        // Nothing balances load onto this server: stop at once when the run ends.
+        SHUTDOWN_DRAIN_MS: '0',
+      },
+      E2E_PORT,
+      { entry: 'built', echoStderr: true },
+    );
+    return async () => {
+      await stopGracefully(server);
+      await issuer.close();
+    };
+  } catch (error) {
+    await issuer.close();
+    throw error;
+  }
 }

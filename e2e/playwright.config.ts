@@ -1,16 +1,18 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-import { E2E_BASE_URL as baseURL, E2E_OIDC_CLIENT, E2E_OIDC_PORT, E2E_PORT } from './ports';
+import { E2E_BASE_URL as baseURL } from './ports';
 
 /**
  * Journeys in Debian's Chromium against the real, built app on a fresh SQLite database
- * with demo data. There is no internet here, so no browser download and no background traffic.
+ * with demo data, started by global-setup.ts. There is no internet here, so no browser
+ * download and no background traffic.
  */
 export default defineConfig({
   testDir: './specs',
   globalSetup: './global-setup.ts',
-  fullyParallel: false,
+  // Tests of one file run on either worker, so the two finish together instead of one
+  // waiting on the long accessibility and auth files; journeys never share state.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -37,25 +39,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop-chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node e2e/start-server.mjs',
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // Every journey signs up fresh accounts from 127.0.0.1.
-      SIGNUPS_PER_10_MINUTES: '1000',
-      // Google sign-in needs the public origin: the redirect URI is built from it, never from Host.
-      PUBLIC_URL: baseURL,
-      GOOGLE_CLIENT_ID: E2E_OIDC_CLIENT.id,
-      GOOGLE_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
-      OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
-    },
-  },
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { namedPostgresDatabase } from '../../apps/server/test/postgres-database.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -50,17 +50,7 @@ export async function prepareCatalogue(
   if (dialect === 'postgres') {
     const base = process.env.BENCH_DATABASE_URL;
     if (!base) throw new Error('BENCH_DATABASE_URL is not set');
-    const name = `refocus_bench_${size}`;
-    if (fresh) {
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-      await admin.end();
-    }
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
+    env.DATABASE_URL = await namedPostgresDatabase(base, `refocus_bench_${size}`, { fresh });
   }
   if (!fresh) return { env, dataDir };
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -57,11 +57,13 @@ test('the register form checks its fields before asking the server', async ({ pa
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('an address already registered is an error toast from the server', async ({ page, consoleErrors }) => {
+test('an address already registered is an error toast from the server', async ({
+  page,
+  consoleErrors,
+  createAccount,
+}) => {
   consoleErrors.allow(/status of 409/);
-  const account = newAccount('twice');
-  await registerAccount(page, account);
-  await logOut(page);
+  const account = await createAccount({ prefix: 'twice' });
   await page.goto('/register');
   await page.getByLabel('Name', { exact: true }).fill(account.name);
   await page.getByLabel('Email', { exact: true }).fill(account.email);
@@ -71,12 +73,8 @@ test('an address already registered is an error toast from the server', async ({
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('log in, keep the session across a reload, log out', async ({ page, browser }) => {
-  const account = newAccount('returning');
-  // Registered in another browser, so this page starts signed out.
-  const other = await browser.newPage();
-  await registerAccount(other, account);
-  await other.close();
+test('log in, keep the session across a reload, log out', async ({ page, createAccount }) => {
+  const account = await createAccount({ prefix: 'returning' });
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
@@ -102,8 +100,11 @@ test('log in, keep the session across a reload, log out', async ({ page, browser
 test('tabs share the session: reloading four at once keeps all signed in, logging out ends all', async ({
   page,
   context,
+  login,
 }) => {
-  await registerAccount(page, newAccount('tabs'));
+  await login({ prefix: 'tabs' });
+  await page.goto('/');
+  await expect(signedInNavbar(page)).toBeVisible();
   const others = await Promise.all([1, 2, 3].map(() => context.newPage()));
   await Promise.all(others.map((tab) => tab.goto('/dashboard')));
   const tabs = [page, ...others];
@@ -125,11 +126,13 @@ test('tabs share the session: reloading four at once keeps all signed in, loggin
   await Promise.all(others.map((tab) => tab.close()));
 });
 
-test('a wrong password is an error toast and stays on /login', async ({ page, consoleErrors }) => {
+test('a wrong password is an error toast and stays on /login', async ({
+  page,
+  consoleErrors,
+  createAccount,
+}) => {
   consoleErrors.allow(/status of 401/);
-  const account = newAccount('forgetful');
-  await registerAccount(page, account);
-  await logOut(page);
+  const account = await createAccount({ prefix: 'forgetful' });
 
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(account.email);
@@ -143,12 +146,9 @@ test('a wrong password is an error toast and stays on /login', async ({ page, co
 
 test('a guarded page sends a visitor to /login and back there after signing in', async ({
   page,
-  browser,
+  createAccount,
 }) => {
-  const account = newAccount('guarded');
-  const other = await browser.newPage();
-  await registerAccount(other, account);
-  await other.close();
+  const account = await createAccount({ prefix: 'guarded' });
 
   await page.goto('/dashboard/my-orders');
   await expect(page).toHaveURL(/\/login$/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_BUYER, logIn } from '../fixtures/auth';
-import { addCamera, BRANDS, LISTING_TOASTS, myProductRow, newCamera } from '../fixtures/listings';
+import { BRANDS, LISTING_TOASTS, listCamera, myProductRow, newCamera } from '../fixtures/listings';
 import { expect, test } from '../fixtures/login';
 import { buyerRow, person } from '../fixtures/people';
 
@@ -20,9 +20,9 @@ test('a booking from Book now to a completed sale; an admin deletes the buyer', 
   consoleErrors.allow(/404/);
 
   // The seller lists a Nikon.
-  await login({ seller: true });
+  const seller = await login({ seller: true });
   const camera = newCamera(3, 850);
-  await addCamera(sellerPage, camera);
+  await listCamera(sellerPage.request, seller.accessToken, camera);
 
   // A buyer books it from the Nikon page.
   const buyer = await person(browser);
@@ -125,11 +125,11 @@ test('a buyer cancels a pending booking, and the seller can decline another', as
   login,
 }) => {
   test.setTimeout(120_000);
-  await login({ seller: true });
+  const seller = await login({ seller: true });
   const first = newCamera(1, 500);
   const second = newCamera(1, 510);
-  await addCamera(page, first);
-  await addCamera(page, second);
+  await listCamera(page.request, seller.accessToken, first);
+  await listCamera(page.request, seller.accessToken, second);
 
   const buyer = await person(browser);
   await login({}, buyer.context);

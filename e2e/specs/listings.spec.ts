@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addCamera, BRANDS, myProductRow, newCamera } from '../fixtures/listings';
+import { addCamera, BRANDS, listCamera, myProductRow, newCamera } from '../fixtures/listings';
 import { expect, test } from '../fixtures/login';
 
 /** Sellers list cameras; the storefront finds, filters and sorts them, all kept in the URL. */
@@ -110,9 +110,10 @@ test('marking a camera as sold takes it off the storefront; available puts it ba
 }) => {
   // The detail page of a sold camera is a 404, which the browser logs.
   consoleErrors.allow(/404/);
-  await login({ prefix: 'soldout', seller: true });
+  const seller = await login({ prefix: 'soldout', seller: true });
   const camera = newCamera(1);
-  await addCamera(page, camera);
+  await listCamera(page.request, seller.accessToken, camera);
+  await page.goto('/dashboard/my-products');
   const row = myProductRow(page, camera.name);
   const detailHref = await row.getByRole('link', { name: camera.name }).getAttribute('href');
 
@@ -133,9 +134,10 @@ test('marking a camera as sold takes it off the storefront; available puts it ba
 });
 
 test('deleting a listing asks first, then removes it', async ({ page, login }) => {
-  await login({ prefix: 'deleter', seller: true });
+  const seller = await login({ prefix: 'deleter', seller: true });
   const camera = newCamera(3);
-  await addCamera(page, camera);
+  await listCamera(page.request, seller.accessToken, camera);
+  await page.goto('/dashboard/my-products');
   await myProductRow(page, camera.name)
     .getByRole('button', { name: `Delete ${camera.name}` })
     .click();

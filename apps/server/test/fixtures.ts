@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { DB, ProductsTable } from '../src/db/schema.js';
+import type { DB } from '../src/db/schema.js';
 import { bumpCatalogueVersion } from '../src/modules/catalogue/catalogue-version.js';
+import type { ProductRecord } from '../src/modules/products/products.table.js';
 import type { UserRecord } from '../src/modules/users/users.table.js';
 
 export async function insertUser(db: Kysely<DB>, overrides: Partial<UserRecord> = {}): Promise<UserRecord> {
@@ -32,7 +33,7 @@ let clock = Date.parse('2026-01-01T00:00:00Z');
 export async function insertProduct(
   db: Kysely<DB>,
   sellerId: string,
-  overrides: Partial<Omit<ProductsTable, 'status'>> & { status?: string } = {},
+  overrides: Partial<ProductRecord> = {},
 ): Promise<{ id: string; created_at: string }> {
   clock += 60_000;
   const createdAt = new Date(clock).toISOString();
@@ -52,7 +53,7 @@ export async function insertProduct(
     seller_number: '+351 900 000 000',
     year_of_purchase: 2024,
     description: 'A test camera.',
-    status: 'available',
+    status: 'available' as const,
     created_at: createdAt,
     updated_at: createdAt,
     deleted_at: null,

@@ -16,12 +16,32 @@ export async function createPostgresDatabase(
 ): Promise<PostgresDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   await asAdmin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: postgresDatabaseUrl(adminUrl, name),
     drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
   };
+}
+
+/**
+ * The database `name` on the same server, created empty when `fresh` (dropped first if it
+ * was there): the benches keep a generated catalogue between runs under a fixed name.
+ */
+export async function namedPostgresDatabase(
+  adminUrl: string,
+  name: string,
+  { fresh }: { fresh: boolean },
+): Promise<string> {
+  if (fresh) {
+    await asAdmin(adminUrl, `drop database if exists ${name} with (force)`);
+    await asAdmin(adminUrl, `create database ${name}`);
+  }
+  return postgresDatabaseUrl(adminUrl, name);
+}
+
+function postgresDatabaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 async function asAdmin(adminUrl: string, statement: string): Promise<void> {

@@ -6,7 +6,7 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { bumpCatalogueVersion } from '../modules/catalogue/catalogue-version.js';
 import { configuredImageStore } from '../modules/images/configured-store.js';
-import type { NewProductRow } from '../modules/products/index.js';
+import type { NewProductRecord } from '../modules/products/products.public.js';
 import { type BulkWriter, postgresBulkWriter, sqliteBulkWriter } from '../seed/bulk-listings.js';
 import { catalogueImages } from '../seed/catalogue-images.js';
 import { catalogueSellers } from '../seed/catalogue-sellers.js';
@@ -73,7 +73,7 @@ try {
   const span = years * YEAR_MS;
   for (let done = 0; done < total; ) {
     const size = Math.min(BATCH, total - done);
-    const rows: NewProductRow[] = new Array(size);
+    const rows: NewProductRecord[] = new Array(size);
     for (let j = 0; j < size; j++) {
       const i = done + j;
       // Oldest first, evenly over the years with a little jitter: ids (UUIDv7) follow the dates.

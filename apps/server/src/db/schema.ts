@@ -1,118 +1,21 @@
-import type { Generated } from 'kysely';
+import type { ActionCodesTable } from '../modules/auth/action-codes.table.js';
 import type { RecoveryCodesTable, TotpFactorsTable } from '../modules/auth/mfa.table.js';
 import type { RefreshTokensTable } from '../modules/auth/refresh-tokens.table.js';
+import type { CatalogueStateTable } from '../modules/catalogue/catalogue-state.table.js';
+import type { ImagesTable, ImageUploadsTable } from '../modules/images/images.table.js';
+import type { JobsTable } from '../modules/jobs/jobs.table.js';
+import type { OrdersTable } from '../modules/orders/orders.table.js';
+import type { ProductsTable } from '../modules/products/products.table.js';
+import type { StorefrontCountsTable, StorefrontEntriesTable } from '../modules/products/storefront.table.js';
 import type { UsersTable } from '../modules/users/users.table.js';
 
 /**
- * Table types for Kysely. Both dialects store the same shapes: ids are UUIDv7 text,
- * timestamps ISO-8601 UTC text (sortable, identical in SQLite and PostgreSQL),
- * flags 0/1 integers (better-sqlite3 cannot bind booleans), money whole cents.
+ * The database as Kysely sees it. Each table's type lives next to the repository of the
+ * module that owns it (`modules/<module>/<table>.table.ts`, decision 022); this file only
+ * gathers them. Both dialects store the same shapes: ids are UUIDv7 text, timestamps
+ * ISO-8601 UTC text (sortable, identical in SQLite and PostgreSQL), flags 0/1 integers
+ * (better-sqlite3 cannot bind booleans), money whole cents, statuses their contract unions.
  */
-export interface ProductsTable {
-  id: string;
-  seller_id: string;
-  image_id: string | null;
-  name: string;
-  img_url: string;
-  category_id: number;
-  location: string;
-  resale_price: number;
-  original_price: number;
-  year_of_use: number;
-  seller_name: string;
-  condition: string;
-  seller_number: string;
-  year_of_purchase: number;
-  description: string;
-  status: Generated<string>;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-}
-
-export interface OrdersTable {
-  id: string;
-  product_id: string;
-  buyer_id: string | null;
-  user_name: string;
-  user_email: string;
-  product_name: string;
-  price: number;
-  phone_number: string;
-  location: string;
-  status: Generated<string>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ImagesTable {
-  /** SHA-256 of the uploaded bytes: the store is content-addressed. */
-  id: string;
-  owner_id: string | null;
-  width: number;
-  height: number;
-  created_at: string;
-}
-
-/** One accepted upload: who may use the image in a listing, and what the upload quotas count. */
-interface ImageUploadsTable {
-  id: string;
-  image_id: string;
-  user_id: string;
-  bytes: number;
-  created_at: string;
-}
-
-interface CatalogueStateTable {
-  id: number;
-  version: number;
-}
-
-/** One row per listing the storefront shows, kept by triggers (migration 003, decision 007). */
-interface StorefrontEntriesTable {
-  seq: Generated<number>;
-  product_id: string;
-  category_id: number;
-  created_at: string;
-  resale_price: number;
-}
-
-/** Listings on the storefront per brand, kept by triggers on storefront_entries. */
-interface StorefrontCountsTable {
-  category_id: number;
-  listings: number;
-}
-
-/** The durable job queue (migration 005, decision 014). */
-export interface JobsTable {
-  id: string;
-  kind: string;
-  /** JSON. */
-  payload: string;
-  state: 'queued' | 'running' | 'done' | 'dead';
-  attempts: number;
-  /** When the job may run (next): a retry waits here. */
-  run_at: string;
-  /** A running job whose lease passed is taken to have died with its worker. */
-  lease_until: string | null;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** A single-use link sent by e-mail, stored as a hash (migration 005). */
-export interface ActionCodesTable {
-  id: string;
-  user_id: string;
-  purpose: 'verify-email' | 'reset-password';
-  code_hash: string;
-  /** The address the code was sent to: verifying it confirms this address only. */
-  email: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
-
 export interface DB {
   jobs: JobsTable;
   action_codes: ActionCodesTable;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import type { TokenSession } from '../modules/auth/access-tokens.js';
 import { type Authenticator, requireRecentLogin } from '../modules/auth/authenticator.js';
-import type { User } from '../modules/users/index.js';
+import type { User } from '../modules/users/users.public.js';
 import { PLUGIN } from './plugin-names.js';
 
 /**

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
-import { isWithdrawnListing } from '../modules/products/index.js';
+import { isWithdrawnListing } from '../modules/products/products.public.js';
 import { loadPageRenderer, type RenderPage } from './page-renderer.js';
 import { PLUGIN } from './plugin-names.js';
 

@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { NewProductRow } from '../modules/products/index.js';
+import type { NewProductRecord } from '../modules/products/products.public.js';
 
 /** Column order shared by both writers. */
 const COLUMNS = [
@@ -23,7 +23,7 @@ const COLUMNS = [
   'created_at',
   'updated_at',
   'deleted_at',
-] as const satisfies readonly (keyof NewProductRow)[];
+] as const satisfies readonly (keyof NewProductRecord)[];
 
 const PG_TYPES: Record<(typeof COLUMNS)[number], string> = {
   id: 'text',
@@ -49,7 +49,7 @@ const PG_TYPES: Record<(typeof COLUMNS)[number], string> = {
 
 export interface BulkWriter {
   /** Writes one batch of listings. */
-  write(rows: NewProductRow[]): Promise<void>;
+  write(rows: NewProductRecord[]): Promise<void>;
   /** Makes everything written so far visible: indexes, statistics, commit. */
   finish(): Promise<void>;
   /** Releases the connection; anything not finished is rolled back. */

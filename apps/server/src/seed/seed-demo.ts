@@ -7,9 +7,9 @@ import { bumpCatalogueVersion } from '../modules/catalogue/catalogue-version.js'
 import { processImage } from '../modules/images/image-processing.js';
 import type { ImageStore } from '../modules/images/image-store.js';
 import { defaultVariant, imagePath } from '../modules/images/image-variants.js';
+import { insertImageIfAbsent } from '../modules/images/images.public.js';
 import type { StoredImage } from '../modules/images/images.service.js';
-import { insertImageIfAbsent } from '../modules/images/index.js';
-import { toCents } from '../modules/products/product-mapper.js';
+import { toCents } from '../shared/money.js';
 import { cameraIllustrationSvg } from './camera-illustration.js';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLER_PHONES } from './demo-catalogue.js';
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ActionCodesTable, DB } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
+import type { ActionCodesTable } from './action-codes.table.js';
 
 export type ActionCodeRow = Selectable<ActionCodesTable>;
 

@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
-import { toAuthUser } from '../users/auth-user.js';
+import { toAuthUser } from '../users/users.public.js';
 import type { AccessTokens } from './access-tokens.js';
 import type { AuthService, SignedIn } from './auth.service.js';
 import { linkOrigin } from './link-origin.js';

@@ -14,7 +14,7 @@ import {
   type User,
   type UserChanges,
   updateUser,
-} from '../users/index.js';
+} from '../users/users.public.js';
 import type { EmailVerification } from './email-verification.js';
 import type { GoogleIdentity } from './google-sign-in.js';
 import type { LoginThrottle } from './login-throttle.js';

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { findLiveUserById, type User } from '../users/index.js';
+import { findLiveUserById, type User } from '../users/users.public.js';
 import type { AccessTokens, TokenSession } from './access-tokens.js';
 import type { RefreshSessions } from './refresh-sessions.js';
 

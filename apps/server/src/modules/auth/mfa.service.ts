@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import type { User } from '../users/index.js';
+import type { User } from '../users/users.public.js';
 import {
   claimRecoveryCode,
   claimTotpStep,

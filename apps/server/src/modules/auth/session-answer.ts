@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { toAuthUser } from '../users/auth-user.js';
+import { toAuthUser } from '../users/users.public.js';
 import { ACCESS_TOKEN_SECONDS, type AccessTokens } from './access-tokens.js';
 import type { ClientInfo, SignedIn } from './auth.service.js';
 import { setRefreshCookie } from './refresh-cookie.js';

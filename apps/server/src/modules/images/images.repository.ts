@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DB, ImagesTable } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
+import type { ImageRecord, NewImageRecord, NewImageUploadRecord } from './images.table.js';
 
-export async function insertImageIfAbsent(db: Kysely<DB>, image: ImagesTable): Promise<void> {
+export async function insertImageIfAbsent(db: Kysely<DB>, image: NewImageRecord): Promise<void> {
   await db
     .insertInto('images')
     .values(image)
@@ -9,7 +10,7 @@ export async function insertImageIfAbsent(db: Kysely<DB>, image: ImagesTable): P
     .execute();
 }
 
-export async function findImage(db: Kysely<DB>, id: string): Promise<ImagesTable | undefined> {
+export async function findImage(db: Kysely<DB>, id: string): Promise<ImageRecord | undefined> {
   return db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -25,7 +26,7 @@ export async function recordUpload(
       user_id: upload.userId,
       bytes: upload.bytes,
       created_at: upload.at,
-    })
+    } satisfies NewImageUploadRecord)
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { DB, JobsTable } from '../../db/schema.js';
+import type { DB } from '../../db/schema.js';
 import { hasRowLocks } from '../../db/write-transaction.js';
+import type { JobsTable } from './jobs.table.js';
 
 export type JobRow = Selectable<JobsTable>;
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
-import { enqueueJob } from '../jobs/job-queue.js';
-import type { JobHandler } from '../jobs/job-worker.js';
+import type { JobHandler } from '../jobs/jobs.public.js';
+import { enqueueJob } from '../jobs/jobs.public.js';
 import type { MailTransport } from './mail-transport.js';
 import { MAIL_TEMPLATES, type MailTemplateData, type MailTemplateName } from './templates/all-templates.js';
 import type { Shop } from './templates/layout.js';

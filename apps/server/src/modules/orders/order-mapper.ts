@@ -1,6 +1,6 @@
-import type { Order, OrderStatus, ProductStatus } from '@refocus/contract';
-import { defaultVariant, imagePath } from '../images/image-variants.js';
-import { toDollars } from '../products/product-mapper.js';
+import type { Order, OrderStatus } from '@refocus/contract';
+import { toDollars } from '../../shared/money.js';
+import { defaultVariant, imagePath } from '../images/images.public.js';
 import type { OrderRow } from './orders.repository.js';
 
 /** Bookings in which buyer and seller are to meet: the buyer may call the seller. */
@@ -20,15 +20,15 @@ export function toOrder(row: OrderRow, origin = ''): Order {
     userEmail: row.user_email,
     phoneNumber: row.phone_number,
     location: row.location,
-    status: row.status as OrderStatus,
+    status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    seller: CONTACT_SHARED.includes(row.status as OrderStatus)
+    seller: CONTACT_SHARED.includes(row.status)
       ? { name: row.product_seller_name, phoneNumber: row.product_seller_number }
       : null,
     product: {
       imgURL,
-      status: row.product_status as ProductStatus,
+      status: row.product_status,
       removed: row.product_deleted_at !== null,
     },
   };

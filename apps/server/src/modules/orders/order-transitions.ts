@@ -24,6 +24,6 @@ const TRANSITIONS: readonly Transition[] = [
   { from: 'accepted', to: 'cancelled', actor: 'seller', listing: { from: 'booked', to: 'available' } },
 ];
 
-export function findTransition(from: string, to: string): Transition[] {
+export function findTransition(from: OrderStatus, to: OrderStatus): Transition[] {
   return TRANSITIONS.filter((t) => t.from === from && t.to === to);
 }

@@ -1,5 +1,7 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { DB, OrdersTable } from '../../db/schema.js';
+import type { OrderStatus } from '@refocus/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { NewOrderRecord } from './orders.table.js';
 
 const ORDER_COLUMNS = [
   'o.id',
@@ -77,7 +79,7 @@ export async function countSellerBookings(db: Kysely<DB>, sellerId: string): Pro
   return Number(row.total);
 }
 
-export async function insertOrder(db: Kysely<DB>, row: Insertable<OrdersTable>): Promise<void> {
+export async function insertOrder(db: Kysely<DB>, row: NewOrderRecord): Promise<void> {
   await db.insertInto('orders').values(row).execute();
 }
 
@@ -96,8 +98,8 @@ export async function hasOpenOrder(db: Kysely<DB>, productId: string, buyerId: s
 export async function moveOrder(
   db: Kysely<DB>,
   id: string,
-  from: string,
-  to: string,
+  from: OrderStatus,
+  to: OrderStatus,
   at: string,
 ): Promise<boolean> {
   const result = await db

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
-import { setPagingHeaders } from '../products/paging-headers.js';
+import { setPagingHeaders } from '../../shared/paging-headers.js';
 import type { OrdersService } from './orders.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -1,14 +1,13 @@
-import type { Order } from '@refocus/contract';
+import type { Order, OrderStatus } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
-import { lockListing, moveListingStatus } from '../products/index.js';
-import type { User } from '../users/index.js';
-import { findLiveUserById, requireVerifiedEmail } from '../users/index.js';
+import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
+import { lockListing, moveListingStatus } from '../products/products.public.js';
+import { findLiveUserById, requireVerifiedEmail, type User } from '../users/users.public.js';
 import { toOrder } from './order-mapper.js';
 import { type Actor, findTransition } from './order-transitions.js';
 import {
@@ -101,7 +100,7 @@ export class OrdersService {
   }
 
   /** One allowed transition, in one transaction, or nothing changes. */
-  async changeStatus(caller: User, orderId: string, to: string): Promise<Order> {
+  async changeStatus(caller: User, orderId: string, to: OrderStatus): Promise<Order> {
     const order = await findOrder(this.db, orderId);
     if (!order) throw new AppError('not-found', 'No such booking.');
     const actors: Actor[] = [];

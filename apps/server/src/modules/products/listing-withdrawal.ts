@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
-import { closeOpenBookings } from '../orders/index.js';
+import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
+import { closeOpenBookings } from '../orders/orders.public.js';
 import { softDeleteListings } from './products.repository.js';
 
 /**

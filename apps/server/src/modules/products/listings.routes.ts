@@ -11,8 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
+import { setPagingHeaders } from '../../shared/paging-headers.js';
 import type { ListingsService } from './listings.service.js';
-import { setPagingHeaders } from './paging-headers.js';
 
 const IdParams = z.object({ id: opaqueId('id') });
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -6,14 +6,19 @@ import { isForeignKeyViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
-import { storedImageIdOf } from '../images/image-urls.js';
-import { defaultVariant, imagePath } from '../images/image-variants.js';
-import { findImage, wasUploadedBy } from '../images/index.js';
-import { declinePendingBookings, hasAcceptedBooking } from '../orders/index.js';
-import { requireVerifiedEmail, type User } from '../users/index.js';
+import { toCents } from '../../shared/money.js';
+import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
+import {
+  defaultVariant,
+  findImage,
+  imagePath,
+  storedImageIdOf,
+  wasUploadedBy,
+} from '../images/images.public.js';
+import { declinePendingBookings, hasAcceptedBooking } from '../orders/orders.public.js';
+import { requireVerifiedEmail, type User } from '../users/users.public.js';
 import { withdrawListings } from './listing-withdrawal.js';
-import { toCents, toProduct } from './product-mapper.js';
+import { toProduct } from './product-mapper.js';
 import {
   countListingsCreatedSince,
   countSellerProducts,

@@ -1,11 +1,9 @@
-import type { Product, ProductStatus } from '@refocus/contract';
-import { defaultVariant, imagePath, srcSetFor } from '../images/image-variants.js';
+import type { Product } from '@refocus/contract';
+import { toDollars } from '../../shared/money.js';
+import { defaultVariant, imagePath, srcSetFor } from '../images/images.public.js';
 import type { ProductRow } from './storefront.repository.js';
 
 const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-export const toCents = (dollars: number): number => Math.round(dollars * 100);
-export const toDollars = (cents: number): number => cents / 100;
 
 /**
  * A listing as the storefront shows it to everyone: without the seller's phone number, which
@@ -38,7 +36,7 @@ export function toProduct(row: ProductRow, origin = ''): Product {
     description: row.description,
     postedTime: mediumDate.format(new Date(row.created_at)),
     createdAt: row.created_at,
-    status: row.status as ProductStatus,
+    status: row.status,
     sellerId: row.seller_id,
   };
 }

@@ -1,13 +1,11 @@
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
-import type { DB, ProductsTable } from '../../db/schema.js';
+import type { ProductStatus } from '@refocus/contract';
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.js';
 import { hasRowLocks } from '../../db/write-transaction.js';
 import { PRODUCT_COLUMNS } from './product-columns.js';
+import type { NewProductRecord, ProductRecordUpdate } from './products.table.js';
 
-export type NewProductRow = Insertable<ProductsTable>;
-export type ProductChanges = Omit<
-  Updateable<ProductsTable>,
-  'id' | 'seller_id' | 'created_at' | 'deleted_at'
->;
+export type ProductChanges = Omit<ProductRecordUpdate, 'id' | 'seller_id' | 'created_at' | 'deleted_at'>;
 
 /** A listing that has not been deleted, whatever its status, with its image size. */
 export async function findLiveProduct(db: Kysely<DB>, id: string) {
@@ -55,7 +53,7 @@ export async function countListingsCreatedSince(db: Kysely<DB>, sellerId: string
   return Number(row.total);
 }
 
-export async function insertProduct(db: Kysely<DB>, row: NewProductRow): Promise<void> {
+export async function insertProduct(db: Kysely<DB>, row: NewProductRecord): Promise<void> {
   await db.insertInto('products').values(row).execute();
 }
 
@@ -97,8 +95,8 @@ export async function lockSellerListings(trx: Transaction<DB>, sellerId: string)
 export async function moveListingStatus(
   trx: Transaction<DB>,
   id: string,
-  from: string,
-  to: string,
+  from: ProductStatus,
+  to: ProductStatus,
   at: string,
 ): Promise<boolean> {
   const result = await trx

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/route-docs.js';
-import { setPagingHeaders } from './paging-headers.js';
+import { setPagingHeaders } from '../../shared/paging-headers.js';
 import type { ProductsService } from './products.service.js';
 
 /** What the OpenAPI document says about searching and paging the storefront (decision 007). */

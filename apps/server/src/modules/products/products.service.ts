@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { toCents } from '../../shared/money.js';
 import { type CursorPosition, ListingCursors } from './listing-cursor.js';
-import { toCents, toPublicProduct } from './product-mapper.js';
+import { toPublicProduct } from './product-mapper.js';
 import { searchTermsOf } from './search-terms.js';
 import {
   countStorefront,

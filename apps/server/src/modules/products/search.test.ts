@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { insertProduct, insertUser } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
+import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
 import { HIDDEN_LISTINGS, SEARCH_CASES, SEARCH_LISTINGS, type SearchListing } from './search-cases.js';
 
 describe.each(TEST_DIALECTS)('catalogue search on %s', (dialect) => {

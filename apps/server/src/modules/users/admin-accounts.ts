@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/auth.public.js';
 import { findLiveUserByEmail, insertUser, normalizeEmail, updateUser } from './users.repository.js';
 
 /**

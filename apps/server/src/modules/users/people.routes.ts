@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
-import { setPagingHeaders } from '../products/paging-headers.js';
+import { setPagingHeaders } from '../../shared/paging-headers.js';
 import type { PeopleKind } from './people.repository.js';
 import type { PeopleService } from './people.service.js';
 

@@ -3,11 +3,15 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
-import type { RefreshSessions } from '../auth/refresh-sessions.js';
-import { bumpCatalogueVersion } from '../catalogue/catalogue-version.js';
-import { releaseBookingsOfDepartingBuyer } from '../orders/index.js';
-import { lockSellerListings } from '../products/index.js';
-import { withdrawListings } from '../products/listing-withdrawal.js';
+import type { RefreshSessions } from '../auth/auth.public.js';
+import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
+import { releaseBookingsOfDepartingBuyer } from '../orders/orders.public.js';
+import {
+  lockListing,
+  lockSellerListings,
+  moveListingStatus,
+  withdrawListings,
+} from '../products/products.public.js';
 import {
   countPeople,
   listPeople,
@@ -89,7 +93,10 @@ export class PeopleService {
     const listings = await lockSellerListings(trx, userId);
     await markPersonDeleted(trx, userId, at);
     await withdrawListings(trx, listings, at);
-    await releaseBookingsOfDepartingBuyer(trx, userId, at);
+    await releaseBookingsOfDepartingBuyer(trx, userId, at, {
+      lock: (productId) => lockListing(trx, productId),
+      move: (productId, from, to) => moveListingStatus(trx, productId, from, to, at),
+    });
     await this.sessions.endAll(userId, trx);
   }
 

@@ -1,7 +1,9 @@
 /**
- * What other modules may use of `users`: its queries stay in users.repository.ts, and only
- * these are open to auth (sign-up, sign-in, profile), orders and listings (who asks).
+ * What other modules may use of `users` (decision 021): who the caller is (`User`), the
+ * account reads and writes auth needs for sign-up, sign-in and the profile, and the API's
+ * view of an account. Its queries stay in users.repository.ts.
  */
+export { toAuthUser } from './auth-user.js';
 export type { NewUser, User, UserChanges } from './user.js';
 export {
   findLiveUserByEmail,

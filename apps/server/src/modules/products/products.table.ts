@@ -1,0 +1,32 @@
+import type { ProductStatus } from '@refocus/contract';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** The `products` table: one row per listing, kept after deletion (`deleted_at`) for its orders. */
+export interface ProductsTable {
+  id: string;
+  seller_id: string;
+  /** The stored image the listing shows, when its photo is one of ours (images module). */
+  image_id: string | null;
+  name: string;
+  img_url: string;
+  category_id: number;
+  location: string;
+  /** Whole cents. */
+  resale_price: number;
+  /** Whole cents. */
+  original_price: number;
+  year_of_use: number;
+  seller_name: string;
+  condition: string;
+  seller_number: string;
+  year_of_purchase: number;
+  description: string;
+  status: Generated<ProductStatus>;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export type ProductRecord = Selectable<ProductsTable>;
+export type NewProductRecord = Insertable<ProductsTable>;
+export type ProductRecordUpdate = Updateable<ProductsTable>;

@@ -1,0 +1,19 @@
+import type { Generated } from 'kysely';
+
+/**
+ * One row per listing the storefront shows, kept by triggers (migration 003, decision 007);
+ * read only, by storefront.repository.ts.
+ */
+export interface StorefrontEntriesTable {
+  seq: Generated<number>;
+  product_id: string;
+  category_id: number;
+  created_at: string;
+  resale_price: number;
+}
+
+/** Listings on the storefront per brand, kept by triggers on storefront_entries. */
+export interface StorefrontCountsTable {
+  category_id: number;
+  listings: number;
+}

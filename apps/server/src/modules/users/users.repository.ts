@@ -52,6 +52,7 @@ export async function updateUser(
       | 'last_sign_in_at'
       | 'email_verified_at'
       | 'google_sub'
+      | 'email'
     >
   >,
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PasswordSchema } from './auth.js';
+import { EmailSchema, PasswordSchema } from './auth.js';
 import { PASSWORD_MAX } from './auth-constants.js';
 
 /** A code from an authenticator app (6 digits) or a recovery code (`XXXXX-XXXXX-XXXXX`). */
@@ -61,3 +61,6 @@ export type TotpEnrolment = z.infer<typeof TotpEnrolmentSchema>;
 
 export const CodeRequestSchema = z.object({ code: VerificationCodeSchema });
 export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** "Change my e-mail": the new address, confirmed by the link sent to it. */
+export const EmailChangeRequestSchema = z.object({ email: EmailSchema });

@@ -233,6 +233,28 @@ const MATRIX: Row[] = [
     expect: [401, 400, 400, 400, 400, 401],
   },
   {
+    route: 'POST /api/auth/email',
+    note: 'a fresh account of each kind, signed in just now',
+    request: async (ctx, caller) => ({
+      method: 'POST',
+      url: '/api/auth/email',
+      payload: { email: `moved-${Math.random().toString(36).slice(2)}@example.test` },
+      headers: bearer(await ctx.freshToken(caller)),
+    }),
+    expect: [401, 200, 200, 200, 200, 401],
+  },
+  {
+    route: 'POST /api/auth/email',
+    note: 'a sign-in older than 5 minutes',
+    request: (ctx, caller) => ({
+      method: 'POST',
+      url: '/api/auth/email',
+      payload: { email: 'someone-new@example.test' },
+      headers: caller === 'anonymous' ? {} : bearer(ctx.staleTokens[caller]),
+    }),
+    expect: RECENT_LOGIN_REQUIRED,
+  },
+  {
     route: 'DELETE /api/user/me',
     note: 'a fresh account of each kind, signed in just now; one admin stays',
     request: async (ctx, caller) => ({

@@ -152,6 +152,7 @@ const ROUTES: { method: InjectOptions['method']; path: (p: string) => string; ha
   { method: 'POST', path: () => '/api/auth/mfa/totp/enrol', hasBody: true },
   { method: 'POST', path: () => '/api/auth/mfa/totp/confirm', hasBody: true },
   { method: 'POST', path: () => '/api/auth/mfa/totp/disable', hasBody: true },
+  { method: 'POST', path: () => '/api/auth/email', hasBody: true },
   // Last: it ends the accounts the other routes are fuzzed with.
   { method: 'DELETE', path: () => '/api/user/me', hasBody: true },
 ];

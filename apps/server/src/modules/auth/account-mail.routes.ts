@@ -1,5 +1,6 @@
 import {
   AuthSessionSchema,
+  EmailChangeRequestSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   VerifyEmailRequestSchema,
@@ -55,9 +56,33 @@ export function accountMailRoutes(deps: AccountMailRouteDeps) {
         },
       },
       async (request) => {
-        const user = await deps.verification.verify(request.body.code);
+        const user = await deps.verification.verify(request.body.code, linkOrigin(request, deps.publicUrl));
         return { ok: true as const, email: user.email };
       },
+    );
+
+    api.post(
+      '/api/auth/email',
+      {
+        schema: {
+          tags: ['account'],
+          summary:
+            'Change the e-mail address (needs a recent sign-in): a link goes to the new address; the old one is told once it is followed',
+          security: BEARER,
+          body: EmailChangeRequestSchema,
+          response: { 200: Ok, ...errorResponses(400, 409, 429) },
+        },
+        config: { access: 'user', recentLogin: true, fieldErrorCodes: { email: 'auth/invalid-email' } },
+      },
+      async (request, reply) =>
+        withRetryAfter(reply, async () => {
+          await deps.verification.requestChange(
+            callerOf(request),
+            request.body.email,
+            linkOrigin(request, deps.publicUrl),
+          );
+          return { ok: true as const };
+        }),
     );
 
     api.post(

@@ -2,7 +2,7 @@
 export interface ActionCodesTable {
   id: string;
   user_id: string;
-  purpose: 'verify-email' | 'reset-password';
+  purpose: 'verify-email' | 'reset-password' | 'change-email';
   code_hash: string;
   /** The address the code was sent to: verifying it confirms this address only. */
   email: string;

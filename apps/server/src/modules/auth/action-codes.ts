@@ -18,6 +18,8 @@ type Purpose = ActionCodeRow['purpose'];
 const ACTION_CODE_TTL_MS: Record<Purpose, number> = {
   'verify-email': 24 * 3_600_000,
   'reset-password': 3_600_000,
+  /** A new address to confirm, like a first one. */
+  'change-email': 24 * 3_600_000,
 };
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
@@ -82,3 +84,8 @@ const invalidCode = () =>
   new AppError('auth/invalid-action-code', 'This link is not valid: it was used already or is incomplete.');
 const expiredCode = () =>
   new AppError('auth/expired-action-code', 'This link has expired. Ask for a new one.');
+
+/** What a code was issued for, if it exists at all: one confirmation page serves several kinds of link. */
+export async function purposeOfActionCode(db: Kysely<DB>, code: string): Promise<Purpose | undefined> {
+  return (await findActionCodeByHash(db, hashCode(code)))?.purpose;
+}

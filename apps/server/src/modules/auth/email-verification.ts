@@ -1,16 +1,32 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import { enqueueMail } from '../mail/mail.public.js';
-import { findLiveUserById, type User, updateUser } from '../users/users.public.js';
-import { issueActionCode, redeemActionCode } from './action-codes.js';
+import {
+  findLiveUserByEmail,
+  findLiveUserById,
+  normalizeEmail,
+  type User,
+  updateUser,
+} from '../users/users.public.js';
+import { issueActionCode, purposeOfActionCode, redeemActionCode } from './action-codes.js';
 import { ActionThrottle } from './action-throttle.js';
 import type { LimiterFactory } from './progressive-delay.js';
 
 /** Resends per account: enough for a lost message, too few to mail-bomb an address. */
 const RESEND_LIMITS = [{ name: 'verify_resend_user', points: 3, windowSeconds: 15 * 60 }];
+/** Address changes per account: as few, for the same reason. */
+const CHANGE_LIMITS = [{ name: 'email_change_user', points: 3, windowSeconds: 15 * 60 }];
+
+const emailInUse = () =>
+  new AppError(
+    'auth/email-already-in-use',
+    'This email address is already in use by another account.',
+    'email',
+  );
 
 /**
  * E-mail verification: a single-use link valid 24 hours, sent on sign-up and on request.
@@ -18,6 +34,7 @@ const RESEND_LIMITS = [{ name: 'verify_resend_user', points: 3, windowSeconds: 1
  */
 export class EmailVerification {
   private readonly resends: ActionThrottle;
+  private readonly changes: ActionThrottle;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -29,6 +46,38 @@ export class EmailVerification {
       RESEND_LIMITS,
       'We have sent several links already. Please wait a few minutes before asking again.',
     );
+    this.changes = new ActionThrottle(
+      limiters,
+      CHANGE_LIMITS,
+      'We have sent several links already. Please wait a few minutes before asking again.',
+    );
+  }
+
+  /**
+   * "Change my e-mail": a link to the new address (the account moves only when it is
+   * followed); the old address is told once the change is made.
+   */
+  async requestChange(user: User, rawEmail: string, origin: string): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    if (email === user.email) throw new AppError('bad-request', 'This is already your address.', 'email');
+    if (await findLiveUserByEmail(this.db, email)) throw emailInUse();
+    await this.changes.admit([user.id]);
+    await writeTransaction(this.db, async (trx) => {
+      const code = await issueActionCode(
+        trx,
+        { userId: user.id, email, purpose: 'change-email' },
+        this.clock,
+      );
+      await enqueueMail(
+        trx,
+        {
+          to: email,
+          template: 'change-email',
+          data: { name: user.name, link: `${origin}/verify-email?code=${encodeURIComponent(code)}` },
+        },
+        this.clock,
+      );
+    });
   }
 
   /** Issues a link and queues its message, in the caller's transaction (the sign-up's). */
@@ -57,7 +106,10 @@ export class EmailVerification {
     return true;
   }
 
-  async verify(code: string): Promise<User> {
+  /** Follows a link of either kind: a first address confirmed, or the account moved to a new one. */
+  async verify(code: string, origin = ''): Promise<User> {
+    if ((await purposeOfActionCode(this.db, code)) === 'change-email')
+      return this.confirmChange(code, origin);
     return writeTransaction(this.db, async (trx) => {
       const row = await redeemActionCode(trx, code, 'verify-email', this.clock);
       const user = await findLiveUserById(trx, row.user_id);
@@ -71,5 +123,31 @@ export class EmailVerification {
       await updateUser(trx, user.id, { emailVerifiedAt: verifiedAt });
       return { ...user, emailVerifiedAt: verifiedAt };
     });
+  }
+
+  private async confirmChange(code: string, origin: string): Promise<User> {
+    try {
+      return await writeTransaction(this.db, async (trx) => {
+        const row = await redeemActionCode(trx, code, 'change-email', this.clock);
+        const user = await findLiveUserById(trx, row.user_id);
+        if (!user) throw new AppError('auth/invalid-action-code', 'This account no longer exists.');
+        const now = this.clock().toISOString();
+        await updateUser(trx, user.id, { email: row.email, emailVerifiedAt: now });
+        await enqueueMail(
+          trx,
+          {
+            to: user.email,
+            template: 'email-changed',
+            data: { name: user.name, newEmail: row.email, link: `${origin}/dashboard/settings` },
+          },
+          this.clock,
+        );
+        return { ...user, email: row.email, emailVerifiedAt: now };
+      });
+    } catch (error) {
+      // Someone took the address between the request and the link.
+      if (isUniqueViolation(error)) throw emailInUse();
+      throw error;
+    }
   }
 }

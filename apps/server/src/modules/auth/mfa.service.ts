@@ -82,7 +82,8 @@ export class MfaService {
       throw new AppError('conflict', 'There is no enrolment waiting for a code. Start again.');
     }
     await this.throttle.admit(user.id);
-    const step = matchingTotpStep(this.box.open(factor.secret_encrypted, user.id), code.trim());
+    const secret = this.secretOf(factor);
+    const step = secret === null ? null : matchingTotpStep(secret, code.trim());
     if (step === null) throw invalidCode();
     const at = new Date().toISOString();
     const codes = newRecoveryCodes();
@@ -121,7 +122,13 @@ export class MfaService {
       );
       if (!used) throw invalidCode('That recovery code is not right or has been used.');
     } else {
-      const step = matchingTotpStep(this.box.open(factor.secret_encrypted, userId), typed);
+      const secret = this.secretOf(factor);
+      if (secret === null) {
+        throw invalidCode(
+          'Codes from your app cannot be checked any more (the shop changed its key): use a recovery code.',
+        );
+      }
+      const step = matchingTotpStep(secret, typed);
       if (step === null) throw invalidCode();
       if (!(await claimTotpStep(this.db, userId, step))) {
         throw invalidCode('That code has just been used. Wait for the next one in your app.');
@@ -134,5 +141,14 @@ export class MfaService {
   async disable(user: User, code: string): Promise<void> {
     await this.verify(user.id, code);
     await deleteTotpFactor(this.db, user.id);
+  }
+
+  /** The factor's secret, or null when it no longer decrypts (TOKEN_SECRET was changed, decision 017). */
+  private secretOf(factor: { user_id: string; secret_encrypted: string }): string | null {
+    try {
+      return this.box.open(factor.secret_encrypted, factor.user_id);
+    } catch {
+      return null;
+    }
   }
 }

@@ -112,6 +112,9 @@ describe.each(TEST_DIALECTS)('admin: disable instead of delete on %s', (dialect)
     // Disabling twice changes nothing and still answers 200.
     expect((await setDisabled('buyers', other.user.email, true, admin)).statusCode).toBe(200);
     expect((await setDisabled('buyers', other.user.email, false, admin)).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/api/auth/me', headers: other.auth })).statusCode).toBe(200);
+    // Disabling ended the sessions, and an access token ends with its session (decision 016):
+    // re-enabled, the account signs in again rather than reviving the old token.
+    const old = await t.app.inject({ url: '/api/auth/me', headers: other.auth });
+    expect(old.json().error.code).toBe('auth/user-token-expired');
   });
 });

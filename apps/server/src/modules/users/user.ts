@@ -45,6 +45,8 @@ export interface UserChanges {
   admin?: boolean;
   disabled?: boolean;
   googleSub?: string | null;
+  /** Already normalized (normalizeEmail). */
+  email?: string;
   lastSignInAt?: string;
   emailVerifiedAt?: string | null;
 }

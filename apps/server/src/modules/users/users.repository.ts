@@ -85,6 +85,7 @@ export async function updateUser(db: Kysely<DB>, id: string, changes: UserChange
   if (changes.admin !== undefined) update.admin = flag(changes.admin);
   if (changes.disabled !== undefined) update.disabled = flag(changes.disabled);
   if (changes.googleSub !== undefined) update.google_sub = changes.googleSub;
+  if (changes.email !== undefined) update.email = changes.email;
   if (changes.lastSignInAt !== undefined) update.last_sign_in_at = changes.lastSignInAt;
   if (changes.emailVerifiedAt !== undefined) update.email_verified_at = changes.emailVerifiedAt;
   if (Object.keys(update).length === 0) return;

@@ -1,3 +1,5 @@
+import { type ChangeEmailData, changeEmail } from './change-email.js';
+import { type EmailChangedData, emailChanged } from './email-changed.js';
 import type { RenderedMail, Shop } from './layout.js';
 import { type ResetPasswordData, resetPassword } from './reset-password.js';
 import { type VerifyEmailData, verifyEmail } from './verify-email.js';
@@ -6,6 +8,8 @@ import { type VerifyEmailData, verifyEmail } from './verify-email.js';
 export interface MailTemplateData {
   'verify-email': VerifyEmailData;
   'reset-password': ResetPasswordData;
+  'change-email': ChangeEmailData;
+  'email-changed': EmailChangedData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -15,4 +19,6 @@ export const MAIL_TEMPLATES: {
 } = {
   'verify-email': verifyEmail,
   'reset-password': resetPassword,
+  'change-email': changeEmail,
+  'email-changed': emailChanged,
 };

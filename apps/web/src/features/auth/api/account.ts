@@ -41,3 +41,6 @@ export const disableTotp = (code: string) =>
 
 export const startGoogleLink = () => apiRequest('/auth/google/link-intent', { method: 'POST' });
 export const deleteMyAccount = () => apiRequest('/user/me', { method: 'DELETE' });
+
+export const requestEmailChange = (email: string) =>
+  apiRequest('/auth/email', { method: 'POST', body: { email } });

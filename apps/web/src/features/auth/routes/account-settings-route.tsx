@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeleteAccountSection } from '../components/settings/delete-account-section';
+import { EmailSection } from '../components/settings/email-section';
 import { GoogleSection } from '../components/settings/google-section';
 import { PasswordSection } from '../components/settings/password-section';
 import { ProfileSection } from '../components/settings/profile-section';
@@ -17,6 +18,7 @@ export default function AccountSettingsRoute() {
     <div className="flex max-w-3xl flex-col gap-6">
       <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
       <ProfileSection />
+      <EmailSection sensitive={sensitive} />
       <PasswordSection
         onChanged={() => void queryClient.invalidateQueries({ queryKey: ['account', 'sessions'] })}
       />

@@ -6,6 +6,7 @@ export const ACCOUNT_MESSAGES = {
   otherSessionsEnded: 'Signed Out Everywhere Else',
   twoStepOn: 'Two-Step Sign-In Turned On. Keep your recovery codes safe.',
   twoStepOff: 'Two-Step Sign-In Turned Off',
+  emailChangeSent: 'Confirmation Link Sent. Follow it from your new address.',
   googleLinked: 'Google Account Linked',
   accountDeleted: 'Your account was deleted.',
 } as const;

@@ -1,0 +1,22 @@
+import { messageWithLink, type RenderedMail, type Shop } from './layout.js';
+
+export interface ChangeEmailData {
+  name: string;
+  /** Absolute: the web app's /verify-email page with the code. */
+  link: string;
+}
+
+/** To the new address: confirming it moves the account there. */
+export function changeEmail(shop: Shop, data: ChangeEmailData): RenderedMail {
+  return messageWithLink(shop, {
+    subject: 'Confirm your new e-mail address',
+    greeting: `Hello ${data.name},`,
+    lines: [
+      `You asked to use this address for your ${shop.name} account. Confirm it, and it becomes the address you sign in with.`,
+      'The link works once, for 24 hours.',
+    ],
+    button: 'Confirm my new address',
+    link: data.link,
+    footer: 'If you did not ask for this, ignore this message: nothing changes.',
+  });
+}

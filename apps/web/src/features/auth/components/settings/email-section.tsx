@@ -1,0 +1,59 @@
+import { type FormEvent, useState } from 'react';
+import { BusyButton } from '../../../../components/busy-button';
+import { FormField } from '../../../../components/form-field';
+import { toast } from '../../../../lib/toast';
+import { useAuth } from '../../../../lib/use-auth';
+import { requestEmailChange } from '../../api/account';
+import { ACCOUNT_MESSAGES } from './account-messages';
+
+type Sensitive = <T>(action: () => Promise<T>) => Promise<T>;
+
+/** Change the e-mail address: a link goes to the new one; the account moves when it is followed. */
+export function EmailSection({ sensitive }: { sensitive: Sensitive }) {
+  const { user } = useAuth();
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get('email') ?? '');
+    setBusy(true);
+    setError(undefined);
+    try {
+      await sensitive(() => requestEmailChange(email));
+      form.reset();
+      toast.success(ACCOUNT_MESSAGES.emailChangeSent);
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : 'Could not change the address.';
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="email-heading" className="card border border-base-300 bg-base-100">
+      <form noValidate onSubmit={(e) => void submit(e)} className="card-body gap-4">
+        <h2 id="email-heading" className="card-title">
+          E-mail address
+        </h2>
+        <p className="text-sm text-base-content/80">
+          Now: <span className="font-medium">{user?.email}</span>. We send a link to the new address; your
+          account moves there once you follow it, and we tell the old address.
+        </p>
+        <FormField label="New e-mail address" error={error}>
+          {(control) => (
+            <input {...control} name="email" type="email" autoComplete="email" className="input w-full" />
+          )}
+        </FormField>
+        <div>
+          <BusyButton type="submit" busy={busy} className="btn btn-primary">
+            Send confirmation link
+          </BusyButton>
+        </div>
+      </form>
+    </section>
+  );
+}

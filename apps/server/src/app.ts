@@ -59,10 +59,8 @@ import { OneLinePerRequest, requestLogging } from './plugins/request-logging.js'
 import { security } from './plugins/security.js';
 import { webApp } from './plugins/web-app.js';
 import { createPrivateDir } from './private-files.js';
-import { type EventBus, InProcessEventBus, RedisEventBus } from './shared-state/event-bus.js';
-import { redisLimiters } from './shared-state/limiters.js';
+import { type EventBus, InProcessEventBus } from './shared-state/event-bus.js';
 import { limiterStore } from './shared-state/rate-limit-store.js';
-import { connectRedis, firstConnection } from './shared-state/redis-connection.js';
 import { fastifyTrustProxy } from './trust-proxy.js';
 
 declare module 'fastify' {
@@ -132,7 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   database.observeQueries((seconds, failed) =>
     metrics.querySeconds.observe({ outcome: failed ? 'error' : 'ok' }, seconds),
   );
-  const imageStore = configuredImageStore(config, () => metrics.storageErrors.inc());
+  const imageStore = await configuredImageStore(config, () => metrics.storageErrors.inc());
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
     logController: new OneLinePerRequest(),
@@ -162,17 +160,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('metrics', metrics);
 
   // Shared state: Redis when configured, else everything in this process as before.
-  const redis = config.redis
-    ? connectRedis({ ...config.redis, onError: () => metrics.redisErrors.inc() }, app.log)
+  const shared = config.redis
+    ? await (await import('./shared-state/redis-shared-state.js')).connectSharedState(
+        config.redis,
+        app.log,
+        () => metrics.redisErrors.inc(),
+      )
     : undefined;
-  if (redis && !(await firstConnection(redis, 3_000))) {
-    app.log.warn('Redis did not answer at start: serving with per-instance limits until it does');
-  }
-  const limiters: LimiterFactory = redis ? redisLimiters(redis) : inMemoryLimiters;
-  const eventBus: EventBus =
-    redis && config.redis
-      ? new RedisEventBus(redis, config.redis.keyPrefix, () => metrics.redisErrors.inc())
-      : new InProcessEventBus();
+  const redis = shared?.redis;
+  const limiters: LimiterFactory = shared?.limiters ?? inMemoryLimiters;
+  const eventBus: EventBus = shared?.bus ?? new InProcessEventBus();
   app.decorate('eventBus', eventBus);
   app.addHook('onClose', async () => {
     await eventBus.close();

@@ -49,7 +49,7 @@ let writer: BulkWriter | undefined;
 try {
   await migrateToLatest(database.db);
   const sellers = await catalogueSellers(database.db, sellerCount, values.password);
-  const images = await catalogueImages(database.db, configuredImageStore(config));
+  const images = await catalogueImages(database.db, await configuredImageStore(config));
   writer =
     config.database.kind === 'postgres'
       ? await postgresBulkWriter(config.database.url)

@@ -68,7 +68,10 @@ describe.each(TEST_DIALECTS)('when Redis goes away, on %s', (dialect) => {
 
     await redis.start();
     await waitForRedis('up');
-    expect(logLines.filter((line) => line.includes('Redis answers again'))).toHaveLength(1);
+    // Logged once both connections (commands and subscriptions) are back.
+    const backLines = () => logLines.filter((line) => line.includes('Redis answers again'));
+    for (let i = 0; i < 100 && backLines().length === 0; i++) await sleep(50);
+    expect(backLines()).toHaveLength(1);
     // Counting happens in Redis again.
     await failedLogin('after-outage@example.test');
     const client = new Redis(redis.url);

@@ -3,8 +3,9 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisPrefixForTest, TEST_REDIS_URL } from '../../test/shared-services.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { InProcessEventBus, RedisEventBus } from './event-bus.js';
+import { InProcessEventBus } from './event-bus.js';
 import { connectRedis } from './redis-connection.js';
+import { RedisEventBus } from './redis-event-bus.js';
 
 /**
  * Limits built on `@fastify/rate-limit` (sign-up, the catalogue miss limit) are counted in

@@ -26,7 +26,7 @@ export async function runStartupSteps(
   const outcome = await withStartupLock(database, async (trx) => {
     const migrations = await migrateToLatest(trx, { inTransaction: true });
     const admin = config.firstAdmin ? await ensureAdmin(trx, config.firstAdmin) : undefined;
-    const demoListings = config.seedDemo ? await seedDemoData(trx, configuredImageStore(config)) : 0;
+    const demoListings = config.seedDemo ? await seedDemoData(trx, await configuredImageStore(config)) : 0;
     return { migrations, admin, demoListings };
   });
   if (outcome.migrations.length > 0) log.info({ migrations: outcome.migrations }, 'database migrated');

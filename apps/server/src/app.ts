@@ -315,6 +315,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Last: every path that is not the API is a page of the web app.
   await app.register(webApp, { webDistDir: config.webDistDir });
-  if (options.runJobs) app.addHook('onReady', () => jobWorker.start());
+  if (options.runJobs) app.addHook('onReady', async () => jobWorker.start());
   return app;
 }

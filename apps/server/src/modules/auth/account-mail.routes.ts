@@ -51,6 +51,8 @@ export function accountMailRoutes(deps: AccountMailRouteDeps) {
         schema: {
           tags: ['auth'],
           summary: "Confirm the account's e-mail address with the code of the e-mailed link",
+          description:
+            'Errors: 400 `auth/expired-action-code` (older than 24 hours), 400 `auth/invalid-action-code` (used, replaced by a newer link, unknown or garbled).',
           body: VerifyEmailRequestSchema,
           response: { 200: z.object({ ok: z.literal(true), email: z.string() }), ...errorResponses(400) },
         },
@@ -91,6 +93,8 @@ export function accountMailRoutes(deps: AccountMailRouteDeps) {
         schema: {
           tags: ['auth'],
           summary: 'Send the verification link again (a few times per quarter hour)',
+          description:
+            'Answers `sent: false` when the address is confirmed already. Errors: 429 `auth/too-many-requests` with `Retry-After` past 3 per 15 minutes.',
           security: BEARER,
           response: { 200: z.object({ sent: z.boolean() }), ...errorResponses(429) },
         },
@@ -108,6 +112,8 @@ export function accountMailRoutes(deps: AccountMailRouteDeps) {
         schema: {
           tags: ['auth'],
           summary: 'E-mail a password reset link; the same answer whether or not the address has an account',
+          description:
+            'Errors: 400 `auth/invalid-email`; 429 `auth/too-many-requests` with `Retry-After` past 3 requests per address or 10 per client per hour.',
           body: PasswordResetRequestSchema,
           response: { 200: Ok, ...errorResponses(429) },
         },

@@ -68,6 +68,8 @@ export function peopleRoutes(people: PeopleService) {
           schema: {
             tags: ['admin'],
             summary: `Disable or re-enable one of the ${kind} by email (admins): sign-in refused, listings off the storefront`,
+            description:
+              'A disabled account answers `auth/user-disabled` (403) to sign-in, refresh and its access token at once. Errors: 403 `forbidden` for an admin or yourself, 404 `not-found`.',
             security,
             params: z.object({ email: EmailParamSchema }),
             body: PersonStateChangeSchema,

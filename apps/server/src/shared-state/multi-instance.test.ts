@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { smallPng } from '../../test/image-corpus.js';
@@ -78,6 +79,15 @@ describe.skipIf(!TEST_DIALECTS.includes('postgres'))(
       });
       expect(res.status).toBe(200);
       const { accessToken } = (await res.json()) as { accessToken: string };
+      // As if the e-mailed link had been followed (listing needs a confirmed address; the
+      // link's own journey is tested in account-mail.test.ts).
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      await client.query('update users set email_verified_at = $1 where email = $2', [
+        new Date().toISOString(),
+        email,
+      ]);
+      await client.end();
       return { email, password, auth: { authorization: `Bearer ${accessToken}` } };
     }
 

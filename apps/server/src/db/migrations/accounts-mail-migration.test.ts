@@ -53,7 +53,7 @@ describe.each(TEST_DIALECTS)('migration 005 on %s', (dialect) => {
       deleted_at: null,
     };
     await (db as unknown as Kysely<{ users: typeof older }>).insertInto('users').values(older).execute();
-    expect(await migrateToLatest(db)).toEqual(['005-accounts-mail']);
+    expect(await migrateToLatest(db)).toContain('005-accounts-mail');
     const migrated = await db
       .selectFrom('users')
       .selectAll()

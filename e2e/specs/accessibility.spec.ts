@@ -69,7 +69,9 @@ for (const theme of THEMES) {
 
     const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 });
 
-    test('signed out: storefront, blogs, login, register, not found', async ({ page }) => {
+    test('signed out: storefront, blogs, login, register, not found', async ({ page, consoleErrors }) => {
+      // The not-found page answers 404 (issue 19), which the browser logs.
+      consoleErrors.allow(/status of 404/);
       await check(page, '/', (p) => p.getByRole('list', { name: 'Latest cameras' }));
       await check(page, '/products', (p) => p.getByRole('list', { name: 'All products' }));
       await check(page, `/products/${detail._id}`, heading(detail.name));

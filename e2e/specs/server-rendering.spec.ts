@@ -1,9 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { outboxLink } from '../../apps/server/test/outbox-links';
 import { signedInNavbar, uniqueEmail } from '../fixtures/auth';
 import { expect, test } from '../fixtures/console';
 import { newCamera } from '../fixtures/listings';
 import { drawnProducts, serverStateOf } from '../fixtures/server-state';
+import { E2E_DATA_DIR } from '../ports';
 
 /**
  * The storefront arrives drawn by the server (apps/web/src/entry-server.tsx) with the data
@@ -28,7 +30,12 @@ async function listHostileCamera(
     },
   });
   expect(signup.ok()).toBe(true);
-  const { accessToken } = (await signup.json()) as { accessToken: string };
+  const { accessToken, user } = (await signup.json()) as { accessToken: string; user: { email: string } };
+  // Listing needs a confirmed address: follow the e-mailed link, as the seller would.
+  const link = await outboxLink(E2E_DATA_DIR, user.email, '/verify-email');
+  expect(
+    (await api.post('/api/auth/verify-email', { data: { code: link.searchParams.get('code') } })).ok(),
+  ).toBe(true);
   const headers = { Authorization: `Bearer ${accessToken}` };
   const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#884422' } })
     .png()

@@ -8,7 +8,7 @@ import {
   SignInSessionSchema,
   TotpEnrolmentSchema,
 } from '@refocus/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
@@ -51,6 +51,15 @@ export function accountRoutes({ auth, mfa, sessions, tokens }: AccountRouteDeps)
     const api = app.withTypeProvider<ZodTypeProvider>();
     const user = { access: 'user' as const };
     const sensitive = { access: 'user' as const, recentLogin: true };
+    /** A new access token naming the (re-)proved session, so recent-login routes open at once. */
+    const freshAccessToken = async (
+      reply: FastifyReply,
+      userId: string,
+      session: Parameters<AccessTokens['sign']>[1],
+    ) => {
+      reply.header('cache-control', 'no-store');
+      return { accessToken: await tokens.sign(userId, session), expiresIn: ACCESS_TOKEN_SECONDS };
+    };
 
     api.post(
       '/api/auth/reauthenticate',
@@ -74,8 +83,7 @@ export function accountRoutes({ auth, mfa, sessions, tokens }: AccountRouteDeps)
             request.body,
             clientOf(request),
           );
-          reply.header('cache-control', 'no-store');
-          return { accessToken: await tokens.sign(caller.id, session), expiresIn: ACCESS_TOKEN_SECONDS };
+          return freshAccessToken(reply, caller.id, session);
         }),
     );
 
@@ -100,8 +108,7 @@ export function accountRoutes({ auth, mfa, sessions, tokens }: AccountRouteDeps)
             request.body,
             clientOf(request),
           );
-          reply.header('cache-control', 'no-store');
-          return { accessToken: await tokens.sign(caller.id, session), expiresIn: ACCESS_TOKEN_SECONDS };
+          return freshAccessToken(reply, caller.id, session);
         }),
     );
 

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/use-auth';
 import { toastAuthError } from '../auth-errors';
 import { type PendingSignIn, pendingSignInOf } from '../pending-sign-in';
+import { AuthCard } from './auth-card';
 
 interface PendingSignInStepProps {
   step: PendingSignIn;
@@ -18,7 +19,7 @@ interface PendingSignInStepProps {
  * The step after the password or Google: a code from the authenticator app (or a recovery
  * code), or the password that links Google to the existing account.
  */
-export function PendingSignInStep({ step, onNext, onCancel }: PendingSignInStepProps) {
+function PendingSignInStep({ step, onNext, onCancel }: PendingSignInStepProps) {
   const { completeTwoStepSignIn, linkGoogleWithPassword } = useAuth();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -80,5 +81,14 @@ export function PendingSignInStep({ step, onNext, onCancel }: PendingSignInStepP
         Start again
       </button>
     </form>
+  );
+}
+
+/** The pending step on a card of its own, as the login and register screens show it. */
+export function PendingSignInCard(props: PendingSignInStepProps) {
+  return (
+    <AuthCard title={props.step.kind === 'code' ? 'Two-step sign-in' : 'Link Google'}>
+      <PendingSignInStep {...props} />
+    </AuthCard>
   );
 }

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { EmailField, PasswordField } from '../components/credential-fields';
 import { GoogleButton } from '../components/google-button';
-import { PendingSignInStep } from '../components/pending-sign-in-step';
+import { PendingSignInCard } from '../components/pending-sign-in-step';
 import { useAuthForm } from '../use-auth-form';
 
 /** `/login` (spec §2): email and password, or Google; then back to where the visitor came from. */
@@ -26,16 +26,14 @@ export default function LoginRoute() {
   if (user) return <Navigate to={redirect.destination} replace />;
   if (pending) {
     return (
-      <AuthCard title={pending.kind === 'code' ? 'Two-step sign-in' : 'Link Google'}>
-        <PendingSignInStep
-          step={pending}
-          onNext={setPending}
-          onCancel={() => {
-            setPending(null);
-            redirect.fail();
-          }}
-        />
-      </AuthCard>
+      <PendingSignInCard
+        step={pending}
+        onNext={setPending}
+        onCancel={() => {
+          setPending(null);
+          redirect.fail();
+        }}
+      />
     );
   }
 

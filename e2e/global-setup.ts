@@ -30,12 +30,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // One browser on 127.0.0.1 plays every visitor: the per-client limit on uncached
         // catalogue reads is for strangers.
         CATALOGUE_MISSES_PER_MINUTE: '100000',
+        // The demo accounts are shared by journeys running at once, each in its own browser
+        // whose live-events stream may outlive its test by a moment: no per-user stream limit.
+        EVENT_STREAMS_PER_USER: '100',
         // Google sign-in needs the public origin: the redirect URI is built from it, never from Host.
         PUBLIC_URL: E2E_BASE_URL,
         GOOGLE_CLIENT_ID: E2E_OIDC_CLIENT.id,
         GOOGLE_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
         OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
         DATABASE_URL: '',
+        // Saved-search alerts run every 2 s instead of every minute, so the journey waits seconds.
+        SAVED_SEARCH_ALERT_SECONDS: '2',
         // Nothing balances load onto this server: stop at once when the run ends.
         SHUTDOWN_DRAIN_MS: '0',
       },

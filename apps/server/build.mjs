@@ -31,4 +31,4 @@ await build({
 
 // The SQLite read pool's worker is plain JavaScript loaded by file name at run time
 // (src/db/sqlite-read-pool.ts looks beside the bundle), so it is copied, not bundled.
-fs.copyFileSync('src/db/sqlite-read-worker.mjs', 'dist/sqlite-read-worker.mjs');
+fs.copyFileSync('src/db/sqlite-read-worker.cjs', 'dist/sqlite-read-worker.cjs');

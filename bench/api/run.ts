@@ -12,6 +12,7 @@
  *
  *   npm run build && npm run bench:api
  *   BENCH_SIZES=100000 BENCH_SECONDS=20 BENCH_SCENARIOS=a,b npm run bench:api
+ *   BENCH_DATABASE_URL=postgres://… BENCH_REDIS_URL=redis://127.0.0.1:6379 BENCH_DIALECTS=postgres npm run bench:api
  *
  * The load generator runs on the same machine and shares its cores with the server.
  */
@@ -23,7 +24,7 @@ import { signInSellers, signUpBuyers } from '../lib/accounts.js';
 import { BROWSER_HEADERS, type LoadResult, measure } from '../lib/autocannon-run.js';
 import { prepareCatalogue } from '../lib/catalogue.js';
 import { type RecordedAnswer, record, startCeiling } from '../lib/ceiling.js';
-import { sampleMemory, startServer, stop } from '../lib/processes.js';
+import { cpuMs, sampleMemory, startServer, stop } from '../lib/processes.js';
 import { variedCatalogueTraffic } from '../lib/traffic.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
@@ -60,7 +61,7 @@ function probeHealth(
   });
 }
 
-async function hotReads(size: number): Promise<void> {
+async function hotReads(size: number, pid: number): Promise<void> {
   const someId = (
     (await (await fetch(`${base}/api/products?limit=1&page=${Math.floor(size / 4)}`)).json()) as {
       _id: string;
@@ -82,18 +83,24 @@ async function hotReads(size: number): Promise<void> {
   }
   const ceiling = await startCeiling(answers);
   console.log('\n(a) hot cached reads, 50 connections, against the same bytes from bare node:http\n');
-  console.log('| endpoint | req/s | p50 ms | p99 ms | max ms | errors | ceiling req/s | ratio | encoding |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
+  console.log(
+    '| endpoint | req/s | p50 ms | p99 ms | max ms | errors | ceiling req/s | ratio | encoding | server CPU µs/req |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---:|');
   for (const p of paths) {
     // Warm both up, then measure in turns, twice, so both see the same noise.
     await measure(`${base}${p}`, { seconds: 1 });
     await measure(`http://127.0.0.1:${ceiling.port}${p}`, { seconds: 1 });
     const ours: LoadResult[] = [];
     const bare: LoadResult[] = [];
+    let serverCpuMs = 0;
     for (let round = 0; round < 2; round++) {
+      const cpuBefore = await cpuMs(pid);
       ours.push(await measure(`${base}${p}`, { seconds: SECONDS / 4 }));
+      serverCpuMs += (await cpuMs(pid)) - cpuBefore;
       bare.push(await measure(`http://127.0.0.1:${ceiling.port}${p}`, { seconds: SECONDS / 4 }));
     }
+    const served = ((ours[0]!.requestsPerSecond + ours[1]!.requestsPerSecond) * SECONDS) / 4;
     const merged: LoadResult = {
       requestsPerSecond: Math.round((ours[0]!.requestsPerSecond + ours[1]!.requestsPerSecond) / 2),
       p50: Math.max(ours[0]!.p50, ours[1]!.p50),
@@ -109,7 +116,7 @@ async function hotReads(size: number): Promise<void> {
       row(
         p.replace(someId, '{id}'),
         merged,
-        ` ${ceilingRps} | ${(merged.requestsPerSecond / ceilingRps).toFixed(2)} | ${encoding} |`,
+        ` ${ceilingRps} | ${(merged.requestsPerSecond / ceilingRps).toFixed(2)} | ${encoding} | ${Math.round((serverCpuMs * 1000) / served)} |`,
       ),
     );
   }
@@ -252,7 +259,7 @@ async function benchOne(dialect: 'sqlite' | 'postgres', size: number): Promise<v
   );
   const server = await startServer(catalogue.env, PORT, path.join(catalogue.dataDir, 'server.log'));
   try {
-    if (SCENARIOS.has('a')) await hotReads(size);
+    if (SCENARIOS.has('a')) await hotReads(size, server.pid!);
     if (SCENARIOS.has('b')) await variedReads(size, server.pid!);
     if (SCENARIOS.has('c')) await mixedWithWrites(size, catalogue.dataDir);
   } finally {

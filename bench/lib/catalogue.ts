@@ -52,6 +52,11 @@ export async function prepareCatalogue(
     if (!base) throw new Error('BENCH_DATABASE_URL is not set');
     env.DATABASE_URL = await namedPostgresDatabase(base, `refocus_bench_${size}`, { fresh });
   }
+  // Several-instance set-up (decision 018): the catalogue version over Redis, no database round trip per hit.
+  if (process.env.BENCH_REDIS_URL) {
+    env.REDIS_URL = process.env.BENCH_REDIS_URL;
+    env.REDIS_KEY_PREFIX = `refocus-bench:${process.pid}:`;
+  }
   if (!fresh) return { env, dataDir };
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });

@@ -19,7 +19,7 @@ const BUDGET = { js: 125 * 1024, css: 20 * 1024 };
 /** Each measured route and the lazy route module React Router loads for it. */
 const ROUTES = {
   '/': 'src/features/home/routes/home-route.tsx',
-  '/products': 'src/features/products/routes/products-route.tsx',
+  '/products': 'src/app/routes/products-route.tsx',
 };
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

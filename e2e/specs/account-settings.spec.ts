@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { TOASTS } from '../fixtures/auth';
 import { expect, test } from '../fixtures/login';
 
@@ -90,4 +91,51 @@ test('delete my account: confirmed, signed out, and the password no longer works
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Wrong email or password.')).toBeVisible();
+});
+
+test('profile photo: uploaded from settings, shown in the navbar and on the dashboard, removed for initials', async ({
+  page,
+  login,
+}) => {
+  const account = await login({ prefix: 'portrait' });
+  const navbarAvatar = page.getByRole('link', { name: `Account settings of ${account.name}` });
+  await page.goto('/dashboard/settings');
+  await expect(navbarAvatar.getByRole('img')).toHaveCount(0);
+  await expect(navbarAvatar).toHaveText('PT');
+
+  const photo = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Copyright: 'e2e' } } })
+    .toBuffer();
+  await page
+    .getByLabel('Add a photo')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(page.getByText('Photo Updated Successfully')).toBeVisible();
+  // The settings screen stays, now offering to change or remove the photo.
+  await expect(page.getByLabel('Change photo')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible();
+  const shown = navbarAvatar.locator('img');
+  await expect(shown).toHaveAttribute('src', /\/api\/images\/[0-9a-f]{64}\/256\.webp$/);
+  const src = (await shown.getAttribute('src')) ?? '';
+  const served = await page.request.get(src);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  const metadata = await sharp(await served.body()).metadata();
+  expect({ width: metadata.width, height: metadata.height, exif: metadata.exif }).toEqual({
+    width: 256,
+    height: 256,
+    exif: undefined,
+  });
+  // Decoded, not a broken image.
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByRole('main').locator(`img[src="${src}"]`)).toBeVisible();
+
+  await page.goto('/dashboard/settings');
+  await page.getByRole('button', { name: 'Remove photo' }).click();
+  await expect(page.getByText('Photo Removed')).toBeVisible();
+  await expect(navbarAvatar).toHaveText('PT');
+  expect((await page.request.get(src)).status()).toBe(404);
 });

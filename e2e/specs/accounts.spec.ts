@@ -61,11 +61,14 @@ test('a new account confirms its address through the e-mailed link', async ({ pa
   await expect(notice).toHaveCount(0);
 });
 
-test('an admin disables a seller: their listing leaves the storefront until re-enabled', async ({
+test('an admin disables a seller: their listing leaves the storefront, and its direct link, until re-enabled', async ({
   page,
   browser,
   login,
+  consoleErrors,
 }) => {
+  // The direct link of the paused listing answers 404 (page and API), on purpose.
+  consoleErrors.allow(/status of 404/);
   const seller = await person(browser);
   const account = await login({ prefix: 'paused', seller: true }, seller.context);
   const camera = newCamera(2);
@@ -77,17 +80,40 @@ test('an admin disables a seller: their listing leaves the storefront until re-e
     return page.getByRole('link', { name: camera.name });
   };
   await expect(await search()).not.toHaveCount(0);
+  const href = (await (await search()).first().getAttribute('href')) ?? '';
+  const productId = /^\/products\/([^/?#]+)$/.exec(href)?.[1] ?? '';
+  expect(productId, href).not.toBe('');
+  /** The listing opened by its link, as someone who kept it would: its page's status and screen. */
+  const openDirectly = async () => {
+    const response = await page.goto(href);
+    const api = await page.request.get(`/api/products/${productId}`);
+    return { page: response?.status(), api: api.status() };
+  };
+  expect(await openDirectly()).toEqual({ page: 200, api: 200 });
+  await expect(page.getByRole('heading', { name: camera.name, level: 1 })).toBeVisible();
 
   await login(DEMO_ADMIN);
   const row = await personRow(page, 'sellers', account.email);
+  // An admin without two-step sign-in is asked to turn it on, on every dashboard page.
+  const prompt = page.getByRole('status').filter({ hasText: 'Admin accounts should use two-step sign-in.' });
+  await expect(prompt).toBeVisible();
+  await expect(prompt.getByRole('link', { name: 'Turn it on' })).toHaveAttribute(
+    'href',
+    '/dashboard/settings',
+  );
   await row.getByRole('button', { name: `Disable ${account.name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Disable' }).click();
   await expect(page.getByText('Account disabled.')).toBeVisible();
   await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
   await expect(await search()).toHaveCount(0);
+  // Not 410 like a withdrawn listing: it comes back when the seller is enabled again.
+  expect(await openDirectly()).toEqual({ page: 404, api: 404 });
+  await expect(page.getByRole('heading', { name: camera.name, level: 1 })).toHaveCount(0);
 
   const again = await personRow(page, 'sellers', account.email);
   await again.getByRole('button', { name: `Enable ${account.name}` }).click();
   await expect(page.getByText('Account enabled again.')).toBeVisible();
   await expect(await search()).not.toHaveCount(0);
+  expect(await openDirectly()).toEqual({ page: 200, api: 200 });
+  await expect(page.getByRole('heading', { name: camera.name, level: 1 })).toBeVisible();
 });

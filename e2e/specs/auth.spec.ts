@@ -28,6 +28,10 @@ test('registering as a seller signs in and shows the seller drawer', async ({ pa
     'My Products',
     'Bookings',
     'My Orders',
+    'Saved',
+    'Saved Searches',
+    'Messages',
+    'Notifications',
     'Account Settings',
   ]);
   await drawer(page).getByRole('link', { name: 'Add Product' }).click();
@@ -38,7 +42,14 @@ test('registering as a seller signs in and shows the seller drawer', async ({ pa
 test('registering as a buyer shows the buyer drawer only', async ({ page }) => {
   await registerAccount(page, newAccount('buyer'));
   await page.goto('/dashboard');
-  await expect(drawerLinkNames(page)).toHaveText(['My Orders', 'Account Settings']);
+  await expect(drawerLinkNames(page)).toHaveText([
+    'My Orders',
+    'Saved',
+    'Saved Searches',
+    'Messages',
+    'Notifications',
+    'Account Settings',
+  ]);
 });
 
 test('the register form checks its fields before asking the server', async ({ page }) => {
@@ -71,6 +82,14 @@ test('an address already registered is an error toast from the server', async ({
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /already/i })).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
+  // Issue 19: the way out is offered where the problem shows.
+  const problem = page.getByRole('alert').filter({ hasText: 'This address already has an account.' });
+  await expect(problem.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  await problem.getByRole('link', { name: 'Log in instead' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('log in, keep the session across a reload, log out', async ({ page, createAccount }) => {
@@ -102,12 +121,17 @@ test('tabs share the session: reloading four at once keeps all signed in, loggin
   context,
   login,
 }) => {
+  // Four tabs loading twice each: more than one journey's worth of work on a small machine.
+  test.slow();
   await login({ prefix: 'tabs' });
   await page.goto('/');
   await expect(signedInNavbar(page)).toBeVisible();
   const others = await Promise.all([1, 2, 3].map(() => context.newPage()));
   await Promise.all(others.map((tab) => tab.goto('/dashboard')));
   const tabs = [page, ...others];
+  // Each new tab restores the session with a refresh after its load event: a reload that cut
+  // one off in flight would lose the rotated cookie (below). Signed in first, then reloads.
+  for (const tab of others) await expect(signedInNavbar(tab)).toBeVisible();
 
   // Each load spends the refresh cookie, and the server revokes the session if one is spent
   // twice: without the cross-tab lock this fails (checked by hiding navigator.locks).
@@ -139,6 +163,8 @@ test('a wrong password is an error toast and stays on /login', async ({
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /wrong email or password/i })).toBeVisible();
+  // Also under the form, where it stays after the toast has gone (issue 19).
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
   await expect(page.getByRole('link', { name: 'Register/Login' })).toBeVisible();
@@ -152,6 +178,7 @@ test('a guarded page sends a visitor to /login and back there after signing in',
 
   await page.goto('/dashboard/my-orders');
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Log in to open your dashboard.')).toBeVisible();
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
   await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
@@ -164,6 +191,8 @@ test('a guarded page sends a visitor to /login and back there after signing in',
 test('the origin survives a detour to /register', async ({ page }) => {
   await page.goto('/category/2');
   await expect(page).toHaveURL(/\/login$/);
+  // The wall says why it is there (issue 19).
+  await expect(page.getByText('Log in to see Sony cameras.')).toBeVisible();
   await page.getByRole('link', { name: 'Register', exact: true }).click();
   const account = newAccount('detour');
   await page.getByLabel('Name', { exact: true }).fill(account.name);
@@ -175,26 +204,34 @@ test('the origin survives a detour to /register', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sony cameras', level: 1 })).toBeVisible();
 });
 
-test('a buyer cannot open seller or admin pages', async ({ page, login }) => {
+test('a buyer opening seller or admin pages is told why, and offered to become a seller', async ({
+  page,
+  login,
+}) => {
   await login({ prefix: 'curious' });
-  for (const path of [
-    '/dashboard/add-product',
-    '/dashboard/my-products',
-    '/dashboard/bookings',
-    '/dashboard/all-sellers',
-    '/dashboard/all-buyers',
-  ]) {
+  for (const [path, title] of [
+    ['/dashboard/add-product', 'This page is for sellers'],
+    ['/dashboard/my-products', 'This page is for sellers'],
+    ['/dashboard/bookings', 'This page is for sellers'],
+    ['/dashboard/all-sellers', 'This page is for admins'],
+    ['/dashboard/all-buyers', 'This page is for admins'],
+  ] as const) {
     await page.goto(path);
-    // To /login (spec §6), which sends a signed-in visitor on to /.
-    await expect(page, path).toHaveURL(/\/$/);
-    await expect(page.getByRole('link', { name: 'SHOP NOW' })).toBeVisible();
+    // Issue 19: not a silent jump home but a 403 screen that says why; the URL stays.
+    await expect(page.getByRole('heading', { name: title, level: 1 }), path).toBeVisible();
+    await expect(page.getByText('403')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
+  await page.goto('/dashboard/add-product');
+  await page.getByRole('link', { name: 'Become a seller?' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a seller cannot open admin pages', async ({ page, login }) => {
   await login({ prefix: 'ambitious', seller: true });
   await page.goto('/dashboard/all-buyers');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'This page is for admins', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
 });
 
 test('a signed-in user visiting /login or /register goes to /', async ({ page, login }) => {
@@ -208,7 +245,19 @@ test('a signed-in user visiting /login or /register goes to /', async ({ page, l
 test('the admin sees the admin drawer and the people pages', async ({ page, login }) => {
   await login(DEMO_ADMIN);
   await page.goto('/dashboard');
-  await expect(drawerLinkNames(page)).toHaveText(['All Sellers', 'All Buyers', 'Account Settings']);
+  await expect(drawerLinkNames(page)).toHaveText([
+    'All Sellers',
+    'All Buyers',
+    'Reports',
+    'Audit Log',
+    'Background Jobs',
+    'Site Pages',
+    'Saved',
+    'Saved Searches',
+    'Messages',
+    'Notifications',
+    'Account Settings',
+  ]);
   await drawer(page).getByRole('link', { name: 'All Buyers' }).click();
   await expect(page).toHaveURL(/\/dashboard\/all-buyers$/);
   await expect(page.getByRole('heading', { name: 'All Buyers', level: 1 })).toBeVisible();
@@ -232,7 +281,14 @@ test.describe('Google sign-in', () => {
     await expect(page).toHaveURL(/\/$/);
     // Google sign-up is always a buyer (spec §6), named from the provider.
     await page.goto('/dashboard');
-    await expect(drawerLinkNames(page)).toHaveText(['My Orders', 'Account Settings']);
+    await expect(drawerLinkNames(page)).toHaveText([
+      'My Orders',
+      'Saved',
+      'Saved Searches',
+      'Messages',
+      'Notifications',
+      'Account Settings',
+    ]);
     await expect(page.getByText('Signed in as Grace Hopper')).toBeVisible();
   });
 

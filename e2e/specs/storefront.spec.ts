@@ -173,6 +173,34 @@ test.describe('theme', () => {
     await toggle.click();
     await expect(html).toHaveAttribute('data-theme', 'light');
   });
+
+  test('the chosen theme is in the page before any script runs, on every size', async ({ browser, page }) => {
+    await page.goto('/');
+    // The toggle is drawn by the server: it sets the cookie once the app has taken the page over.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'refocus-theme')?.value).toBe('dark');
+
+    // Without JavaScript nothing but the server can set the theme: what paints first.
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const noScript = await browser.newContext({ javaScriptEnabled: false, colorScheme: 'light', viewport });
+      await noScript.addCookies(cookies);
+      const first = await noScript.newPage();
+      for (const path of ['/', '/login', `/products`]) {
+        await first.goto(path);
+        await expect(first.locator('html'), path).toHaveAttribute('data-theme', 'dark');
+        const background = await first.evaluate(() => getComputedStyle(document.body).backgroundColor);
+        // The dark theme's page colour, not white.
+        expect(background, path).not.toBe('rgb(255, 255, 255)');
+      }
+      await noScript.close();
+    }
+  });
 });
 
 test('the dashboard shows its heading and the buyer drawer link', async ({ page, login }) => {

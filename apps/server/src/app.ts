@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/database.js';
 import { AppError } from './errors/app-error.js';
 import { createLogger } from './logger.js';
 import { Metrics } from './metrics/metrics.js';
+import { auditLogRoutes } from './modules/audit/audit-log.routes.js';
 import { AccessTokens } from './modules/auth/access-tokens.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
 import { accountMailRoutes } from './modules/auth/account-mail.routes.js';
@@ -28,22 +29,55 @@ import { RefreshSessions } from './modules/auth/refresh-sessions.js';
 import { SignInChallenges } from './modules/auth/sign-in-challenges.js';
 import { resolveTokenSecret } from './modules/auth/token-secret.js';
 import { TotpSecretBox } from './modules/auth/totp-secret-box.js';
+import { conversationRoutes } from './modules/conversations/conversations.routes.js';
+import { ConversationsService } from './modules/conversations/conversations.service.js';
+import { MESSAGE_NOTICE_JOB, messageNoticeJob } from './modules/conversations/message-notices.js';
+import { eventRoutes } from './modules/events/events.routes.js';
+import { LiveEvents } from './modules/events/live-events.js';
+import { favouriteRoutes } from './modules/favourites/favourites.routes.js';
+import { FavouritesService } from './modules/favourites/favourites.service.js';
 import { health } from './modules/health/health.routes.js';
 import { shopRoutes } from './modules/health/shop.routes.js';
 import { configuredImageStore } from './modules/images/configured-store.js';
+import { ImageQueue } from './modules/images/image-queue.js';
 import type { ImageStore } from './modules/images/image-store.js';
 import { imageRoutes } from './modules/images/images.routes.js';
+import { storeMessagePhoto } from './modules/images/message-photos.js';
 import { JobWorker } from './modules/jobs/job-worker.js';
+import { jobsAdminRoutes } from './modules/jobs/jobs-admin.routes.js';
+import { JobsAdminService } from './modules/jobs/jobs-admin.service.js';
 import { MAIL_JOB, mailJobHandler } from './modules/mail/mail-queue.js';
 import { createMailTransport, type MailTransport } from './modules/mail/mail-transport.js';
+import { isConversationReported } from './modules/moderation/moderation.public.js';
+import { moderationRoutes } from './modules/moderation/moderation.routes.js';
+import { ModerationService } from './modules/moderation/moderation.service.js';
+import { ReportsService } from './modules/moderation/reports.service.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
+import { NotificationsService } from './modules/notifications/notifications.service.js';
+import { Notifier } from './modules/notifications/notifier.js';
+import { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens.js';
 import { orderRoutes } from './modules/orders/orders.routes.js';
 import { OrdersService } from './modules/orders/orders.service.js';
+import { overviewRoutes } from './modules/overview/overview.routes.js';
+import { OverviewService } from './modules/overview/overview.service.js';
+import { sitePageRoutes } from './modules/pages/site-pages.routes.js';
+import { SitePagesService } from './modules/pages/site-pages.service.js';
 import { listingRoutes } from './modules/products/listings.routes.js';
 import { ListingsService } from './modules/products/listings.service.js';
 import { productRoutes } from './modules/products/products.routes.js';
 import { ProductsService } from './modules/products/products.service.js';
+import { sellerPageRoutes } from './modules/products/seller-page.routes.js';
+import { SellerPageService } from './modules/products/seller-page.service.js';
+import { reviewRoutes } from './modules/reviews/reviews.routes.js';
+import { ReviewsService } from './modules/reviews/reviews.service.js';
+import { SavedSearchAlerts } from './modules/saved-searches/saved-search-alerts.js';
+import { SavedSearchTokens } from './modules/saved-searches/saved-search-tokens.js';
+import { savedSearchRoutes } from './modules/saved-searches/saved-searches.routes.js';
+import { SavedSearchesService } from './modules/saved-searches/saved-searches.service.js';
 import { peopleRoutes } from './modules/users/people.routes.js';
 import { PeopleService } from './modules/users/people.service.js';
+import { profilePhotoRoutes } from './modules/users/profile-photo.routes.js';
+import { ProfilePhotos } from './modules/users/profile-photo.service.js';
 import { userRoutes } from './modules/users/users.routes.js';
 import { UsersService } from './modules/users/users.service.js';
 import { accessControl } from './plugins/access-control.js';
@@ -69,9 +103,13 @@ declare module 'fastify' {
     imageStore: ImageStore;
     /** Live events: in this process, or over Redis to every instance (decision 018). */
     eventBus: EventBus;
+    /** Users' live event streams (`GET /api/events`, decision 023). */
+    liveEvents: LiveEvents;
     metrics: Metrics;
     /** The durable job queue's worker (decision 014): started by `runJobs`, or run by hand in tests. */
     jobWorker: JobWorker;
+    /** Saved-search alerts (decision 035): started with `runJobs`, or run by hand in tests. */
+    savedSearchAlerts: SavedSearchAlerts;
     mailTransport: MailTransport;
     /** Every route with the access it declares: the authorization matrix test reads this. */
     apiRoutes: { method: string; url: string; access: string }[];
@@ -193,8 +231,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('jobWorker', jobWorker);
   app.decorate('mailTransport', mailTransport);
-  // The worker finishes the job in hand before the database closes.
+  // The worker (and the saved-search alerts' run) finish the work in hand before the database closes.
+  let stopAlerts = async () => {};
   app.addHook('onClose', async () => {
+    await stopAlerts();
     await jobWorker.stop();
     mailTransport.close();
     await database.close();
@@ -294,12 +334,61 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
   );
   await app.register(routeModule('account', accountRoutes({ auth, mfa, sessions, tokens })));
-  const people = new PeopleService(db, sessions);
-  await app.register(routeModule('users', userRoutes(new UsersService(db), people)));
-  await app.register(routeModule('people', peopleRoutes(people)));
-  await app.register(routeModule('orders', orderRoutes(new OrdersService(db, origin))));
+  // Listing photos and profile photos wait their turn in one queue: one pool of threads for sharp.
+  const imageQueue = new ImageQueue(config.uploads.workers, config.uploads.queueMax);
+  const photos = new ProfilePhotos(db, imageStore, origin);
+  // Live events (decision 023): orders, listings, people and conversations tell users of their changes.
+  const liveEvents = new LiveEvents(eventBus, config.liveEvents.maxStreamsPerUser);
+  app.decorate('liveEvents', liveEvents);
+  await app.register(routeModule('profile-photo', profilePhotoRoutes(photos, imageQueue)));
+  const people = new PeopleService(db, sessions, photos, liveEvents);
+  await app.register(routeModule('users', userRoutes(new UsersService(db), people, config.publicUrl)));
+  await app.register(routeModule('people', peopleRoutes(people, config.publicUrl)));
+  await app.register(routeModule('pages', sitePageRoutes(new SitePagesService(db))));
+  await app.register(routeModule('events', eventRoutes(liveEvents, config.liveEvents)));
+  const unsubscribeTokens = new UnsubscribeTokens(tokenSecret);
+  const notifier = new Notifier(unsubscribeTokens, clock);
+  handlers[MESSAGE_NOTICE_JOB] = messageNoticeJob(db, notifier);
   await app.register(
-    routeModule('images', imageRoutes({ db, store: imageStore, origin, limits: config.uploads })),
+    routeModule('notifications', notificationRoutes(new NotificationsService(db, unsubscribeTokens, clock))),
+  );
+  await app.register(
+    routeModule('orders', orderRoutes(new OrdersService(db, origin, liveEvents, notifier), config.publicUrl)),
+  );
+  await app.register(
+    routeModule(
+      'conversations',
+      conversationRoutes(
+        new ConversationsService(db, clock, liveEvents, (id) => isConversationReported(db, id)),
+        config.publicUrl,
+        {
+          queue: imageQueue,
+          store: (bytes, owner, run) => storeMessagePhoto(db, imageStore, bytes, { ...owner, origin }, run),
+        },
+      ),
+    ),
+  );
+  await app.register(
+    routeModule(
+      'moderation',
+      moderationRoutes(
+        new ReportsService(db, clock, limiters),
+        new ModerationService(db, clock, sessions, liveEvents, notifier),
+        config.publicUrl,
+      ),
+    ),
+  );
+  await app.register(routeModule('audit-log', auditLogRoutes(db)));
+  await app.register(
+    routeModule('reviews', reviewRoutes(new ReviewsService(db, clock, notifier), config.publicUrl)),
+  );
+  await app.register(routeModule('jobs-admin', jobsAdminRoutes(new JobsAdminService(db, clock))));
+  await app.register(routeModule('overview', overviewRoutes(new OverviewService(db, clock))));
+  await app.register(
+    routeModule(
+      'images',
+      imageRoutes({ db, store: imageStore, origin, limits: config.uploads, queue: imageQueue }),
+    ),
   );
   await app.register(
     routeModule(
@@ -310,11 +399,37 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
   );
   await app.register(
-    routeModule('listings', listingRoutes(new ListingsService(db, origin, config.uploads), config.publicUrl)),
+    routeModule(
+      'listings',
+      listingRoutes(new ListingsService(db, origin, config.uploads, liveEvents, notifier), config.publicUrl),
+    ),
   );
+  await app.register(routeModule('favourites', favouriteRoutes(new FavouritesService(db, origin, clock))));
+  const savedSearchTokens = new SavedSearchTokens(tokenSecret);
+  await app.register(
+    routeModule(
+      'saved-searches',
+      savedSearchRoutes(new SavedSearchesService(db, savedSearchTokens, clock), config.publicUrl),
+    ),
+  );
+  const savedSearchAlerts = new SavedSearchAlerts({
+    db,
+    postgres: database.dialect === 'postgres',
+    tokens: savedSearchTokens,
+    publicUrl: config.publicUrl,
+    clock,
+    log: app.log,
+  });
+  app.decorate('savedSearchAlerts', savedSearchAlerts);
+  stopAlerts = () => savedSearchAlerts.stop();
+  await app.register(routeModule('seller-page', sellerPageRoutes(new SellerPageService(db, origin))));
 
   // Last: every path that is not the API is a page of the web app.
-  await app.register(webApp, { webDistDir: config.webDistDir });
-  if (options.runJobs) app.addHook('onReady', async () => jobWorker.start());
+  await app.register(webApp, { webDistDir: config.webDistDir, googleSignIn: Boolean(config.google) });
+  if (options.runJobs)
+    app.addHook('onReady', async () => {
+      jobWorker.start();
+      savedSearchAlerts.start(config.savedSearchAlertMs);
+    });
   return app;
 }

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   SHOP_NAME: optionalText.pipe(z.string().max(80).default('Refocus')),
   /** How long a claimed job is its worker's before another may take it over (the first one died). */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** How often saved searches are matched against new listings and instant alerts sent (decision 035). */
+  SAVED_SEARCH_ALERT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalText,
   /** Unset: demo data only on the default embedded SQLite database without an https PUBLIC_URL. */
@@ -106,6 +108,10 @@ const EnvSchema = z.object({
       .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
       .optional(),
   ),
+  /** Live events (`GET /api/events`): streams one user may hold open per instance, heartbeat and longest life. */
+  EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(20),
+  EVENT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  EVENT_STREAM_MAX_MINUTES: z.coerce.number().min(0.05).max(1440).default(15),
   /** Put before every Redis key and channel, so several shops can share one Redis. */
   REDIS_KEY_PREFIX: z.string().default('refocus:'),
   /** Photos in S3-compatible storage instead of DATA_DIR/images (decision 019). */
@@ -141,6 +147,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** The durable job queue: a claimed job's lease (ms). */
   jobLeaseMs: number;
+  /** Saved-search alerts: the period of the matching run (ms). */
+  savedSearchAlertMs: number;
   seedDemo: boolean;
   catalogueMissesPerMinute: number;
   shutdownDrainMs: number;
@@ -155,6 +163,7 @@ export interface Config {
   /** Load shedding: event-loop delay (ms) beyond which requests answer 503; 0 = off. */
   overloadEventLoopDelayMs: number;
   redis: { url: string; keyPrefix: string } | undefined;
+  liveEvents: { maxStreamsPerUser: number; heartbeatMs: number; maxAgeMs: number };
   s3: S3Settings | undefined;
   metricsToken: string | undefined;
 }
@@ -243,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shopName: e.SHOP_NAME,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@localhost>` },
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    savedSearchAlertMs: e.SAVED_SEARCH_ALERT_SECONDS * 1000,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !e.PUBLIC_URL?.startsWith('https://')),
     catalogueMissesPerMinute: e.CATALOGUE_MISSES_PER_MINUTE,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
@@ -269,6 +279,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    liveEvents: {
+      maxStreamsPerUser: e.EVENT_STREAMS_PER_USER,
+      heartbeatMs: e.EVENT_HEARTBEAT_SECONDS * 1000,
+      maxAgeMs: Math.round(e.EVENT_STREAM_MAX_MINUTES * 60_000),
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

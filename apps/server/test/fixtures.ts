@@ -14,6 +14,7 @@ export async function insertUser(db: Kysely<DB>, overrides: Partial<UserRecord> 
     password_hash: null,
     google_sub: null,
     photo_url: null,
+    photo_image_id: null,
     seller: 1,
     admin: 0,
     disabled: 0,
@@ -21,6 +22,9 @@ export async function insertUser(db: Kysely<DB>, overrides: Partial<UserRecord> 
     last_sign_in_at: null,
     deleted_at: null,
     email_verified_at: new Date().toISOString(),
+    seller_terms_accepted_at: null,
+    rating_sum: 0,
+    rating_count: 0,
     ...overrides,
   };
   await db.insertInto('users').values(user).execute();

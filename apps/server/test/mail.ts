@@ -8,6 +8,8 @@ export interface TestSmtpServer {
   received: ParsedMail[];
   /** What the server does with the next messages: take them, refuse them (451), or never answer. */
   mode: 'accept' | 'refuse' | 'hang';
+  /** Hang the next message to this address only (any mode), once: a sender stuck mid-message. */
+  hangNextTo: string | undefined;
   /** Resolves when `count` messages have been taken. */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>;
   /** Resolves when a message arrives while the server hangs. */
@@ -23,6 +25,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     url: '',
     received,
     mode: 'accept',
+    hangNextTo: undefined,
     hung: new Promise<void>((resolve) => {
       markHung = resolve;
     }),
@@ -40,8 +43,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
-      if (state.mode === 'hang') {
+    onData(stream, session, callback) {
+      const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+      const hangThis = state.hangNextTo !== undefined && to.includes(state.hangNextTo.toLowerCase());
+      if (hangThis) state.hangNextTo = undefined;
+      if (state.mode === 'hang' || hangThis) {
         stream.resume();
         markHung();
         return; // never answers: the sender is stuck until it gives up or dies

@@ -32,7 +32,7 @@ export function renderApp(url: string, state?: unknown, { keepStorage = false } 
     initialEntries: [{ pathname, search, state }],
   });
   const view = render(
-    <AppProviders queryClient={queryClient} session={session}>
+    <AppProviders queryClient={queryClient} session={session} liveUpdates={false}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -50,12 +50,14 @@ function injectFetch(app: TestApp['app']) {
       headers[name] = value;
     });
     if (cookie) headers.cookie = cookie;
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers,
-      payload: typeof init.body === 'string' ? init.body : undefined,
-    });
+    let payload: string | Buffer | undefined = typeof init.body === 'string' ? init.body : undefined;
+    if (init.body instanceof FormData) {
+      // Encoded as the browser would (multipart with its boundary), e.g. a photo upload.
+      const encoded = new Request('http://app/', { method: 'POST', body: init.body });
+      payload = Buffer.from(await encoded.arrayBuffer());
+      headers['content-type'] = encoded.headers.get('content-type') ?? '';
+    }
+    const answer = await app.inject({ method: (init.method ?? 'GET') as 'GET', url, headers, payload });
     const refresh = answer.cookies.find((c) => c.name === 'refocus_refresh');
     if (refresh) cookie = refresh.value ? `refocus_refresh=${refresh.value}` : '';
     const out = new Headers();

@@ -64,3 +64,12 @@ export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string())
 
 /** "Change my e-mail": the new address, confirmed by the link sent to it. */
 export const EmailChangeRequestSchema = z.object({ email: EmailSchema });
+
+/**
+ * `POST /api/account/become-seller`: a buyer (every Google sign-up is one) starts selling
+ * after accepting the seller terms (issue 19).
+ */
+export const BecomeSellerRequestSchema = z.object({
+  acceptTerms: z.literal(true, { error: 'Accept the seller terms to become a seller' }),
+});
+export type BecomeSellerRequest = z.infer<typeof BecomeSellerRequestSchema>;

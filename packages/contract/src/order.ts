@@ -57,19 +57,24 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
 
-/** Admin lists of people (spec §7): bare arrays of `{_id, name, email}`. */
-export const PersonSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  /** Ours: an admin paused the account (it cannot sign in; its listings are off the storefront). */
-  disabled: z.boolean(),
+/**
+ * `GET /api/products/{id}/viewer`: what the signed-in caller has to do with one listing, so
+ * its page can say so (issue 19). Apart from the product answer, which is cached and the same
+ * for everyone.
+ */
+export const ListingViewerSchema = z.object({
+  /** The caller is the listing's seller. */
+  ownListing: z.boolean(),
+  /** Bookings of the listing waiting for the seller's answer; told only to the seller, else null. */
+  pendingBookings: z.number().int().nullable(),
+  /** The caller's own booking of the listing that is still running, if any. */
+  openBooking: z
+    .object({
+      _id: z.string(),
+      status: z.enum(['pending', 'accepted']),
+      /** ISO 8601: when the caller booked. */
+      createdAt: z.string(),
+    })
+    .nullable(),
 });
-export const PersonListSchema = z.array(PersonSchema);
-export type Person = z.infer<typeof PersonSchema>;
-
-/** `PATCH /api/user/all-sellers/{email}` (and buyers): disable or re-enable the account. */
-export const PersonStateChangeSchema = z.object({
-  disabled: z.boolean({ error: 'disabled must be true or false' }),
-});
-export type PersonStateChange = z.infer<typeof PersonStateChangeSchema>;
+export type ListingViewer = z.infer<typeof ListingViewerSchema>;

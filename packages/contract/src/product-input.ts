@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CameraDetailsInputSchema } from './camera-details.js';
 import { PRICE_MAX } from './limits.js';
 import { CategoryIdSchema } from './product.js';
 import { plainText } from './text.js';
@@ -59,30 +60,32 @@ export const YearOfPurchaseSchema = numeric('Year of purchase').pipe(
 );
 
 /** The fields a seller writes; `imgURL` comes from our own image host. */
-export const ProductFieldsSchema = z.object({
-  name: requiredText('Name'),
-  imgURL: plainText('Image', { required: 'Image is required' })
-    .trim()
-    .min(1, { error: 'Image is required' })
-    .max(2048),
-  categoryId: CategoryIdSchema,
-  location: requiredText('Location'),
-  resalePrice: price('Resale price'),
-  originalPrice: price('Original price'),
-  yearOfUse: numeric('Years of use').pipe(
-    z
-      .number()
-      .min(0, { error: 'Years of use must be at least 0' })
-      .max(PRODUCT_LIMITS.yearsOfUseMax, {
-        error: `Years of use must be at most ${PRODUCT_LIMITS.yearsOfUseMax}`,
-      }),
-  ),
-  condition: requiredText('Condition'),
-  sellerName: requiredText('Seller name'),
-  sellerNumber: PhoneSchema,
-  yearOfPurchase: YearOfPurchaseSchema,
-  description: requiredText('Description', PRODUCT_LIMITS.descriptionMax),
-});
+export const ProductFieldsSchema = z
+  .object({
+    name: requiredText('Name'),
+    imgURL: plainText('Image', { required: 'Image is required' })
+      .trim()
+      .min(1, { error: 'Image is required' })
+      .max(2048),
+    categoryId: CategoryIdSchema,
+    location: requiredText('Location'),
+    resalePrice: price('Resale price'),
+    originalPrice: price('Original price'),
+    yearOfUse: numeric('Years of use').pipe(
+      z
+        .number()
+        .min(0, { error: 'Years of use must be at least 0' })
+        .max(PRODUCT_LIMITS.yearsOfUseMax, {
+          error: `Years of use must be at most ${PRODUCT_LIMITS.yearsOfUseMax}`,
+        }),
+    ),
+    condition: requiredText('Condition'),
+    sellerName: requiredText('Seller name'),
+    sellerNumber: PhoneSchema,
+    yearOfPurchase: YearOfPurchaseSchema,
+    description: requiredText('Description', PRODUCT_LIMITS.descriptionMax),
+  })
+  .extend(CameraDetailsInputSchema.shape);
 
 /** `YearOfPurchase` (as the older client spells it when reading back) is taken as an alias. */
 const withYearAlias = (value: unknown) => {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { CameraDetailsSchema } from './camera-details.js';
 import { CATEGORY_IDS } from './categories.js';
 import { PRICE_MAX } from './limits.js';
 import { PageQuerySchema } from './page-query.js';
+import { RatingSchema } from './review.js';
 import { plainText } from './text.js';
 
 export const PRODUCT_STATUSES = ['available', 'booked', 'sold'] as const;
@@ -19,32 +21,43 @@ export const CategoryIdSchema = z.coerce
   });
 
 /** A product as the API answers it: every spec field (§3), plus our own. */
-export const ProductSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  imgURL: z.string(),
-  /** `srcset` of the re-encoded WebP widths; empty when the image is not from our store. */
-  imgSrcSet: z.string(),
-  imgWidth: z.number().int().nullable(),
-  imgHeight: z.number().int().nullable(),
-  categoryId: z.number().int(),
-  location: z.string(),
-  resalePrice: z.number(),
-  originalPrice: z.number(),
-  yearOfUse: z.number(),
-  sellerName: z.string(),
-  condition: z.string(),
-  sellerNumber: z.string(),
-  yearOfPurchase: z.number().int(),
-  description: z.string(),
-  /** Medium-style date, e.g. `Nov 21, 2026` (spec §9). */
-  postedTime: z.string(),
-  /** ISO 8601 timestamp of the same moment, for machines. */
-  createdAt: z.string(),
-  status: ProductStatusSchema,
-  /** The seller's user id: lets a client tell its own listings apart (nobody books their own). */
-  sellerId: z.string(),
-});
+export const ProductSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    imgURL: z.string(),
+    /** `srcset` of the re-encoded WebP widths; empty when the image is not from our store. */
+    imgSrcSet: z.string(),
+    imgWidth: z.number().int().nullable(),
+    imgHeight: z.number().int().nullable(),
+    categoryId: z.number().int(),
+    location: z.string(),
+    resalePrice: z.number(),
+    originalPrice: z.number(),
+    yearOfUse: z.number(),
+    sellerName: z.string(),
+    condition: z.string(),
+    sellerNumber: z.string(),
+    yearOfPurchase: z.number().int(),
+    description: z.string(),
+    /** Medium-style date, e.g. `Nov 21, 2026` (spec §9). */
+    postedTime: z.string(),
+    /** ISO 8601 timestamp of the same moment, for machines. */
+    createdAt: z.string(),
+    status: ProductStatusSchema,
+    /** The seller's user id: lets a client tell its own listings apart (nobody books their own). */
+    sellerId: z.string(),
+    /** When it was sold (ISO 8601), for "Sold on …"; null unless `status` is `sold`. */
+    soldAt: z.string().nullable(),
+    /** The asking price before the seller last lowered it (cards strike it through); null otherwise. */
+    previousPrice: z.number().nullable(),
+    /**
+     * The seller's rating from reviews (issue 15 item 3): average to one decimal (null
+     * without reviews) and how many. Kept on the seller's row, so cards cost no extra query.
+     */
+    sellerRating: RatingSchema.optional(),
+  })
+  .extend(CameraDetailsSchema.shape);
 
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -79,3 +92,12 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
 });
 
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+/** A seller's own listing in My Products: the product plus the bookings waiting for an answer and its savers. */
+export const OwnListingSchema = ProductSchema.extend({
+  pendingBookings: z.number().int(),
+  /** How many people saved it (issue 14 item 6). */
+  savedBy: z.number().int(),
+});
+export type OwnListing = z.infer<typeof OwnListingSchema>;
+export const OwnListingListSchema = z.array(OwnListingSchema);

@@ -13,7 +13,7 @@ const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 describe('the built server', () => {
   it('starts from dist/main.js and answers catalogue reads through its read workers', async () => {
     await run(process.execPath, ['build.mjs'], { cwd: SERVER_ROOT });
-    expect(fs.existsSync(path.join(SERVER_ROOT, 'dist/sqlite-read-worker.mjs'))).toBe(true);
+    expect(fs.existsSync(path.join(SERVER_ROOT, 'dist/sqlite-read-worker.cjs'))).toBe(true);
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-built-'));
     const port = 4341 + Math.floor(Math.random() * 8);

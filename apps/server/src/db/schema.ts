@@ -1,12 +1,31 @@
+import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { ActionCodesTable } from '../modules/auth/action-codes.table.js';
 import type { RecoveryCodesTable, TotpFactorsTable } from '../modules/auth/mfa.table.js';
 import type { RefreshTokensTable } from '../modules/auth/refresh-tokens.table.js';
 import type { CatalogueStateTable } from '../modules/catalogue/catalogue-state.table.js';
+import type {
+  ConversationMessagesTable,
+  ConversationsTable,
+} from '../modules/conversations/conversations.table.js';
+import type { FavouritesTable } from '../modules/favourites/favourites.table.js';
 import type { ImagesTable, ImageUploadsTable } from '../modules/images/images.table.js';
 import type { JobsTable } from '../modules/jobs/jobs.table.js';
+import type { ModerationCasesTable, ReportsTable } from '../modules/moderation/moderation.table.js';
+import type {
+  NotificationPreferencesTable,
+  NotificationsTable,
+} from '../modules/notifications/notifications.table.js';
 import type { OrdersTable } from '../modules/orders/orders.table.js';
+import type { SitePagesTable } from '../modules/pages/site-pages.table.js';
 import type { ProductsTable } from '../modules/products/products.table.js';
 import type { StorefrontCountsTable, StorefrontEntriesTable } from '../modules/products/storefront.table.js';
+import type { ReviewsTable } from '../modules/reviews/reviews.table.js';
+import type {
+  SavedSearchesTable,
+  SavedSearchHitsTable,
+  SavedSearchKeysTable,
+  SavedSearchStateTable,
+} from '../modules/saved-searches/saved-searches.table.js';
 import type { UsersTable } from '../modules/users/users.table.js';
 
 /**
@@ -30,4 +49,18 @@ export interface DB {
   image_uploads: ImageUploadsTable;
   storefront_entries: StorefrontEntriesTable;
   storefront_counts: StorefrontCountsTable;
+  site_pages: SitePagesTable;
+  conversations: ConversationsTable;
+  conversation_messages: ConversationMessagesTable;
+  notifications: NotificationsTable;
+  notification_preferences: NotificationPreferencesTable;
+  reviews: ReviewsTable;
+  moderation_cases: ModerationCasesTable;
+  reports: ReportsTable;
+  audit_log: AuditLogTable;
+  favourites: FavouritesTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_keys: SavedSearchKeysTable;
+  saved_search_hits: SavedSearchHitsTable;
+  saved_search_state: SavedSearchStateTable;
 }

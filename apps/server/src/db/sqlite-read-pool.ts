@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors/app-error.js';
 
-const WORKER_FILE = 'sqlite-read-worker.mjs';
+const WORKER_FILE = 'sqlite-read-worker.cjs';
 
 /**
  * Finds the worker beside this module: `src/db/` under tsx and Vitest, `dist/` (or `dist/`

@@ -49,8 +49,8 @@ describe.each(TEST_DIALECTS)('headers on every answer on %s', (dialect) => {
     });
   }
 
-  it('lets an allowed origin PATCH and DELETE across origins (preflight)', async () => {
-    for (const method of ['PATCH', 'DELETE']) {
+  it('lets an allowed origin PUT, PATCH and DELETE across origins (preflight)', async () => {
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
       const preflight = await t.app.inject({
         method: 'OPTIONS',
         url: '/api/listings/some-id',

@@ -6,9 +6,10 @@ import { catalogueVersionReader } from '../modules/catalogue/catalogue-version.j
 import { versionBroadcast, versionFromDatabase } from '../modules/catalogue/catalogue-version-broadcast.js';
 import { type ContentEncoding, chooseEncoding } from '../modules/catalogue/content-encoding.js';
 import { type CachedPage, etagOf, PageCache } from '../modules/catalogue/page-cache.js';
-import { pageKeyOf } from '../modules/catalogue/page-key.js';
+import { rememberedPageKeys } from '../modules/catalogue/page-key.js';
 import type { EventBus } from '../shared-state/event-bus.js';
 import { LIBRARY_PLUGIN, PLUGIN } from './plugin-names.js';
+import { addVary } from './vary.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,6 +55,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const pageCache = fp(
   async (app: FastifyInstance, options: PageCacheOptions) => {
     const cache = options.cache ?? new PageCache();
+    const pageKeyOf = rememberedPageKeys();
     const reader = catalogueVersionReader(options.database);
     const version = options.bus ? versionBroadcast(reader, options.bus) : versionFromDatabase(reader);
     const internalToken = randomUUID();
@@ -136,16 +138,9 @@ export const pageCache = fp(
   },
   {
     name: PLUGIN.pageCache,
-    dependencies: [LIBRARY_PLUGIN.helmet, LIBRARY_PLUGIN.cors, PLUGIN.security, LIBRARY_PLUGIN.rateLimit],
+    dependencies: [LIBRARY_PLUGIN.cors, PLUGIN.security, LIBRARY_PLUGIN.rateLimit],
   },
 );
-
-function addVary(reply: FastifyReply, field: string): void {
-  const vary = reply.getHeader('vary');
-  if (!vary) reply.header('vary', field);
-  else if (!String(vary).toLowerCase().includes(field.toLowerCase()))
-    reply.header('vary', `${vary}, ${field}`);
-}
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorCodeTable } from './error-code-table.js';
 import { PLUGIN } from './plugin-names.js';
 import { documentedErrorStatuses, type RouteShape } from './route-errors.js';
 
@@ -17,8 +18,7 @@ export const openApi = fp(
         openapi: '3.1.0',
         info: {
           title: 'Refocus API',
-          description:
-            'Used-camera marketplace. Success is HTTP 200; errors answer {"error":{"code","message"}}.',
+          description: `Used-camera marketplace. Success is HTTP 200; errors answer {"error":{"code","message"}}.\n\n## Error codes\n\n${errorCodeTable()}`,
           version: '1.0.0',
         },
         servers: [{ url: '/' }],

@@ -17,7 +17,6 @@ export const PLUGIN = {
 
 /** Third-party plugins, by the names they register under (each is wrapped with fastify-plugin). */
 export const LIBRARY_PLUGIN = {
-  helmet: '@fastify/helmet',
   cors: '@fastify/cors',
   compress: '@fastify/compress',
   rateLimit: '@fastify/rate-limit',

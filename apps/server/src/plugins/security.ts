@@ -1,12 +1,12 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { PLUGIN } from './plugin-names.js';
+import { securityHeaders } from './security-headers.js';
 
-/** Every method a route of the API answers to (there is no PUT): a cross-origin client may use each. */
-const API_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
+/** Every method a route of the API answers to (PUT: the profile photo, the site pages): a cross-origin client may use each. */
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
  * Security headers on every answer, and CORS only for the configured allow-list. Both set
@@ -15,7 +15,7 @@ const API_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'];
  */
 export const security = fp(
   async (app: FastifyInstance, config: Pick<Config, 'publicUrl' | 'corsOrigins'>) => {
-    await app.register(helmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -37,6 +37,9 @@ export const security = fp(
       // Google sign-in hands its result back to the opener window.
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
       hsts: Boolean(config.publicUrl?.startsWith('https://')),
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
     });
 
     const allowed = new Set(config.corsOrigins);

@@ -5,14 +5,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
 import { isWithdrawnListing } from '../modules/products/products.public.js';
+import { THEME_COOKIE, themeOf, withPageHints } from './page-hints.js';
 import { loadPageRenderer, type RenderPage } from './page-renderer.js';
 import { PLUGIN } from './plugin-names.js';
+import { addVary } from './vary.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The web app's server build sits beside the browser's: `apps/web/dist-server/`. */
 function rendererFileOf(webDistDir: string): string {
   return path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
+}
+
+interface WebAppOptions {
+  webDistDir: string;
+  /** Whether Google sign-in is configured: the login screen shows its button only then. */
+  googleSignIn: boolean;
 }
 
 /**
@@ -22,7 +30,7 @@ function rendererFileOf(webDistDir: string): string {
  * client router to take (SPA fallback).
  */
 export const webApp = fp(
-  async (app: FastifyInstance, { webDistDir }: { webDistDir: string }) => {
+  async (app: FastifyInstance, { webDistDir, googleSignIn }: WebAppOptions) => {
     const indexFile = path.join(webDistDir, 'index.html');
     const hasWebApp = fs.existsSync(indexFile);
     let renderPage: RenderPage | undefined;
@@ -53,12 +61,17 @@ export const webApp = fp(
      * while the shell still lets the browser show its not-found screen.
      */
     const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+      // The page differs by the theme cookie (page-hints.ts), so no shared cache may mix them.
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      addVary(reply, 'cookie');
       const page = renderPage ? await renderPage(request.url) : { status: 200, html: null };
       let status = page.status;
       const listingId = /^\/products\/([^/?#]+)/.exec(request.url)?.[1];
+      // Only withdrawal is for good. A disabled seller's listing is 404: it returns when they are
+      // re-enabled, and 410 would have search engines drop it for ever.
       if (status === 404 && listingId && (await isWithdrawnListing(app.database.db, listingId))) status = 410;
-      return reply.code(status).send(page.html ?? template);
+      const hints = { theme: themeOf(request.cookies[THEME_COOKIE]), googleSignIn };
+      return reply.code(status).send(withPageHints(page.html ?? template, hints));
     };
     // The static files' wildcard would answer `/` with a 403 (a folder without an index file).
     if (hasWebApp) app.get('/', { config: { access: 'public' } }, servePage);

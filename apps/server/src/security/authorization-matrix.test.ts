@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { AccessTokens } from '../modules/auth/access-tokens.js';
 import { issueActionCode } from '../modules/auth/action-codes.js';
 import { RefreshSessions } from '../modules/auth/refresh-sessions.js';
+import { enqueueJob } from '../modules/jobs/job-queue.js';
 import type { UserRecord } from '../modules/users/users.table.js';
 
 /**
@@ -28,6 +29,20 @@ interface Context {
   /** A fresh pending booking by `buyer` of a fresh listing of `seller`. */
   freshOrder(): Promise<string>;
   freshPerson(seller: boolean): Promise<UserRecord>;
+  /** A fresh conversation: `buyer` asking `seller` about a fresh listing. */
+  freshConversation(): Promise<string>;
+  /** A fresh booking by `buyer` of `seller`'s listing, completed. */
+  freshCompletedOrder(): Promise<string>;
+  /** A fresh review by `buyer` of `seller`, on a fresh completed booking. */
+  freshReview(): Promise<string>;
+  /** A fresh open report case: `otherSeller` reporting a fresh listing of `seller`. */
+  freshCase(): Promise<string>;
+  /** A fresh conversation whose first message `seller` reported: admins may read it. */
+  freshReportedConversation(): Promise<string>;
+  /** A fresh saved search of `buyer` (issue 14 item 7). */
+  freshSavedSearch(): Promise<string>;
+  /** A job that gave up (its kind has no handler), for the admins' job routes. */
+  freshDeadJob(): Promise<string>;
   /** A new account of the caller's kind, signed in just now: for rows that end the account. */
   freshToken(caller: Caller): Promise<string | undefined>;
   /** The callers' tokens from a sign-in long ago: sensitive actions refuse them. */
@@ -93,6 +108,16 @@ const MATRIX: Row[] = [
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: ALL_200 },
   { route: 'GET /api/ready', request: () => ({ url: '/api/ready' }), expect: ALL_200 },
   { route: 'GET /api/shop', request: () => ({ url: '/api/shop' }), expect: ALL_200 },
+  { route: 'GET /api/pages/:slug', request: () => ({ url: '/api/pages/terms' }), expect: ALL_200 },
+  {
+    route: 'PUT /api/pages/:slug',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/pages/contact',
+      payload: { markdown: '# Contact\n\nMatrix.' },
+    }),
+    expect: ADMIN_ONLY,
+  },
   {
     route: 'POST /api/auth/signup',
     request: () => ({
@@ -126,6 +151,20 @@ const MATRIX: Row[] = [
   {
     route: 'PATCH /api/auth/profile',
     request: () => ({ method: 'PATCH', url: '/api/auth/profile', payload: { displayName: 'Renamed' } }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'PUT /api/account/photo',
+    note: 'every role sets its own photo; there is no way to name another account',
+    request: (ctx) => {
+      const body = multipartBody({ filename: 'me.png', contentType: 'image/png', bytes: ctx.png });
+      return { method: 'PUT', url: '/api/account/photo', payload: body.payload, headers: body.headers };
+    },
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'DELETE /api/account/photo',
+    request: () => ({ method: 'DELETE', url: '/api/account/photo' }),
     expect: SIGNED_IN,
   },
   {
@@ -410,6 +449,17 @@ const MATRIX: Row[] = [
     expect: [401, 403, 403, 403, 403, 401],
   },
   {
+    route: 'POST /api/account/become-seller',
+    note: 'a fresh account of each kind; one who sells already is told so',
+    request: async (ctx, caller) => ({
+      method: 'POST',
+      url: '/api/account/become-seller',
+      payload: { acceptTerms: true },
+      headers: bearer(await ctx.freshToken(caller)),
+    }),
+    expect: [401, 200, 409, 409, 200, 401],
+  },
+  {
     route: 'POST /api/orders',
     request: async (ctx) => ({
       method: 'POST',
@@ -419,6 +469,304 @@ const MATRIX: Row[] = [
     expect: [401, 200, 409, 200, 200, 401],
   },
   { route: 'GET /api/me/orders', request: () => ({ url: '/api/me/orders' }), expect: SIGNED_IN },
+  {
+    route: 'GET /api/events',
+    note: 'a live stream: read as a stream by those who get one, ended when the app closes',
+    request: (_ctx, caller) => ({
+      url: '/api/events',
+      headers: { accept: 'text/event-stream' },
+      payloadAsStream: caller !== 'anonymous' && caller !== 'deleted',
+    }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'GET /api/events',
+    note: 'not asked as an event stream',
+    request: () => ({ url: '/api/events' }),
+    expect: [401, 400, 400, 400, 400, 401],
+  },
+  { route: 'GET /api/conversations', request: () => ({ url: '/api/conversations' }), expect: SIGNED_IN },
+  { route: 'GET /api/notifications', request: () => ({ url: '/api/notifications' }), expect: SIGNED_IN },
+  {
+    route: 'GET /api/notifications/unread',
+    request: () => ({ url: '/api/notifications/unread' }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'POST /api/notifications/read',
+    note: 'marks only the caller’s own',
+    request: () => ({ method: 'POST', url: '/api/notifications/read', payload: {} }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'GET /api/me/notification-preferences',
+    request: () => ({ url: '/api/me/notification-preferences' }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'PUT /api/me/notification-preferences',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/me/notification-preferences',
+      payload: [{ kind: 'message', email: true }],
+    }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'POST /api/notifications/unsubscribe',
+    note: 'no sign-in: the token decides, and a made-up one is refused whoever asks',
+    request: (ctx) => ({
+      method: 'POST',
+      url: '/api/notifications/unsubscribe',
+      payload: { user: ctx.users.seller.id, kind: 'message', token: 'A'.repeat(43) },
+    }),
+    expect: [400, 400, 400, 400, 400, 400],
+  },
+  {
+    route: 'GET /api/saved-searches',
+    note: 'the caller’s own only',
+    request: () => ({ url: '/api/saved-searches' }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'POST /api/saved-searches',
+    request: () => ({
+      method: 'POST',
+      url: '/api/saved-searches',
+      payload: { name: 'Matrix search', query: 'q=matrix', frequency: 'daily' },
+    }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'PATCH /api/saved-searches/:id',
+    note: "only the owner; anyone else's answers 404, as if it did not exist",
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/saved-searches/${await ctx.freshSavedSearch()}`,
+      payload: { paused: true },
+    }),
+    expect: [401, 200, 404, 404, 404, 401],
+  },
+  {
+    route: 'DELETE /api/saved-searches/:id',
+    note: "only the owner; anyone else's answers 404",
+    request: async (ctx) => ({
+      method: 'DELETE',
+      url: `/api/saved-searches/${await ctx.freshSavedSearch()}`,
+    }),
+    expect: [401, 200, 404, 404, 404, 401],
+  },
+  {
+    route: 'POST /api/saved-searches/unsubscribe',
+    note: 'no sign-in: the token decides, and a made-up one is refused whoever asks',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/saved-searches/unsubscribe',
+      payload: { id: await ctx.freshSavedSearch(), token: 'A'.repeat(43) },
+    }),
+    expect: [400, 400, 400, 400, 400, 400],
+  },
+  {
+    route: 'GET /api/conversations/unread',
+    request: () => ({ url: '/api/conversations/unread' }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'GET /api/conversations/find',
+    note: "a booking's two sides may look its conversation up; nobody else",
+    request: async (ctx) => ({ url: `/api/conversations/find?orderId=${await ctx.freshOrder()}` }),
+    expect: [401, 200, 200, 403, 403, 401],
+  },
+  {
+    route: 'POST /api/conversations',
+    note: 'anyone signed in may ask about a listing, except its own seller',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { productId: await ctx.freshProduct(), text: 'Is it still available?' },
+    }),
+    expect: [401, 200, 409, 200, 200, 401],
+  },
+  {
+    route: 'GET /api/conversations/:id',
+    note: 'its two people only while no report concerns it',
+    request: async (ctx) => ({ url: `/api/conversations/${await ctx.freshConversation()}` }),
+    expect: [401, 200, 200, 403, 403, 401],
+  },
+  {
+    route: 'GET /api/conversations/:id',
+    note: 'admins read one whose message was reported',
+    request: async (ctx) => ({ url: `/api/conversations/${await ctx.freshReportedConversation()}` }),
+    expect: [401, 200, 200, 403, 200, 401],
+  },
+  {
+    route: 'POST /api/reports',
+    note: 'anyone signed in reports a listing, except its own seller',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/reports',
+      payload: { kind: 'listing', targetId: await ctx.freshProduct(), reason: 'fake' },
+    }),
+    expect: [401, 200, 409, 200, 200, 401],
+  },
+  {
+    route: 'POST /api/reports',
+    note: "a message only by its conversation's other person",
+    request: async (ctx) => {
+      const message = await ctx.t.app.database.db
+        .selectFrom('conversation_messages')
+        .select('id')
+        .where('conversation_id', '=', await ctx.freshConversation())
+        .executeTakeFirstOrThrow();
+      return {
+        method: 'POST',
+        url: '/api/reports',
+        payload: { kind: 'message', targetId: message.id, reason: 'spam' },
+      };
+    },
+    expect: [401, 409, 200, 403, 403, 401],
+  },
+  { route: 'GET /api/admin/reports', request: () => ({ url: '/api/admin/reports' }), expect: ADMIN_ONLY },
+  {
+    route: 'GET /api/admin/reports/:id',
+    request: async (ctx) => ({ url: `/api/admin/reports/${await ctx.freshCase()}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'POST /api/admin/reports/:id/actions',
+    note: 'a fresh open case each time',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/admin/reports/${await ctx.freshCase()}/actions`,
+      payload: { action: 'dismiss' },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  { route: 'GET /api/admin/audit-log', request: () => ({ url: '/api/admin/audit-log' }), expect: ADMIN_ONLY },
+  {
+    route: 'POST /api/conversations/:id/messages',
+    note: 'its two people only: admins read, never write',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/conversations/${await ctx.freshConversation()}/messages`,
+      payload: { text: 'Hello' },
+    }),
+    expect: [401, 200, 200, 403, 403, 401],
+  },
+  {
+    route: 'POST /api/conversations/:id/photos',
+    note: 'its two people only, checked before the image is read',
+    request: async (ctx) => {
+      const body = multipartBody({ filename: 'm.png', contentType: 'image/png', bytes: ctx.png });
+      return {
+        method: 'POST',
+        url: `/api/conversations/${await ctx.freshConversation()}/photos`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+    expect: [401, 200, 200, 403, 403, 401],
+  },
+  {
+    route: 'PUT /api/conversations/:id/read',
+    request: async (ctx) => ({
+      method: 'PUT',
+      url: `/api/conversations/${await ctx.freshConversation()}/read`,
+    }),
+    expect: [401, 200, 200, 403, 403, 401],
+  },
+  {
+    route: 'POST /api/orders/:id/review',
+    note: 'the two sides of a completed booking; nobody else',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/orders/${await ctx.freshCompletedOrder()}/review`,
+      payload: { rating: 5, text: 'Great' },
+    }),
+    expect: [401, 200, 200, 403, 403, 401],
+  },
+  {
+    route: 'PATCH /api/reviews/:id',
+    note: 'its writer only',
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/reviews/${await ctx.freshReview()}`,
+      payload: { rating: 4, text: 'Good' },
+    }),
+    expect: [401, 200, 403, 403, 403, 401],
+  },
+  {
+    route: 'POST /api/reviews/:id/answer',
+    note: 'the reviewed person only',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/reviews/${await ctx.freshReview()}/answer`,
+      payload: { text: 'Thanks' },
+    }),
+    expect: [401, 403, 200, 403, 403, 401],
+  },
+  {
+    route: 'GET /api/users/:id/reviews',
+    request: (ctx) => ({ url: `/api/users/${ctx.users.seller.id}/reviews` }),
+    expect: ALL_200,
+  },
+  {
+    route: 'GET /api/me/reviews',
+    note: "one's own reviews only: an empty list for a booking one did not review",
+    request: async (ctx) => ({ url: `/api/me/reviews?orders=${await ctx.freshCompletedOrder()}` }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'PUT /api/favourites/:productId',
+    note: 'anyone signed in saves a listing, except its own seller (409)',
+    request: async (ctx) => ({ method: 'PUT', url: `/api/favourites/${await ctx.freshProduct()}` }),
+    expect: [401, 200, 409, 200, 200, 401],
+  },
+  {
+    route: 'DELETE /api/favourites/:productId',
+    note: "removes only the caller's own save",
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/favourites/${await ctx.freshProduct()}` }),
+    expect: SIGNED_IN,
+  },
+  { route: 'GET /api/favourites', request: () => ({ url: '/api/favourites' }), expect: SIGNED_IN },
+  {
+    route: 'GET /api/favourites/ids',
+    note: "the caller's own hearts only",
+    request: async (ctx) => ({ url: `/api/favourites/ids?products=${await ctx.freshProduct()}` }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'GET /api/users/:id/rating',
+    request: (ctx) => ({ url: `/api/users/${ctx.users.seller.id}/rating` }),
+    expect: ALL_200,
+  },
+  {
+    route: 'GET /api/admin/jobs',
+    request: () => ({ url: '/api/admin/jobs?state=dead' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'GET /api/admin/jobs/depth',
+    request: () => ({ url: '/api/admin/jobs/depth' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'GET /api/admin/overview',
+    request: () => ({ url: '/api/admin/overview' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'POST /api/admin/jobs/:id/retry',
+    note: 'a fresh dead job each time',
+    request: async (ctx) => ({ method: 'POST', url: `/api/admin/jobs/${await ctx.freshDeadJob()}/retry` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'DELETE /api/admin/jobs/:id',
+    note: 'a fresh dead job each time',
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/admin/jobs/${await ctx.freshDeadJob()}` }),
+    expect: ADMIN_ONLY,
+  },
   { route: 'GET /api/me/bookings', request: () => ({ url: '/api/me/bookings' }), expect: SELLERS },
   {
     route: 'PATCH /api/orders/:id',
@@ -456,13 +804,34 @@ const MATRIX: Row[] = [
     request: async (ctx) => ({ url: `/api/products/${await ctx.freshProduct()}` }),
     expect: ALL_200,
   },
+  {
+    route: 'GET /api/sellers/:id',
+    request: (ctx) => ({ url: `/api/sellers/${ctx.users.seller.id}` }),
+    expect: ALL_200,
+  },
+  {
+    route: 'GET /api/sellers/:id/products',
+    request: (ctx) => ({ url: `/api/sellers/${ctx.users.seller.id}/products?includeSold=true` }),
+    expect: ALL_200,
+  },
   { route: 'GET /api/category/:id', request: () => ({ url: '/api/category/2' }), expect: ALL_200 },
   {
     route: 'POST /api/products',
     request: (ctx) => ({ method: 'POST', url: '/api/products', payload: validListing(ctx.imageUrl) }),
     expect: SELLERS,
   },
+  {
+    route: 'GET /api/products/:id/viewer',
+    request: async (ctx) => ({ url: `/api/products/${await ctx.freshProduct()}/viewer` }),
+    expect: SIGNED_IN,
+  },
   { route: 'GET /api/me/products', request: () => ({ url: '/api/me/products' }), expect: SELLERS },
+  {
+    route: 'GET /api/me/products/:id',
+    note: 'the edit form: only the owner reads their listing as written',
+    request: async (ctx) => ({ url: `/api/me/products/${await ctx.freshProduct()}` }),
+    expect: [401, 403, 200, 403, 403, 401],
+  },
   {
     route: 'PATCH /api/products/:id',
     note: "only the owner edits; another seller's listing is out of reach",
@@ -557,6 +926,79 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
         return res.json()._id;
       },
       freshPerson: (seller) => insertUser(db, { seller: seller ? 1 : 0 }),
+      freshCompletedOrder: async () => {
+        const orderId = await ctx.freshOrder();
+        for (const status of ['accepted', 'completed']) {
+          await t.app.inject({
+            method: 'PATCH',
+            url: `/api/orders/${orderId}`,
+            headers: { authorization: `Bearer ${tokens.seller}` },
+            payload: { status },
+          });
+        }
+        return orderId;
+      },
+      freshReview: async () => {
+        const orderId = await ctx.freshCompletedOrder();
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `/api/orders/${orderId}/review`,
+          headers: { authorization: `Bearer ${tokens.buyer}` },
+          payload: { rating: 3, text: 'Fine' },
+        });
+        return res.json().id;
+      },
+      freshConversation: async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/conversations',
+          headers: { authorization: `Bearer ${tokens.buyer}` },
+          payload: { productId: await freshProduct(), text: 'A question for the matrix' },
+        });
+        return res.json().id;
+      },
+      freshCase: async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/reports',
+          headers: { authorization: `Bearer ${tokens.otherSeller}` },
+          payload: { kind: 'listing', targetId: await freshProduct(), reason: 'spam' },
+        });
+        return res.json().caseId;
+      },
+      freshReportedConversation: async () => {
+        const conversationId = await ctx.freshConversation();
+        const seller = { authorization: `Bearer ${tokens.seller}` };
+        const thread = await t.app.inject({ url: `/api/conversations/${conversationId}`, headers: seller });
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/reports',
+          headers: seller,
+          payload: { kind: 'message', targetId: thread.json().messages[0].id, reason: 'spam' },
+        });
+        return conversationId;
+      },
+      freshSavedSearch: async () => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/saved-searches',
+          headers: { authorization: `Bearer ${tokens.buyer}` },
+          payload: { name: 'Matrix alert', query: 'q=matrix&category=2', frequency: 'instant' },
+        });
+        return res.json()._id;
+      },
+      freshDeadJob: async () => {
+        await enqueueJob(db, { kind: 'matrix-no-handler', payload: {} });
+        await t.app.jobWorker.runDue();
+        const job = await db
+          .selectFrom('jobs')
+          .select('id')
+          .where('state', '=', 'dead')
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .executeTakeFirstOrThrow();
+        return job.id;
+      },
       freshToken,
       staleTokens,
       freshActionCode: async (purpose) => {

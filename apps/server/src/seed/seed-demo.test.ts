@@ -23,6 +23,21 @@ describe.each(TEST_DIALECTS)('demo data on %s', (dialect) => {
     expect(products.every((p) => p.imgSrcSet.includes(' 400w'))).toBe(true);
   });
 
+  it('shows camera details on some listings and a lowered price on one', async () => {
+    const products = (await t.app.inject('/api/products?limit=100')).json() as {
+      name: string;
+      grade: string | null;
+      lensMount: string | null;
+      previousPrice: number | null;
+    }[];
+    expect(products.filter((p) => p.grade !== null).length).toBeGreaterThanOrEqual(6);
+    expect(products.find((p) => p.name === 'Nikon Z6 II')).toMatchObject({
+      grade: 'very-good',
+      lensMount: 'nikon-z',
+    });
+    expect(products.find((p) => p.name === 'Sony Alpha a7 IV')?.previousPrice).toBe(2199);
+  });
+
   it('serves the demo images as cacheable WebP from the store', async () => {
     const [product] = (await t.app.inject('/api/home-cameras')).json();
     const res = await t.app.inject(product.imgURL);
@@ -37,6 +52,75 @@ describe.each(TEST_DIALECTS)('demo data on %s', (dialect) => {
   it('answers 404 or 400 for images outside the store', async () => {
     expect((await t.app.inject(`/api/images/${'0'.repeat(64)}/400.webp`)).statusCode).toBe(404);
     expect((await t.app.inject('/api/images/..%2F..%2Fetc/passwd')).statusCode).toBe(400);
+  });
+
+  it('includes conversations: a question answered, and a booking talked about, with unread messages', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ivy@refocus.demo', password: 'refocus-demo' },
+    });
+    const auth = { authorization: `Bearer ${login.json().accessToken}` };
+    const inbox = (await t.app.inject({ url: '/api/conversations', headers: auth })).json();
+    expect(inbox).toHaveLength(2);
+    expect(inbox.map((c: { booking: unknown }) => c.booking !== null).sort()).toEqual([false, true]);
+    expect(inbox.every((c: { sellerName: string }) => c.sellerName === 'Tom Okafor')).toBe(true);
+    expect((await t.app.inject({ url: '/api/conversations/unread', headers: auth })).json()).toEqual({
+      unread: 1,
+    });
+  });
+
+  it('includes two sold cameras with reviews both ways, off the storefront, the sellers rated on their cards', async () => {
+    const products = (await t.app.inject('/api/products?limit=100')).json() as {
+      name: string;
+      sellerName: string;
+      sellerRating: { average: number; count: number };
+    }[];
+    expect(products.map((p) => p.name)).not.toContain('Nikon F3');
+    expect(products.map((p) => p.name)).not.toContain('Canon F-1');
+    expect(products.find((p) => p.sellerName === 'Tom Okafor')?.sellerRating).toEqual({
+      average: 5,
+      count: 1,
+    });
+    expect(products.find((p) => p.sellerName === 'Maya Chen')?.sellerRating).toEqual({
+      average: 4,
+      count: 1,
+    });
+    const tom = (
+      await t.app.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'tom@refocus.demo')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const reviews = (await t.app.inject(`/api/users/${tom}/reviews`)).json();
+    expect(reviews).toEqual([
+      expect.objectContaining({
+        productName: 'Nikon F3',
+        reviewerName: 'Ivy Nguyen',
+        rating: 5,
+        answer: expect.any(Object),
+      }),
+    ]);
+    const sold = await t.app.inject(`/api/sellers/${tom}/products?includeSold=true&limit=100`);
+    expect(sold.json().find((p: { name: string }) => p.name === 'Nikon F3')).toMatchObject({
+      status: 'sold',
+    });
+  });
+
+  it("includes an open report in the admin's queue: a buyer reporting a listing as fake", async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'admin@refocus.demo', password: 'refocus-demo' },
+    });
+    const auth = { authorization: `Bearer ${login.json().accessToken}` };
+    const queue = await t.app.inject({ url: '/api/admin/reports?state=open', headers: auth });
+    expect(queue.json()).toEqual([
+      expect.objectContaining({ kind: 'listing', state: 'open', reportCount: 1, reasons: ['fake'] }),
+    ]);
+    const listing = await t.app.inject(`/api/products/${queue.json()[0].targetId}`);
+    expect(listing.json()).toMatchObject({ status: 'available', sellerName: 'Maya Chen' });
   });
 
   it('says it is a demo shop while the demo accounts exist', async () => {

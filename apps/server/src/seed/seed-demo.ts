@@ -6,17 +6,22 @@ import { hashPassword } from '../modules/auth/passwords.js';
 import { bumpCatalogueVersion } from '../modules/catalogue/catalogue-version.js';
 import { processImage } from '../modules/images/image-processing.js';
 import type { ImageStore } from '../modules/images/image-store.js';
-import { defaultVariant, imagePath } from '../modules/images/image-variants.js';
 import { insertImageIfAbsent } from '../modules/images/images.public.js';
 import type { StoredImage } from '../modules/images/images.service.js';
-import { toCents } from '../shared/money.js';
 import { cameraIllustrationSvg } from './camera-illustration.js';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLER_PHONES } from './demo-catalogue.js';
+import { seedDemoConversations } from './demo-conversations.js';
+import { DEMO_DETAILS } from './demo-details.js';
+import { demoListingRow } from './demo-listing-row.js';
+import { seedDemoReport } from './demo-report.js';
+import { DEMO_SOLD_LISTINGS, seedDemoSales } from './demo-sales.js';
 
 const HOUR = 3_600_000;
 
 /**
- * Fills an empty database with demo accounts (an admin, two sellers, two buyers) and listings, their images drawn locally
+ * Fills an empty database with demo accounts (an admin, two sellers, two buyers), listings,
+ * two conversations (one on a booking), two cameras sold with reviews both ways and one open
+ * report, the listings' images drawn locally
  * and stored through the image store like any upload. Returns how many listings it made;
  * a database that already has products is left alone. Run it in a transaction (the
  * start-up lock's, `startup/`): it opens none itself, so it is all or nothing there.
@@ -31,6 +36,11 @@ export async function seedDemoData(trx: Kysely<DB>, store: ImageStore, now = Dat
       .png()
       .toBuffer();
     images.push(await storeDemoImage(trx, store, png));
+  }
+  const soldImages: StoredImage[] = [];
+  for (const [index, listing] of DEMO_SOLD_LISTINGS.entries()) {
+    const svg = cameraIllustrationSvg(listing, DEMO_LISTINGS.length + index);
+    soldImages.push(await storeDemoImage(trx, store, await sharp(Buffer.from(svg)).png().toBuffer()));
   }
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -73,29 +83,17 @@ export async function seedDemoData(trx: Kysely<DB>, store: ImageStore, now = Dat
     const postedAt = new Date(now - (postingRank(index) * 19 + 2) * HOUR).toISOString();
     return {
       id: uuidv7(),
-      seller_id: seller.id,
-      image_id: image.id,
-      name: listing.name,
-      img_url: imagePath(image.id, defaultVariant(image.width).name),
-      category_id: listing.categoryId,
-      location: listing.location,
-      resale_price: toCents(listing.resalePrice),
-      original_price: toCents(listing.originalPrice),
-      year_of_use: listing.yearOfUse,
-      seller_name: seller.name,
-      condition: listing.condition,
-      seller_number: DEMO_SELLER_PHONES[seller.email] ?? '',
-      year_of_purchase: listing.yearOfPurchase,
-      description: listing.description,
-      created_at: postedAt,
-      updated_at: postedAt,
-      deleted_at: null,
+      ...demoListingRow(listing, seller, image, postedAt),
+      ...DEMO_DETAILS[listing.name],
     };
   });
   // Oldest first, as sellers would have posted them: the storefront's entry order (its `seq`)
   // then follows the posting dates, which relevance uses to put newer matches first.
   rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
   await trx.insertInto('products').values(rows).execute();
+  await seedDemoConversations(trx, now);
+  await seedDemoSales(trx, soldImages, now);
+  await seedDemoReport(trx, now);
   await bumpCatalogueVersion(trx);
   return DEMO_LISTINGS.length;
 }

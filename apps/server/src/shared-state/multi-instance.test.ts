@@ -6,7 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
+import { EventStreamReader } from '../../test/event-stream.js';
 import { smallPng } from '../../test/image-corpus.js';
+import { addressOf, startSmtpServer, type TestSmtpServer } from '../../test/mail.js';
 import { multipartBody } from '../../test/multipart.js';
 import { killHard, type ServerProcess, startServerProcess } from '../../test/server-process.js';
 import {
@@ -30,12 +32,20 @@ describe.skipIf(!TEST_DIALECTS.includes('postgres'))(
     const servers: ServerProcess[] = [];
     let postgres: Awaited<ReturnType<typeof testPostgresDatabase>>;
     let s3: LocalS3;
+    let smtp: TestSmtpServer;
+    const streams: AbortController[] = [];
     let [a, b, c] = ['', '', ''];
+    /** A claimed job's lease: short, so a job whose instance was killed is taken over within seconds. */
+    const LEASE_SECONDS = 5;
 
     beforeAll(async () => {
       postgres = await testPostgresDatabase();
       s3 = await startLocalS3();
+      smtp = await startSmtpServer();
       const shared = {
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Multi Shop <shop@example.test>',
+        JOB_LEASE_SECONDS: String(LEASE_SECONDS),
         DATABASE_URL: postgres.url,
         REDIS_URL: TEST_REDIS_URL,
         REDIS_KEY_PREFIX: redisPrefixForTest(),
@@ -55,7 +65,9 @@ describe.skipIf(!TEST_DIALECTS.includes('postgres'))(
     }, 240_000);
 
     afterAll(async () => {
+      for (const stream of streams) stream.abort();
       await Promise.all(servers.map(killHard));
+      await smtp?.close();
       await s3?.close();
       await postgres?.drop();
       for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -89,6 +101,42 @@ describe.skipIf(!TEST_DIALECTS.includes('postgres'))(
       ]);
       await client.end();
       return { email, password, auth: { authorization: `Bearer ${accessToken}` } };
+    }
+
+    /** A listing with an uploaded photo, created through `on`. */
+    async function createListing(on: string, auth: Record<string, string>): Promise<string> {
+      const body = multipartBody({
+        filename: 'p.png',
+        contentType: 'image/png',
+        bytes: await smallPng(640, 480),
+      });
+      const uploaded = await fetch(`${on}/api/images`, {
+        method: 'POST',
+        headers: { ...body.headers, ...auth },
+        body: new Uint8Array(body.payload),
+      });
+      const imgURL = ((await uploaded.json()) as { data: { url: string } }).data.url;
+      const created = await json(
+        `${on}/api/products`,
+        'POST',
+        {
+          name: 'Leica M6',
+          imgURL,
+          categoryId: 3,
+          location: 'Porto',
+          resalePrice: 1800,
+          originalPrice: 2500,
+          yearOfUse: 20,
+          condition: 'Good',
+          sellerName: 'Multi Seller',
+          sellerNumber: '+351 912 345 678',
+          yearOfPurchase: 2004,
+          description: 'Rangefinder, meter works.',
+        },
+        auth,
+      );
+      expect(created.status).toBe(200);
+      return ((await created.json()) as { _id: string })._id;
     }
 
     it('every instance reports PostgreSQL, S3 and Redis ready', async () => {
@@ -142,38 +190,7 @@ describe.skipIf(!TEST_DIALECTS.includes('postgres'))(
 
     it('a listing in B and C cached pages is gone from them within 1 s of being sold on C', async () => {
       const seller = await signUp(a, true);
-      const body = multipartBody({
-        filename: 'p.png',
-        contentType: 'image/png',
-        bytes: await smallPng(640, 480),
-      });
-      const uploaded = await fetch(`${a}/api/images`, {
-        method: 'POST',
-        headers: { ...body.headers, ...seller.auth },
-        body: new Uint8Array(body.payload),
-      });
-      const imgURL = ((await uploaded.json()) as { data: { url: string } }).data.url;
-      const created = await json(
-        `${a}/api/products`,
-        'POST',
-        {
-          name: 'Leica M6',
-          imgURL,
-          categoryId: 3,
-          location: 'Porto',
-          resalePrice: 1800,
-          originalPrice: 2500,
-          yearOfUse: 20,
-          condition: 'Good',
-          sellerName: 'Multi Seller',
-          sellerNumber: '+351 912 345 678',
-          yearOfPurchase: 2004,
-          description: 'Rangefinder, meter works.',
-        },
-        seller.auth,
-      );
-      expect(created.status).toBe(200);
-      const { _id: id } = (await created.json()) as { _id: string };
+      const id = await createListing(a, seller.auth);
       const listed = async (url: string) =>
         ((await (await fetch(`${url}/api/products?limit=50`)).json()) as { _id: string }[]).some(
           (p) => p._id === id,
@@ -203,6 +220,55 @@ describe.skipIf(!TEST_DIALECTS.includes('postgres'))(
       expect(await listed(c)).toBe(false);
     });
 
+    it('a booking and a message made through A reach the seller connected to B, live', async () => {
+      const seller = await signUp(a, true);
+      const buyer = await signUp(c);
+      const productId = await createListing(c, seller.auth);
+      const abort = new AbortController();
+      streams.push(abort);
+      const res = await fetch(`${b}/api/events`, {
+        headers: { ...seller.auth, accept: 'text/event-stream' },
+        signal: abort.signal,
+      });
+      expect(res.status).toBe(200);
+      const stream = new EventStreamReader(res.body!);
+      await stream.next((e) => e.event === 'ready');
+
+      const booked = await json(
+        `${a}/api/orders`,
+        'POST',
+        { productId, phoneNumber: '+351 912 000 000', location: 'Porto' },
+        buyer.auth,
+      );
+      expect(booked.status).toBe(200);
+      const bookedAt = Date.now();
+      const { _id: orderId } = (await booked.json()) as { _id: string };
+      const event = await stream.next((e) => e.event === 'message', 2_000);
+      expect(Date.now() - bookedAt).toBeLessThan(1_000);
+      expect(event.data).toEqual({
+        type: 'booking-changed',
+        data: { orderId, productId, status: 'pending', role: 'seller' },
+      });
+
+      // A message about the booking, sent through A, reaches the same seller on B (issue 15).
+      const sent = await json(
+        `${a}/api/conversations`,
+        'POST',
+        { orderId, text: 'Is the strap included?' },
+        buyer.auth,
+      );
+      expect(sent.status).toBe(200);
+      const sentAt = Date.now();
+      const { id: conversationId } = (await sent.json()) as { id: string };
+      const message = await stream.next(
+        (e) => e.event === 'message' && (e.data as { type: string }).type === 'message-received',
+        2_000,
+      );
+      expect(Date.now() - sentAt).toBeLessThan(1_000);
+      expect(message.data).toMatchObject({ type: 'message-received', data: { conversationId } });
+      abort.abort();
+    });
+
     it('metrics: refused without the token; with it, requests by route and the page cache hits', async () => {
       expect((await fetch(`${b}/metrics`)).status).toBe(401);
       const res = await fetch(`${b}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
@@ -215,6 +281,58 @@ describe.skipIf(!TEST_DIALECTS.includes('postgres'))(
       expect(text).toMatch(/refocus_db_query_duration_seconds_count\{outcome="ok"\} [1-9]/);
       expect(text).toContain('refocus_redis_errors_total 0');
     });
+
+    // Last: it kills an instance.
+    it('a job enqueued through A whose instance is killed mid-job (SIGKILL) is done by another, once', async () => {
+      const email = `killed-${randomBytes(4).toString('hex')}@example.test`;
+      // The first delivery to this address hangs in the middle of the message.
+      smtp.hangNextTo = email;
+      const signedUp = await json(`${a}/api/auth/signup`, 'POST', {
+        name: 'Killed Mid-Job',
+        email,
+        password: 'correct horse battery',
+      });
+      expect(signedUp.status).toBe(200);
+      await Promise.race([smtp.hung, sleep(15_000)]);
+
+      const client = new pg.Client({ connectionString: postgres.url });
+      await client.connect();
+      const jobOf = async () =>
+        (
+          await client.query<{ state: string; claimed_by: string; attempts: number }>(
+            'select state, claimed_by, attempts from jobs where payload like $1',
+            [`%${email}%`],
+          )
+        ).rows;
+      try {
+        const [running] = await jobOf();
+        expect(running).toMatchObject({ state: 'running', attempts: 1 });
+        const holderPid = Number(running!.claimed_by.split(':').at(-1));
+        const holder = servers.find((s) => s.child.pid === holderPid);
+        expect(holder, `the job is held by ${running!.claimed_by}`).toBeDefined();
+        await killHard(holder!);
+        const killedAt = Date.now();
+
+        const delivered = () => smtp.received.filter((m) => addressOf(m) === email);
+        while (delivered().length === 0 && Date.now() - killedAt < 20_000) await sleep(100);
+        expect(delivered()).toHaveLength(1);
+        // Taken over once its lease ran out, not before.
+        expect(Date.now() - killedAt).toBeGreaterThanOrEqual(LEASE_SECONDS * 1000 - 1_500);
+        // The worker marks the job done just after the server took the message: wait for that.
+        let [done] = await jobOf();
+        for (const until = Date.now() + 5_000; done?.state !== 'done' && Date.now() < until; ) {
+          await sleep(100);
+          [done] = await jobOf();
+        }
+        expect(done).toMatchObject({ state: 'done', attempts: 2 });
+        expect(done!.claimed_by).not.toBe(running!.claimed_by);
+        // Another lease later, still one message: nobody ran it a third time.
+        await sleep(LEASE_SECONDS * 1000 + 1_500);
+        expect(delivered()).toHaveLength(1);
+      } finally {
+        await client.end();
+      }
+    }, 60_000);
 
     async function queriesOf(url: string): Promise<number> {
       const text = await (

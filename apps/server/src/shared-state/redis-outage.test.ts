@@ -62,6 +62,20 @@ describe.each(TEST_DIALECTS)('when Redis goes away, on %s', (dialect) => {
     const email = 'outage@example.test';
     for (let i = 0; i < 5; i++) expect((await failedLogin(email)).statusCode).toBe(401);
     expect((await failedLogin(email)).statusCode).toBe(429);
+    // Live events still reach users connected to this instance (decision 023).
+    const heard: unknown[] = [];
+    const stream = t.app.liveEvents.open(
+      seller.user.uid,
+      (event) => heard.push(event),
+      () => {},
+    );
+    const event = {
+      type: 'booking-changed' as const,
+      data: { orderId: 'o', productId: 'p', status: 'pending' as const, role: 'seller' as const },
+    };
+    await t.app.liveEvents.publish(seller.user.uid, event);
+    expect(heard).toEqual([event]);
+    stream.close();
     // Many reconnection attempts later, the outage was logged once.
     await sleep(1_000);
     expect(logLines.filter((line) => line.includes('Redis does not answer'))).toHaveLength(1);

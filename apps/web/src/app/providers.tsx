@@ -1,23 +1,42 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { LazyToaster } from '../components/lazy-toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
 import type { SessionManager } from '../features/auth/session-manager';
+import { LiveUpdates } from './live-updates';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
   session: SessionManager;
   children: ReactNode;
+  /**
+   * Follow the user's live events (the default). Component tests turn it off: they answer
+   * requests through `inject`, which cannot hold a stream open (the live-events journeys cover it).
+   */
+  liveUpdates?: boolean;
 }
 
 /** App-wide context: the query cache, then the session (it drops cached answers on a change of user). */
-export function AppProviders({ queryClient, session, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, session, children, liveUpdates = true }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider session={session}>
         {children}
+        {liveUpdates && <LiveUpdates />}
+        <HydrationMark />
         <LazyToaster />
       </AuthProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * Marks the page (`<html data-hydrated>`) once React has taken over the server-drawn HTML:
+ * before that its buttons do nothing, and the journeys wait for the mark before clicking one.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }

@@ -53,7 +53,7 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                 {
                   path: 'products',
                   loader: productsLoader(queryClient),
-                  lazy: lazy(() => import('../features/products/routes/products-route')),
+                  lazy: lazy(() => import('./routes/products-route')),
                 },
                 {
                   path: 'products/:id',
@@ -61,8 +61,24 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                   lazy: lazy(() => import('./routes/product-detail-route')),
                 },
                 { path: 'blogs', lazy: lazy(() => import('../features/blogs/routes/blogs-route')) },
+                { path: 'sellers/:id', lazy: lazy(() => import('../features/sellers/routes/seller-route')) },
+                // The shop's own pages (issue 19): one screen, the path names the page.
+                ...['terms', 'privacy', 'contact'].map((path) => ({
+                  path,
+                  lazy: lazy(() => import('../features/pages/routes/site-page-route')),
+                })),
                 { path: 'login', lazy: lazy(() => import('../features/auth/routes/login-route')) },
                 { path: 'register', lazy: lazy(() => import('../features/auth/routes/register-route')) },
+                {
+                  path: 'unsubscribe',
+                  lazy: lazy(() => import('../features/notifications/routes/unsubscribe-route')),
+                },
+                {
+                  path: 'saved-searches/unsubscribe',
+                  lazy: lazy(
+                    () => import('../features/saved-searches/routes/saved-search-unsubscribe-route'),
+                  ),
+                },
                 {
                   path: 'forgot-password',
                   lazy: lazy(() => import('../features/auth/routes/forgot-password-route')),
@@ -108,8 +124,38 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                       lazy: signedInLazy(() => import('../features/orders/routes/my-orders-route')),
                     },
                     {
+                      path: 'saved',
+                      lazy: signedInLazy(() => import('../features/favourites/routes/saved-route')),
+                    },
+                    {
+                      path: 'messages',
+                      lazy: signedInLazy(() => import('../features/conversations/routes/messages-route')),
+                    },
+                    {
+                      path: 'messages/new',
+                      lazy: signedInLazy(
+                        () => import('../features/conversations/routes/new-conversation-route'),
+                      ),
+                    },
+                    {
+                      path: 'messages/:id',
+                      lazy: signedInLazy(() => import('../features/conversations/routes/conversation-route')),
+                    },
+                    {
+                      path: 'notifications',
+                      lazy: signedInLazy(
+                        () => import('../features/notifications/routes/notifications-route'),
+                      ),
+                    },
+                    {
+                      path: 'saved-searches',
+                      lazy: signedInLazy(
+                        () => import('../features/saved-searches/routes/saved-searches-route'),
+                      ),
+                    },
+                    {
                       path: 'settings',
-                      lazy: signedInLazy(() => import('../features/auth/routes/account-settings-route')),
+                      lazy: signedInLazy(() => import('./routes/account-settings-route')),
                     },
                     {
                       Component: RequireSeller,
@@ -121,6 +167,10 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                         {
                           path: 'my-products',
                           lazy: sellerLazy(() => import('../features/listings/routes/my-products-route')),
+                        },
+                        {
+                          path: 'my-products/:id/edit',
+                          lazy: sellerLazy(() => import('../features/listings/routes/edit-product-route')),
                         },
                         {
                           path: 'bookings',
@@ -138,6 +188,26 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                         {
                           path: 'all-buyers',
                           lazy: adminLazy(() => import('../features/admin/routes/all-buyers-route')),
+                        },
+                        {
+                          path: 'jobs',
+                          lazy: adminLazy(() => import('../features/admin/routes/jobs-route')),
+                        },
+                        {
+                          path: 'reports',
+                          lazy: adminLazy(() => import('../features/admin/routes/reports-route')),
+                        },
+                        {
+                          path: 'reports/:id',
+                          lazy: adminLazy(() => import('../features/admin/routes/report-case-route')),
+                        },
+                        {
+                          path: 'audit-log',
+                          lazy: adminLazy(() => import('../features/admin/routes/audit-log-route')),
+                        },
+                        {
+                          path: 'site-pages',
+                          lazy: adminLazy(() => import('../features/pages/routes/site-pages-admin-route')),
                         },
                       ],
                     },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title';
 import { CameraIcon } from './icons';
@@ -7,13 +8,19 @@ interface NotFoundScreenProps {
   code?: string;
   title?: string;
   message?: string;
+  /** A way forward besides going home, e.g. "Become a seller". */
+  children?: ReactNode;
 }
 
-/** Spec §2: shown for unknown routes and route errors, with a way back home. */
+/**
+ * Spec §2: shown for unknown routes and route errors, with a way back home; with another code
+ * and text, for a page the visitor may not open (403).
+ */
 export function NotFoundScreen({
   code = '404',
   title = 'Page not found',
   message = 'This page is out of focus: it does not exist or has moved.',
+  children,
 }: NotFoundScreenProps) {
   usePageTitle(title);
   return (
@@ -24,6 +31,7 @@ export function NotFoundScreen({
       <p className="font-mono text-sm font-semibold text-brand">{code}</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-4 text-base-content/75">{message}</p>
+      {children}
       <Link to="/" className="btn btn-primary mt-8">
         Back to Home Screen
       </Link>

@@ -18,6 +18,8 @@ export interface AuthContextValue {
   register(request: SignupRequest): Promise<AuthUser>;
   signInWithGoogle(): Promise<AuthUser>;
   updateProfile(update: ProfileUpdate): Promise<AuthUser>;
+  /** Sets the profile photo (uploaded to our image host), or removes it with `null`. */
+  setPhoto(file: File | null): Promise<AuthUser>;
   /** Second step of a two-step sign-in: the challenge and a code from the app (or a recovery code). */
   completeTwoStepSignIn(challenge: string, code: string): Promise<AuthUser>;
   /** Finishes a Google sign-in for an address with a password account: the password links them. */

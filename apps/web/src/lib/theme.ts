@@ -1,20 +1,44 @@
 /**
- * Light/dark theme on `<html data-theme>`. Without a stored choice the system preference
- * decides and is followed live. CSP forbids the usual inline `<head>` script, so main.tsx
- * calls `initTheme()` first thing; the CSS already follows `prefers-color-scheme` until then.
+ * Light/dark theme on `<html data-theme>`. A visitor's explicit choice lives in a cookie the
+ * server reads when it sends a page (apps/server/src/plugins/page-hints.ts), so the first
+ * paint already has it: CSP forbids the usual inline `<head>` script, and applying it from
+ * the bundle would flash the other theme first. Without a choice the system preference
+ * decides, in CSS before any script and live afterwards.
  */
 export type Theme = 'light' | 'dark';
 
-const STORAGE_KEY = 'refocus-theme';
+const COOKIE = 'refocus-theme';
+/** Where earlier versions kept the choice; moved into the cookie on the next visit. */
+const LEGACY_STORAGE_KEY = 'refocus-theme';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
 const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
-function storedTheme(): Theme | null {
+function isTheme(value: string | null | undefined): value is Theme {
+  return value === 'light' || value === 'dark';
+}
+
+function cookieTheme(): Theme | null {
+  const value = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === COOKIE)?.[1];
+  return isTheme(value) ? value : null;
+}
+
+function rememberTheme(theme: Theme): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve; the value is one of two fixed words.
+  document.cookie = `${COOKIE}=${theme}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+}
+
+function legacyStoredTheme(): Theme | null {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return value === 'light' || value === 'dark' ? value : null;
+    const value = localStorage.getItem(LEGACY_STORAGE_KEY);
+    localStorage.removeItem(LEGACY_STORAGE_KEY);
+    return isTheme(value) ? value : null;
   } catch {
-    return null; // storage can be disabled; the system preference still works
+    return null; // storage can be disabled
   }
 }
 
@@ -28,11 +52,7 @@ export function currentTheme(): Theme {
 }
 
 export function setTheme(theme: Theme): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, theme);
-  } catch {
-    // not remembered, but still applied for this page
-  }
+  rememberTheme(theme);
   apply(theme);
 }
 
@@ -42,9 +62,11 @@ export function subscribeTheme(listener: () => void): () => void {
 }
 
 export function initTheme(): void {
+  const legacy = cookieTheme() ? null : legacyStoredTheme();
+  if (legacy) rememberTheme(legacy);
   const query = darkQuery();
-  apply(storedTheme() ?? (query.matches ? 'dark' : 'light'));
+  apply(cookieTheme() ?? legacy ?? (query.matches ? 'dark' : 'light'));
   query.addEventListener('change', (event) => {
-    if (!storedTheme()) apply(event.matches ? 'dark' : 'light');
+    if (!cookieTheme()) apply(event.matches ? 'dark' : 'light');
   });
 }

@@ -6,6 +6,21 @@ import * as imageUploads from './004-image-uploads.js';
 import * as accountsMail from './005-accounts-mail.js';
 import * as accountSecurity from './006-account-security.js';
 import * as newestIndexesCoverPrice from './008-newest-indexes-cover-price.js';
+import * as profilePhotos from './009-profile-photos.js';
+import * as jobDeadLetters from './010-job-dead-letters.js';
+import * as sellerTerms from './011-seller-terms.js';
+import * as sitePages from './012-site-pages.js';
+import * as conversations from './013-conversations.js';
+import * as reviews from './014-reviews.js';
+import * as listingStatusAndEdits from './015-listing-status-and-edits.js';
+import * as cameraDetails from './016-camera-details.js';
+import * as moderation from './017-moderation.js';
+import * as sellerRatings from './018-seller-ratings.js';
+import * as adminOverviewIndexes from './019-admin-overview-indexes.js';
+import * as notifications from './020-notifications.js';
+import * as messagePhotos from './021-message-photos.js';
+import * as favourites from './022-favourites.js';
+import * as savedSearches from './023-saved-searches.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -19,6 +34,21 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-accounts-mail': accountsMail,
   '006-account-security': accountSecurity,
   '008-newest-indexes-cover-price': newestIndexesCoverPrice,
+  '009-profile-photos': profilePhotos,
+  '010-job-dead-letters': jobDeadLetters,
+  '011-seller-terms': sellerTerms,
+  '012-site-pages': sitePages,
+  '013-conversations': conversations,
+  '014-reviews': reviews,
+  '015-listing-status-and-edits': listingStatusAndEdits,
+  '016-camera-details': cameraDetails,
+  '017-moderation': moderation,
+  '018-seller-ratings': sellerRatings,
+  '019-admin-overview-indexes': adminOverviewIndexes,
+  '020-notifications': notifications,
+  '021-message-photos': messagePhotos,
+  '022-favourites': favourites,
+  '023-saved-searches': savedSearches,
 };
 
 export const migrationProvider: MigrationProvider = {

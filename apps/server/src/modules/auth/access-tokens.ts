@@ -13,6 +13,8 @@ export interface TokenSession {
   sessionId: string | undefined;
   /** Seconds since the epoch; 0 when unknown (never recent). */
   authTime: number;
+  /** Seconds since the epoch when the access token stops being accepted; 0 when unknown. */
+  expiresAt: number;
 }
 
 /** Short-lived, stateless access tokens (HS256 JWT); the user's rights are read from the database. */
@@ -48,6 +50,7 @@ export class AccessTokens {
         userId: payload.sub,
         sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
         authTime: typeof payload.auth_time === 'number' ? payload.auth_time : 0,
+        expiresAt: payload.exp ?? 0,
       };
     } catch (error) {
       return error instanceof errors.JWTExpired ? 'expired' : 'invalid';

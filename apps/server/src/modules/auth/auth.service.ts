@@ -20,7 +20,7 @@ import type { GoogleIdentity } from './google-sign-in.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { MfaService } from './mfa.service.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import type { RefreshSessions, SessionRef } from './refresh-sessions.js';
+import { type RefreshSessions, SessionEnded, type SessionRef } from './refresh-sessions.js';
 import type { SignInChallenges } from './sign-in-challenges.js';
 
 export interface SignedIn {
@@ -93,7 +93,12 @@ export class AuthService {
 
   async refresh(refreshToken: string | undefined): Promise<SignedIn> {
     if (!refreshToken) throw new AppError('auth/user-token-expired', 'You are not signed in.');
-    const rotated = await this.sessions.rotate(refreshToken);
+    const rotated = await this.sessions.rotate(refreshToken).catch(async (error: unknown) => {
+      // Disabling ended the session: its owner hears why (the client signs out on either code).
+      const owner = error instanceof SessionEnded && error.userId;
+      if (owner && (await findLiveUserById(this.db, owner))?.disabled) throw disabled();
+      throw error;
+    });
     const user = await findLiveUserById(this.db, rotated.userId);
     if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
     if (user.disabled) throw disabled();
@@ -177,7 +182,13 @@ export class AuthService {
   async updateProfile(user: User, changes: ProfileUpdate): Promise<User> {
     const update: UserChanges = {};
     if (changes.displayName !== undefined) update.name = changes.displayName;
-    if (changes.photoURL !== undefined) update.photoUrl = changes.photoURL || null;
+    const photoUrl = changes.photoURL === undefined ? undefined : changes.photoURL || null;
+    if (photoUrl !== undefined && photoUrl !== user.photoUrl) {
+      // The older client's way: an address of its own choosing. A photo uploaded here that it
+      // replaces is no longer shown, and the periodic image cleanup deletes it.
+      update.photoUrl = photoUrl;
+      update.photoImageId = null;
+    }
     if (Object.keys(update).length > 0) await updateUser(this.db, user.id, update);
     return { ...user, ...update };
   }

@@ -43,7 +43,10 @@ export class Authenticator {
     if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
     if (user.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
     if (!live) throw new AppError('auth/user-token-expired', 'This session has been signed out.');
-    return { user, session: { sessionId: verified.sessionId, authTime: verified.authTime } };
+    return {
+      user,
+      session: { sessionId: verified.sessionId, authTime: verified.authTime, expiresAt: verified.expiresAt },
+    };
   }
 
   async user(request: FastifyRequest): Promise<Identified> {

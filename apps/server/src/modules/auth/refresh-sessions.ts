@@ -67,7 +67,7 @@ export class RefreshSessions {
     if (!row || row.expires_at <= now) throw expired();
     if (row.revoked_at !== null) {
       await revokeRefreshFamily(this.db, row.family_id, now);
-      throw expired();
+      throw expired(row.user_id);
     }
     const rotated = await this.db.transaction().execute(async (trx) => {
       // Another request used this token since we read it: end the transaction without
@@ -160,5 +160,11 @@ export class RefreshSessions {
   }
 }
 
-const expired = () =>
-  new AppError('auth/user-token-expired', 'Your session has expired. Please sign in again.');
+/** The refresh token is unknown, expired or revoked; `userId` names its owner when the token was ours. */
+export class SessionEnded extends AppError {
+  constructor(readonly userId?: string) {
+    super('auth/user-token-expired', 'Your session has expired. Please sign in again.');
+  }
+}
+
+const expired = (userId?: string) => new SessionEnded(userId);

@@ -59,9 +59,12 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
   });
 
   it('never keeps error answers', async () => {
-    const bad = await t.app.inject('/api/products?page=0');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.headers.etag).toBeUndefined();
+    // Twice: the second time the URL's key is remembered as invalid, and still answers 400.
+    for (const _ of [1, 2]) {
+      const bad = await t.app.inject('/api/products?page=0');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.headers.etag).toBeUndefined();
+    }
     expect((await t.app.inject('/api/products/nope')).statusCode).toBe(404);
   });
 
@@ -101,6 +104,7 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
     const first = await t.app.inject('/api/products?limit=5&page=2');
     await renameBehindTheCachesBack();
     for (const url of [
+      '/api/products?limit=5&page=2',
       '/api/products?page=2&limit=5',
       '/api/products?limit=5&page=2&x=1',
       '/api/products?utm=a&page=2&limit=5',

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
 interface Parser {
   safeParse(value: unknown): { success: boolean; data?: unknown };
@@ -22,7 +23,7 @@ function canonical(value: unknown): string {
  * `?q=nikon&x=1`, `?x=1&q=nikon` and `?q=nikon` are one page. Undefined when they do not
  * validate: validation then answers 400, and nothing is kept.
  */
-export function pageKeyOf(request: FastifyRequest): string | undefined {
+function pageKeyOf(request: FastifyRequest): string | undefined {
   const schema = request.routeOptions.schema;
   const read = (parser: unknown, value: unknown) => {
     if (!isParser(parser)) return { success: true, data: value ?? {} };
@@ -32,4 +33,25 @@ export function pageKeyOf(request: FastifyRequest): string | undefined {
   const query = read(schema?.querystring, request.query);
   if (!params.success || !query.success) return undefined;
   return `${request.routeOptions.url} ${canonical(params.data)} ${canonical(query.data)}`;
+}
+
+/** Longer URLs are worked out each time rather than kept: they are rare, and memory is not. */
+const MAX_REMEMBERED_URL = 512;
+const INVALID = '';
+
+/**
+ * `pageKeyOf`, remembered by the request's raw URL: a key depends on nothing else, and
+ * validating the query with zod on every cache hit was a visible part of a hit's CPU. Bounded
+ * (least recently used first), so a client sending endless distinct URLs costs no memory.
+ */
+export function rememberedPageKeys(max = 10_000): (request: FastifyRequest) => string | undefined {
+  const keys = new LRUCache<string, string>({ max });
+  return (request) => {
+    if (request.url.length > MAX_REMEMBERED_URL) return pageKeyOf(request);
+    const known = keys.get(request.url);
+    if (known !== undefined) return known === INVALID ? undefined : known;
+    const key = pageKeyOf(request);
+    keys.set(request.url, key ?? INVALID);
+    return key;
+  };
 }

@@ -13,12 +13,18 @@ export interface ProcessedImage {
   files: { name: string; bytes: Buffer }[];
 }
 
+/** An upload judged by its content and turned upright: ready to be re-encoded. */
+interface DecodedUpload {
+  upright: sharp.Sharp;
+  width: number;
+  height: number;
+}
+
 /**
- * Judges an upload by its content, then re-encodes it to WebP in the store's widths.
- * Re-encoding drops every byte of the original but the pixels, so metadata (EXIF GPS
- * positions included) and anything appended to the file never reach the store.
+ * Judges an upload by its content: a JPEG, PNG, WebP, AVIF or GIF within the size and pixel
+ * limits, decodable to the end. Listing photos and profile photos both start here.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export async function decodeUpload(input: Buffer): Promise<DecodedUpload> {
   if (input.length === 0) throw new AppError('validation-failed', 'image is empty', 'image');
   if (input.length > MAX_IMAGE_BYTES) {
     throw new AppError('payload-too-large', 'image must be at most 10 MB', 'image');
@@ -48,7 +54,16 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     .catch(() => {
       throw new AppError('unsupported-media-type', 'image is damaged or truncated', 'image');
     });
+  return { upright, width, height };
+}
 
+/**
+ * Judges an upload by its content, then re-encodes it to WebP in the store's widths.
+ * Re-encoding drops every byte of the original but the pixels, so metadata (EXIF GPS
+ * positions included) and anything appended to the file never reach the store.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const { upright, width, height } = await decodeUpload(input);
   // One width after another: an image holds one of libuv's threads at a time, never three,
   // so sign-ins (argon2 uses the same pool) always find one free.
   const files: ProcessedImage['files'] = [];

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { ImageRecord, NewImageRecord, NewImageUploadRecord } from './images.table.js';
 
@@ -52,7 +52,7 @@ export async function wasUploadedBy(db: Kysely<DB>, imageId: string, userId: str
   return row !== undefined;
 }
 
-/** Images created before `before` that no listing (live or withdrawn) uses, oldest first. */
+/** Images created before `before` that no listing (live or withdrawn), account photo nor message uses, oldest first. */
 export async function findUnattachedImages(db: Kysely<DB>, before: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('images as i')
@@ -61,10 +61,45 @@ export async function findUnattachedImages(db: Kysely<DB>, before: string, limit
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('products as p').select('p.id').whereRef('p.image_id', '=', 'i.id'))),
     )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('users as u').select('u.id').whereRef('u.photo_image_id', '=', 'i.id'))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('conversation_messages as m').select('m.id').whereRef('m.image_id', '=', 'i.id')),
+      ),
+    )
     .orderBy('i.created_at')
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * Nothing uses the image: no listing shows it, no account has it as its photo, no message shows
+ * it, and no upload
+ * holds it (a seller may still put an upload in a listing; a fresh upload of the same bytes
+ * keeps it).
+ */
+function isUnused({ and, not, exists, selectFrom }: ExpressionBuilder<DB, 'images'>) {
+  return and([
+    not(exists(selectFrom('products').select('products.id').whereRef('products.image_id', '=', 'images.id'))),
+    not(exists(selectFrom('users').select('users.id').whereRef('users.photo_image_id', '=', 'images.id'))),
+    not(
+      exists(
+        selectFrom('conversation_messages')
+          .select('conversation_messages.id')
+          .whereRef('conversation_messages.image_id', '=', 'images.id'),
+      ),
+    ),
+    not(
+      exists(
+        selectFrom('image_uploads')
+          .select('image_uploads.id')
+          .whereRef('image_uploads.image_id', '=', 'images.id'),
+      ),
+    ),
+  ]);
 }
 
 /** Deletes the image's rows (uploads cascade) if it is still unused and old; false when it is not. */
@@ -74,21 +109,13 @@ export async function deleteImageIfUnattached(db: Kysely<DB>, id: string, before
     .deleteFrom('images')
     .where('id', '=', id)
     .where('created_at', '<', before)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(selectFrom('products').select('products.id').whereRef('products.image_id', '=', 'images.id')),
-      ),
-    )
-    // A fresh upload of the same bytes keeps the image.
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('image_uploads')
-            .select('image_uploads.id')
-            .whereRef('image_uploads.image_id', '=', 'images.id'),
-        ),
-      ),
-    )
+    .where(isUnused)
     .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Deletes the image's row if nothing uses it now (`isUnused`); false when it stays. */
+export async function deleteImageIfUnused(db: Kysely<DB>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('images').where('id', '=', id).where(isUnused).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

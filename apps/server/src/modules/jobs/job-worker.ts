@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -21,6 +22,9 @@ export interface JobWorkerOptions {
 }
 
 const MINUTE = 60_000;
+
+/** Which instance holds a job, for the admins' list and the multi-instance test. */
+const WORKER_NAME = `${os.hostname()}:${process.pid}`;
 const DAY = 24 * 60 * MINUTE;
 
 /** 30 s after the first failure, doubling, at most an hour: a mail server down for a while is waited out. */
@@ -75,6 +79,7 @@ export class JobWorker {
         this.options.db,
         now.toISOString(),
         new Date(now.getTime() + this.leaseMs).toISOString(),
+        WORKER_NAME,
       );
       if (!job) return ran;
       await this.runOne(job);

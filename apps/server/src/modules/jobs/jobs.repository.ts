@@ -17,6 +17,7 @@ export async function insertJob(
       attempts: 0,
       lease_until: null,
       last_error: null,
+      claimed_by: null,
       updated_at: job.created_at,
     })
     .execute();
@@ -32,6 +33,7 @@ export async function claimDueJob(
   db: Kysely<DB>,
   now: string,
   leaseUntil: string,
+  claimedBy: string,
 ): Promise<JobRow | undefined> {
   let due = db
     .selectFrom('jobs')
@@ -50,6 +52,7 @@ export async function claimDueJob(
     .set((eb) => ({
       state: 'running',
       lease_until: leaseUntil,
+      claimed_by: claimedBy,
       attempts: eb('attempts', '+', 1),
       updated_at: now,
     }))

@@ -11,6 +11,8 @@ export interface JobsTable {
   /** A running job whose lease passed is taken to have died with its worker. */
   lease_until: string | null;
   last_error: string | null;
+  /** The instance (host:pid) that claimed it last (migration 010). */
+  claimed_by: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -12,12 +12,13 @@ import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { setPagingHeaders } from '../../shared/paging-headers.js';
+import { linkOrigin } from '../auth/auth.public.js';
 import type { OrdersService } from './orders.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const security = BEARER;
 
-export function orderRoutes(orders: OrdersService) {
+export function orderRoutes(orders: OrdersService, publicUrl: string | undefined) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -33,7 +34,7 @@ export function orderRoutes(orders: OrdersService) {
         },
         config: { access: 'user' },
       },
-      async (request) => orders.book(callerOf(request), request.body),
+      async (request) => orders.book(callerOf(request), request.body, linkOrigin(request, publicUrl)),
     );
 
     api.get(
@@ -88,7 +89,13 @@ export function orderRoutes(orders: OrdersService) {
         },
         config: { access: 'user' },
       },
-      async (request) => orders.changeStatus(callerOf(request), request.params.id, request.body.status),
+      async (request) =>
+        orders.changeStatus(
+          callerOf(request),
+          request.params.id,
+          request.body.status,
+          linkOrigin(request, publicUrl),
+        ),
     );
   };
 }

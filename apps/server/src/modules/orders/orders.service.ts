@@ -6,8 +6,12 @@ import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
+import type { LiveEvents } from '../events/events.public.js';
+import { tellSavers } from '../favourites/favourites.public.js';
+import type { Notice, Notifier } from '../notifications/notifications.public.js';
 import { lockListing, moveListingStatus } from '../products/products.public.js';
 import { findLiveUserById, requireVerifiedEmail, type User } from '../users/users.public.js';
+import { type BookingChange, publishBookingChanges } from './booking-change-events.js';
 import { toOrder } from './order-mapper.js';
 import { type Actor, findTransition } from './order-transitions.js';
 import {
@@ -22,6 +26,52 @@ import {
   moveOrder,
 } from './orders.repository.js';
 
+/** What the other side of a booking is told when the caller moves it. */
+function noticeOf(
+  order: { buyer_id: string | null; seller_id: string | null; user_name: string; product_name: string },
+  caller: User,
+  actor: Actor,
+  to: OrderStatus,
+): Notice {
+  const product = order.product_name;
+  if (actor === 'buyer') {
+    // Only a cancellation is the buyer's to make.
+    return {
+      userId: order.seller_id,
+      kind: 'booking-cancelled',
+      text: `${order.user_name} cancelled their booking of ${product}.`,
+      link: '/dashboard/bookings',
+    };
+  }
+  const toBuyer = { userId: order.buyer_id, link: '/dashboard/my-orders' };
+  switch (to) {
+    case 'accepted':
+      return {
+        ...toBuyer,
+        kind: 'booking-accepted',
+        text: `${caller.name} accepted your booking of ${product}.`,
+      };
+    case 'declined':
+      return {
+        ...toBuyer,
+        kind: 'booking-declined',
+        text: `${caller.name} declined your booking of ${product}.`,
+      };
+    case 'completed':
+      return {
+        ...toBuyer,
+        kind: 'booking-completed',
+        text: `${caller.name} marked your booking of ${product} completed. You can now review them.`,
+      };
+    default:
+      return {
+        ...toBuyer,
+        kind: 'booking-cancelled',
+        text: `${caller.name} cancelled your booking of ${product}.`,
+      };
+  }
+}
+
 interface Page {
   page: number;
   limit: number;
@@ -31,12 +81,18 @@ export class OrdersService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly origin: string,
+    /** Live events to the other side of a booking (decision 023); none in some tests. */
+    private readonly events?: LiveEvents,
+    /** Notices to the other side, in the bell and by e-mail (decision 033); none in some tests. */
+    private readonly notifier?: Notifier,
   ) {}
 
   /** Books a listing for the caller; name, email, product name and price come from the server. */
   async book(
     buyer: User,
     request: { productId: string; phoneNumber: string; location: string },
+    /** Where the notice's e-mail links point (PUBLIC_URL or the request's origin). */
+    linkOrigin = this.origin,
   ): Promise<Order> {
     requireVerifiedEmail(buyer);
     const id = uuidv7();
@@ -72,13 +128,23 @@ export class OrdersService {
           created_at: now,
           updated_at: now,
         });
+        await this.notifier?.notify(trx, linkOrigin, {
+          userId: product.seller_id,
+          kind: 'booking-requested',
+          text: `${buyer.name} booked ${product.name}.`,
+          link: '/dashboard/bookings',
+        });
       });
     } catch (error) {
       // Two requests at once: the partial unique index admits one open booking per buyer and listing.
       if (isUniqueViolation(error)) throw new AppError('conflict', 'You have already booked this camera.');
       throw error;
     }
-    return this.answer(id);
+    const row = await findOrder(this.db, id);
+    if (!row) throw new AppError('not-found', 'No such booking.');
+    // Committed: the seller hears of the request on whichever instance they are connected to.
+    this.tell(row.seller_id, { orderId: id, productId: row.product_id, status: 'pending', role: 'seller' });
+    return toOrder(row, this.origin);
   }
 
   async buyerOrders(buyer: User, page: Page) {
@@ -100,7 +166,12 @@ export class OrdersService {
   }
 
   /** One allowed transition, in one transaction, or nothing changes. */
-  async changeStatus(caller: User, orderId: string, to: OrderStatus): Promise<Order> {
+  async changeStatus(
+    caller: User,
+    orderId: string,
+    to: OrderStatus,
+    linkOrigin = this.origin,
+  ): Promise<Order> {
     const order = await findOrder(this.db, orderId);
     if (!order) throw new AppError('not-found', 'No such booking.');
     const actors: Actor[] = [];
@@ -121,7 +192,7 @@ export class OrdersService {
       );
     }
 
-    await writeTransaction(this.db, async (trx) => {
+    const declined = await writeTransaction(this.db, async (trx) => {
       // The listing first, then its orders: every writer of a listing locks in this order.
       await lockListing(trx, order.product_id);
       const now = new Date().toISOString();
@@ -138,10 +209,40 @@ export class OrdersService {
         );
         if (!moved) throw new AppError('conflict', 'This camera is no longer available for that.');
       }
-      if (transition.to === 'accepted') await declineOtherPending(trx, order.product_id, order.id, now);
+      const others =
+        transition.to === 'accepted' ? await declineOtherPending(trx, order.product_id, order.id, now) : [];
       if (transition.listing) await bumpCatalogueVersion(trx);
+      await this.notifier?.notify(trx, linkOrigin, noticeOf(order, caller, transition.actor, to));
+      if (transition.listing?.to === 'sold') {
+        // Its buyer and seller hear of the sale through the booking; everyone else who saved it, here.
+        const sold = { kind: 'sold' as const, productId: order.product_id, name: order.product_name };
+        await tellSavers(trx, this.notifier, linkOrigin, sold, [order.seller_id, order.buyer_id]);
+      }
+      for (const other of others) {
+        await this.notifier?.notify(trx, linkOrigin, {
+          userId: other.buyer_id,
+          kind: 'booking-declined',
+          text: `Your booking of ${order.product_name} was declined: the seller accepted another booking.`,
+          link: '/dashboard/my-orders',
+        });
+      }
+      return others;
     });
+    // Committed: the other side of the booking, and buyers whose bookings the accept declined, hear of it.
+    const [otherId, role] =
+      transition.actor === 'buyer'
+        ? [order.seller_id, 'seller' as const]
+        : [order.buyer_id, 'buyer' as const];
+    const productId = order.product_id;
+    this.tell(otherId, { orderId: order.id, productId, status: to, role });
+    for (const other of declined) {
+      this.tell(other.buyer_id, { orderId: other.id, productId, status: 'declined', role: 'buyer' });
+    }
     return this.answer(order.id);
+  }
+
+  private tell(userId: string | null, data: Omit<BookingChange, 'userId'>): void {
+    publishBookingChanges(this.events, [{ userId, ...data }]);
   }
 
   private async answer(id: string): Promise<Order> {

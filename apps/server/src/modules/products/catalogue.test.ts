@@ -83,9 +83,12 @@ describe.each(TEST_DIALECTS)('storefront reads on %s', (dialect) => {
   it('shows only available listings of live sellers', async () => {
     const all = [...(await get('/api/products?limit=100')).json()].map((p: { _id: string }) => p._id);
     for (const hidden of [ids.sold, ids.booked, ids.deleted, ids.orphan]) expect(all).not.toContain(hidden);
-    for (const hidden of [ids.sold, ids.deleted, ids.orphan]) {
+    for (const hidden of [ids.deleted, ids.orphan]) {
       expect((await get(`/api/products/${hidden}`)).statusCode).toBe(404);
     }
+    // A sold or booked camera's own page stays, with its status (issue 14, item 5).
+    expect((await get(`/api/products/${ids.sold}`)).json().status).toBe('sold');
+    expect((await get(`/api/products/${ids.booked}`)).json().status).toBe('booked');
   });
 
   it('GET /api/products/{id} answers one product, 404 in the error shape otherwise', async () => {

@@ -1,8 +1,9 @@
 import {
   CreateProductRequestSchema,
+  ListingViewerSchema,
+  OwnListingListSchema,
   opaqueId,
   PageQuerySchema,
-  ProductListSchema,
   ProductSchema,
   UpdateProductRequestSchema,
 } from '@refocus/contract';
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { setPagingHeaders } from '../../shared/paging-headers.js';
+import { linkOrigin } from '../auth/auth.public.js';
 import type { ListingsService } from './listings.service.js';
 
 const IdParams = z.object({ id: opaqueId('id') });
@@ -49,10 +51,11 @@ export function listingRoutes(listings: ListingsService, publicUrl: string | und
       {
         schema: {
           tags: ['products'],
-          summary: "The caller's own listings, whatever their status (sellers)",
+          summary:
+            "The caller's own listings, whatever their status, each with its bookings waiting for an answer (sellers)",
           security,
           querystring: PageQuerySchema,
-          response: { 200: ProductListSchema },
+          response: { 200: OwnListingListSchema },
         },
         config: { access: 'seller' },
       },
@@ -61,6 +64,45 @@ export function listingRoutes(listings: ListingsService, publicUrl: string | und
         const { items, total } = await listings.mine(seller, request.query);
         setPagingHeaders(request, reply, { ...request.query, total });
         return items;
+      },
+    );
+
+    api.get(
+      '/api/me/products/:id',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'One of your listings as you wrote it, phone number included, for the edit form (owner)',
+          security,
+          params: IdParams,
+          response: { 200: ProductSchema, ...errorResponses(401, 403, 404) },
+        },
+        config: { access: 'seller' },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return listings.own(callerOf(request), request.params.id);
+      },
+    );
+
+    api.get(
+      '/api/products/:id/viewer',
+      {
+        schema: {
+          tags: ['products'],
+          summary:
+            'The caller and this listing: their running booking of it, or (its seller) how many bookings wait for an answer',
+          description:
+            'Signed in. Kept apart from `GET /api/products/{id}`, which is cached and the same for everyone.',
+          security,
+          params: IdParams,
+          response: { 200: ListingViewerSchema, ...errorResponses(401, 403, 404) },
+        },
+        config: { access: 'user' },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return listings.viewer(callerOf(request), request.params.id);
       },
     );
 
@@ -79,7 +121,13 @@ export function listingRoutes(listings: ListingsService, publicUrl: string | und
       },
       async (request) => {
         const caller = callerOf(request);
-        return listings.update(caller, request.params.id, request.body, ownOrigins(request));
+        return listings.update(
+          caller,
+          request.params.id,
+          request.body,
+          ownOrigins(request),
+          linkOrigin(request, publicUrl),
+        );
       },
     );
 

@@ -1,4 +1,11 @@
-import type { Product, ProductFields, ProductUpdate } from '@refocus/contract';
+import type {
+  CameraDetailsInput,
+  ListingViewer,
+  OwnListing,
+  Product,
+  ProductFields,
+  ProductUpdate,
+} from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { UploadLimits } from '../../config.js';
@@ -8,6 +15,8 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import { toCents } from '../../shared/money.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
+import type { LiveEvents } from '../events/events.public.js';
+import { countSavers, type SavedListingChange, tellSavers } from '../favourites/favourites.public.js';
 import {
   defaultVariant,
   findImage,
@@ -15,8 +24,18 @@ import {
   storedImageIdOf,
   wasUploadedBy,
 } from '../images/images.public.js';
-import { declinePendingBookings, hasAcceptedBooking } from '../orders/orders.public.js';
+import type { Notifier } from '../notifications/notifications.public.js';
+import {
+  type BookingChange,
+  countPendingBookings,
+  declinePendingBookings,
+  findOpenOrderOf,
+  hasAcceptedBooking,
+  publishBookingChanges,
+} from '../orders/orders.public.js';
 import { requireVerifiedEmail, type User } from '../users/users.public.js';
+import { checkDetailsFit, detailColumnsOf } from './listing-details.js';
+import { priceAfterEdit } from './listing-price.js';
 import { withdrawListings } from './listing-withdrawal.js';
 import { toProduct } from './product-mapper.js';
 import {
@@ -46,6 +65,9 @@ export class ListingsService {
     /** Prefix for image URLs in answers: PUBLIC_URL when set. */
     private readonly origin: string,
     private readonly limits: Pick<UploadLimits, 'listingsPerDay'>,
+    private readonly events?: LiveEvents,
+    /** Savers hear of a price drop or a sale (decision 034); none in some tests. */
+    private readonly notifier?: Notifier,
   ) {}
 
   async create(seller: User, fields: ProductFields, ownOrigins: string[]): Promise<Product> {
@@ -57,6 +79,13 @@ export class ListingsService {
         `You can list at most ${this.limits.listingsPerDay} cameras per day.`,
       );
     }
+    const { itemType, grade, works, worksNote, lensMount, shutterCount, included, ...spec } = fields;
+    const details = detailColumnsOf({ itemType, grade, works, worksNote, lensMount, shutterCount, included });
+    checkDetailsFit({
+      item_type: details.item_type ?? null,
+      shutter_count: details.shutter_count ?? null,
+      lens_mount: details.lens_mount ?? null,
+    });
     const image = await this.storedImage(seller, fields.imgURL, ownOrigins);
     const now = new Date().toISOString();
     const id = uuidv7();
@@ -67,9 +96,8 @@ export class ListingsService {
         seller_id: seller.id,
         image_id: image.id,
         img_url: imagePath(image.id, defaultVariant(image.width).name),
-        ...(columnsOf(fields) as Required<
-          Omit<ProductChanges, 'image_id' | 'img_url' | 'status' | 'updated_at'>
-        >),
+        ...(columnsOf(spec) as Required<Pick<ProductChanges, SpecColumn>>),
+        ...details,
         created_at: now,
         updated_at: now,
         deleted_at: null,
@@ -80,30 +108,130 @@ export class ListingsService {
     return this.answer(id);
   }
 
+  /**
+   * My Products: each listing with its bookings waiting for an answer (marking it sold declines
+   * them) and how many people saved it (counted for this page only: decision 034).
+   */
   async mine(seller: User, page: { page: number; limit: number }) {
     const [rows, total] = await Promise.all([
       listSellerProducts(this.db, seller.id, (page.page - 1) * page.limit, page.limit),
       countSellerProducts(this.db, seller.id),
     ]);
-    return { items: rows.map((row) => toProduct(row, this.origin)), total };
+    const ids = rows.map((row) => row.id);
+    const [pending, savers] = await Promise.all([
+      countPendingBookings(this.db, ids),
+      countSavers(this.db, ids),
+    ]);
+    const items: OwnListing[] = rows.map((row) => ({
+      ...toProduct(row, this.origin),
+      pendingBookings: pending.get(row.id) ?? 0,
+      savedBy: savers.get(row.id) ?? 0,
+    }));
+    return { items, total };
   }
 
-  async update(caller: User, id: string, request: ProductUpdate, ownOrigins: string[]) {
+  /** One listing as its seller wrote it (the edit form): another seller's answers 403. */
+  async own(caller: User, id: string): Promise<Product> {
+    await this.ownedBy(caller, id, { allowAdmin: false });
+    return this.answer(id);
+  }
+
+  /**
+   * What the caller has to do with a listing: their running booking, or, for its seller, the
+   * bookings waiting for an answer. Two indexed reads; the product answer itself stays public.
+   */
+  async viewer(caller: User, id: string): Promise<ListingViewer> {
+    const product = await findLiveProduct(this.db, id);
+    if (!product) throw new AppError('not-found', 'No such listing.');
+    if (product.seller_id === caller.id) {
+      const pending = await countPendingBookings(this.db, [id]);
+      return { ownListing: true, pendingBookings: pending.get(id) ?? 0, openBooking: null };
+    }
+    const open = await findOpenOrderOf(this.db, id, caller.id);
+    return {
+      ownListing: false,
+      pendingBookings: null,
+      openBooking: open ? { _id: open.id, status: open.status, createdAt: open.created_at } : null,
+    };
+  }
+
+  /**
+   * The owner edits any field, or marks the listing sold or available again. While a booking
+   * holds the camera (status `booked`, decision 028) nothing changes: 409 until that booking
+   * is cancelled or declined. A sold listing is edited only together with going back on sale.
+   */
+  async update(
+    caller: User,
+    id: string,
+    request: ProductUpdate,
+    ownOrigins: string[],
+    /** Where the savers' e-mail links point (PUBLIC_URL or the request's origin). */
+    linkOrigin = this.origin,
+  ) {
     const current = await this.ownedBy(caller, id, { allowAdmin: false });
-    const { status, imgURL, ...fields } = request;
-    const changes: ProductChanges = columnsOf(fields);
+    const {
+      status,
+      imgURL,
+      itemType,
+      grade,
+      works,
+      worksNote,
+      lensMount,
+      shutterCount,
+      included,
+      ...fields
+    } = request;
+    const changes: ProductChanges = {
+      ...columnsOf(fields),
+      ...detailColumnsOf({ itemType, grade, works, worksNote, lensMount, shutterCount, included }),
+    };
     if (imgURL !== undefined) {
       const image = await this.storedImage(caller, imgURL, ownOrigins, current.image_id);
       changes.image_id = image.id;
       changes.img_url = imagePath(image.id, defaultVariant(image.width).name);
     }
+    const editsFields = Object.keys(changes).length > 0;
     const now = new Date().toISOString();
+    let declined: BookingChange[] = [];
     const updating = writeTransaction(this.db, async (trx) => {
+      declined = [];
       // The status is read under the row's lock: a booking accepted a moment ago is seen.
       const product = await lockListing(trx, id);
       if (!product || product.deleted_at !== null) throw new AppError('not-found', 'No such listing.');
+      if (editsFields && product.status === 'booked') {
+        throw new AppError(
+          'conflict',
+          'This camera is booked: an accepted booking holds it as listed. Edit it once that booking is cancelled.',
+        );
+      }
+      if (editsFields && product.status === 'sold' && status !== 'available') {
+        throw new AppError(
+          'conflict',
+          'This camera is sold: put it back on sale (status available) to edit it.',
+        );
+      }
       // A copy per attempt: a retried transaction starts from the request again.
       const write: ProductChanges = { ...changes };
+      let told: SavedListingChange | undefined;
+      checkDetailsFit({
+        item_type: 'item_type' in write ? (write.item_type ?? null) : product.item_type,
+        shutter_count: 'shutter_count' in write ? (write.shutter_count ?? null) : product.shutter_count,
+        lens_mount: 'lens_mount' in write ? (write.lens_mount ?? null) : product.lens_mount,
+      });
+      if (write.resale_price !== undefined && write.resale_price !== null) {
+        write.previous_price = priceAfterEdit(product, write.resale_price);
+        const from = Number(product.resale_price);
+        // Only a drop on a listing people can buy is news to its savers.
+        if (write.resale_price < from && status !== 'sold' && product.status !== 'sold') {
+          told = {
+            kind: 'price-drop',
+            productId: id,
+            name: write.name ?? product.name,
+            fromCents: from,
+            toCents: write.resale_price,
+          };
+        }
+      }
       if (status === 'available' && product.status !== 'available') {
         if (await hasAcceptedBooking(trx, id)) {
           throw new AppError(
@@ -113,6 +241,7 @@ export class ListingsService {
           );
         }
         write.status = 'available';
+        write.sold_at = null;
       }
       if (status === 'sold' && product.status !== 'sold') {
         if (await hasAcceptedBooking(trx, id)) {
@@ -123,25 +252,39 @@ export class ListingsService {
           );
         }
         write.status = 'sold';
-        await declinePendingBookings(trx, id, now);
+        write.sold_at = now;
+        told = { kind: 'sold', productId: id, name: write.name ?? product.name };
+        const closed = await declinePendingBookings(trx, id, now);
+        declined = closed.map((order) => ({
+          userId: order.buyer_id,
+          orderId: order.id,
+          productId: id,
+          status: 'declined' as const,
+          role: 'buyer' as const,
+        }));
       }
       if (Object.keys(write).length > 0) {
         await updateProduct(trx, id, { ...write, updated_at: now });
         await bumpCatalogueVersion(trx);
       }
+      if (told) await tellSavers(trx, this.notifier, linkOrigin, told, [product.seller_id]);
     });
     await updating.catch(photoCleanedUpMeanwhile);
+    // Committed: buyers whose waiting bookings the sale declined see it live.
+    publishBookingChanges(this.events, declined);
     return this.answer(id);
   }
 
   async remove(caller: User, id: string): Promise<void> {
     await this.ownedBy(caller, id, { allowAdmin: true });
     const now = new Date().toISOString();
-    await writeTransaction(this.db, async (trx) => {
+    const closed = await writeTransaction(this.db, async (trx) => {
       const product = await lockListing(trx, id);
       if (!product || product.deleted_at !== null) throw new AppError('not-found', 'No such listing.');
-      await withdrawListings(trx, [id], now);
+      return withdrawListings(trx, [id], now);
     });
+    // Committed: the buyers whose bookings it closed see it live.
+    publishBookingChanges(this.events, closed);
   }
 
   private async ownedBy(caller: User, id: string, rule: { allowAdmin: boolean }) {
@@ -189,11 +332,16 @@ const FIELD_COLUMNS = {
   yearOfPurchase: ['year_of_purchase'],
   description: ['description'],
 } as const satisfies Record<
-  Exclude<keyof ProductFields, 'imgURL'>,
+  Exclude<keyof ProductFields, 'imgURL' | keyof CameraDetailsInput>,
   readonly [keyof ProductChanges] | readonly [keyof ProductChanges, (value: number) => number]
 >;
 
-function columnsOf(fields: Partial<Omit<ProductFields, 'imgURL'>>): ProductChanges {
+/** The columns that hold the spec's fields. */
+type SpecColumn = (typeof FIELD_COLUMNS)[keyof typeof FIELD_COLUMNS][0];
+
+function columnsOf(
+  fields: Partial<Omit<ProductFields, 'imgURL' | keyof CameraDetailsInput>>,
+): ProductChanges {
   const columns: Record<string, unknown> = {};
   for (const [field, [column, convert]] of Object.entries(FIELD_COLUMNS) as [
     keyof typeof FIELD_COLUMNS,

@@ -1,4 +1,7 @@
-/** The product columns every answer needs, with the stored image's size (joined as `i`). */
+/**
+ * The product columns every answer needs, with the stored image's size (joined as `i`) and
+ * the seller's kept rating (their `users` row joined as `s`, by primary key: decision 031).
+ */
 export const PRODUCT_COLUMNS = [
   'p.id',
   'p.seller_id',
@@ -17,6 +20,17 @@ export const PRODUCT_COLUMNS = [
   'p.description',
   'p.status',
   'p.created_at',
+  'p.sold_at',
+  'p.previous_price',
+  'p.item_type',
+  'p.grade',
+  'p.works',
+  'p.works_note',
+  'p.lens_mount',
+  'p.shutter_count',
+  'p.included',
   'i.width as image_width',
   'i.height as image_height',
+  's.rating_sum as seller_rating_sum',
+  's.rating_count as seller_rating_count',
 ] as const;

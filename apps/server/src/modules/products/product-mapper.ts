@@ -1,6 +1,8 @@
 import type { Product } from '@refocus/contract';
 import { toDollars } from '../../shared/money.js';
 import { defaultVariant, imagePath, srcSetFor } from '../images/images.public.js';
+import { toRating } from '../users/users.public.js';
+import { detailsOf } from './listing-details.js';
 import type { ProductRow } from './storefront.repository.js';
 
 const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -38,5 +40,12 @@ export function toProduct(row: ProductRow, origin = ''): Product {
     createdAt: row.created_at,
     status: row.status,
     sellerId: row.seller_id,
+    soldAt: row.status === 'sold' ? row.sold_at : null,
+    previousPrice:
+      row.previous_price !== null && Number(row.previous_price) > Number(row.resale_price)
+        ? toDollars(Number(row.previous_price))
+        : null,
+    sellerRating: toRating(row.seller_rating_sum, row.seller_rating_count),
+    ...detailsOf(row),
   };
 }

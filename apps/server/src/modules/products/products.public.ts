@@ -1,13 +1,29 @@
 /**
  * What other modules may use of `products` (decision 021): orders lock the listing a
  * booking is for and move its status with the booking; deleting a seller locks and
- * withdraws their listings by the one withdrawal rule. Seeding writes listings in bulk.
+ * withdraws their listings by the one withdrawal rule, and drops the name and number they
+ * gave on them; the admin's people lists count listings. Seeding writes listings in bulk.
+ * Moderation (decision 032) shows a reported listing and hides it by the withdrawal rule.
+ * Favourites (decision 034) save only listings on the marketplace and show them as they are now.
  */
+export { countLiveListingsBySeller } from './listing-counts.js';
+export { findListingSummary } from './listing-summary.js';
 export { withdrawListings } from './listing-withdrawal.js';
+export { findPublicListings, findVisibleListingSeller } from './listings-by-id.js';
 export {
+  anonymiseSellerListings,
   isWithdrawnListing,
   lockListing,
   lockSellerListings,
   moveListingStatus,
 } from './products.repository.js';
 export type { NewProductRecord } from './products.table.js';
+// Saved-search alerts (decision 035) run the catalogue's word search against new listings.
+export {
+  BRAND_WORDS,
+  candidateKeys,
+  listingTokens,
+  lookupKeys,
+  matchesTerms,
+} from './search-match.js';
+export { type SearchTerms, searchTermsOf } from './search-terms.js';

@@ -12,6 +12,7 @@ export async function findLiveProduct(db: Kysely<DB>, id: string) {
   return db
     .selectFrom('products as p')
     .leftJoin('images as i', 'i.id', 'p.image_id')
+    .leftJoin('users as s', 's.id', 'p.seller_id')
     .select(PRODUCT_COLUMNS)
     .where('p.id', '=', id)
     .where('p.deleted_at', 'is', null)
@@ -22,6 +23,7 @@ export async function listSellerProducts(db: Kysely<DB>, sellerId: string, offse
   return db
     .selectFrom('products as p')
     .leftJoin('images as i', 'i.id', 'p.image_id')
+    .leftJoin('users as s', 's.id', 'p.seller_id')
     .select(PRODUCT_COLUMNS)
     .where('p.seller_id', '=', sellerId)
     .where('p.deleted_at', 'is', null)
@@ -72,7 +74,18 @@ export async function updateProduct(db: Kysely<DB>, id: string, changes: Product
 export async function lockListing(trx: Transaction<DB>, id: string, mode: 'update' | 'share' = 'update') {
   return trx
     .selectFrom('products')
-    .select(['id', 'seller_id', 'name', 'resale_price', 'status', 'deleted_at'])
+    .select([
+      'id',
+      'seller_id',
+      'name',
+      'resale_price',
+      'status',
+      'deleted_at',
+      'previous_price',
+      'item_type',
+      'shutter_count',
+      'lens_mount',
+    ])
     .where('id', '=', id)
     .$if(hasRowLocks(trx), (q) => (mode === 'update' ? q.forUpdate() : q.forShare()))
     .executeTakeFirst();
@@ -101,7 +114,8 @@ export async function moveListingStatus(
 ): Promise<boolean> {
   const result = await trx
     .updateTable('products')
-    .set({ status: to, updated_at: at })
+    // "Sold on …" (issue 14, item 5) reads when it was sold; any other status has no such day.
+    .set({ status: to, updated_at: at, sold_at: to === 'sold' ? at : null })
     .where('id', '=', id)
     .where('status', '=', from)
     .where('deleted_at', 'is', null)
@@ -120,6 +134,24 @@ export async function softDeleteListings(trx: Transaction<DB>, ids: string[], at
     .execute();
 }
 
+/**
+ * A listing by its direct link (issue 14, item 5): available, booked or sold, while it is not
+ * withdrawn and its seller's account is on. One read by primary key; an available listing here
+ * is exactly one with a storefront entry (migration 005's triggers keep them so).
+ */
+export async function findVisibleProduct(db: Kysely<DB>, id: string) {
+  return db
+    .selectFrom('products as p')
+    .innerJoin('users as s', 's.id', 'p.seller_id')
+    .leftJoin('images as i', 'i.id', 'p.image_id')
+    .select(PRODUCT_COLUMNS)
+    .where('p.id', '=', id)
+    .where('p.deleted_at', 'is', null)
+    .where('s.disabled', '=', 0)
+    .where('s.deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
 /** Whether this id names a listing its seller (or an admin) withdrew: its page answers 410 Gone. */
 export async function isWithdrawnListing(db: Kysely<DB>, id: string): Promise<boolean> {
   const row = await db
@@ -129,4 +161,17 @@ export async function isWithdrawnListing(db: Kysely<DB>, id: string): Promise<bo
     .where('deleted_at', 'is not', null)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * The seller's account is gone: their listings — live, sold or withdrawn — no longer carry
+ * the name and phone number they gave, so the buyers' order history shows "Deleted user"
+ * (as the seller's shows a deleted buyer), and nobody keeps a departed person's number.
+ */
+export async function anonymiseSellerListings(trx: Transaction<DB>, sellerId: string): Promise<void> {
+  await trx
+    .updateTable('products')
+    .set({ seller_name: 'Deleted user', seller_number: '' })
+    .where('seller_id', '=', sellerId)
+    .execute();
 }

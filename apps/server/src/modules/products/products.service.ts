@@ -6,10 +6,10 @@ import { AppError } from '../../errors/app-error.js';
 import { toCents } from '../../shared/money.js';
 import { type CursorPosition, ListingCursors } from './listing-cursor.js';
 import { toPublicProduct } from './product-mapper.js';
+import { findVisibleProduct } from './products.repository.js';
 import { searchTermsOf } from './search-terms.js';
 import {
   countStorefront,
-  findStorefrontProduct,
   listStorefrontPositions,
   type Position,
   type StorefrontFilter,
@@ -117,8 +117,15 @@ export class ProductsService {
     return rows.map((row) => toPublicProduct(row, this.origin));
   }
 
+  /**
+   * One listing by its direct link, whatever its status (issue 14, item 5): a booked or sold
+   * camera's page stays for the buyer who follows a bookmark, with its status. Withdrawn, or its
+   * seller deleted or disabled, it answers 404; the page of a withdrawn listing says 410
+   * (plugins/web-app.ts), a disabled seller's stays 404, since 410 tells search engines it is
+   * gone for good and this one may return.
+   */
   async get(id: string): Promise<Product> {
-    const row = await findStorefrontProduct(this.db, id);
+    const row = await findVisibleProduct(this.db, id);
     if (!row) throw new AppError('not-found', 'No such product on the storefront');
     return toPublicProduct(row, this.origin);
   }

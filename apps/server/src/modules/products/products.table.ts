@@ -1,4 +1,4 @@
-import type { ProductStatus } from '@refocus/contract';
+import type { Grade, ItemType, LensMount, ProductStatus } from '@refocus/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The `products` table: one row per listing, kept after deletion (`deleted_at`) for its orders. */
@@ -25,6 +25,20 @@ export interface ProductsTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** When it was sold; null unless `status` is `sold` (migration 015). */
+  sold_at: string | null;
+  /** Whole cents: the asking price before the seller last lowered it (migration 015). */
+  previous_price: number | null;
+  /* Camera details (migration 016, decision 028); null when the seller gave none. */
+  item_type: ItemType | null;
+  grade: Grade | null;
+  /** 1 everything works, 0 it does not. */
+  works: 0 | 1 | null;
+  works_note: string | null;
+  lens_mount: LensMount | null;
+  shutter_count: number | null;
+  /** JSON array of the contract's INCLUDED_ITEMS. */
+  included: string | null;
 }
 
 export type ProductRecord = Selectable<ProductsTable>;

@@ -8,7 +8,18 @@ import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { insertProduct, insertUser } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { DB } from '../../db/schema.js';
-import { countBuyerOrders, listBuyerOrders, listSellerBookings } from '../orders/orders.repository.js';
+import {
+  countBuyerOrders,
+  countPendingBookings,
+  findOpenOrderOf,
+  listBuyerOrders,
+  listSellerBookings,
+} from '../orders/orders.repository.js';
+import {
+  countListingsByStatus,
+  countNewListingsByDay,
+  countWithdrawnListingsByStatus,
+} from '../overview/overview.repository.js';
 import { countSellerProducts, listSellerProducts } from './products.repository.js';
 import { ProductsService } from './products.service.js';
 
@@ -225,6 +236,27 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
       await listBuyerOrders(recording, buyer, 0, 24);
       await countBuyerOrders(recording, buyer);
     });
+    expectNoFullScan(plans);
+  });
+
+  it("My Products' pending counts and a listing's viewer (issue 19)", async () => {
+    const ids = (await listSellerProducts(recording, seller, 0, 24)).map((row) => row.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const plans = await plansDuring(async () => {
+      await countPendingBookings(recording, ids);
+      await findOpenOrderOf(recording, ids[0]!, buyer);
+    });
+    expect(plans).toHaveLength(2);
+    expectNoFullScan(plans);
+  });
+
+  it("the admins' overview: listings by status and new listings per day (issue 15)", async () => {
+    const plans = await plansDuring(async () => {
+      await countListingsByStatus(recording);
+      await countWithdrawnListingsByStatus(recording);
+      await countNewListingsByDay(recording, new Date(Date.now() - 30 * 86_400_000).toISOString());
+    });
+    expect(plans).toHaveLength(3);
     expectNoFullScan(plans);
   });
 });

@@ -37,7 +37,7 @@ const MIN_PREFIX = 2;
 const MAX_PREFIX = 6;
 
 /** Case and accents are folded the way both indexes fold them (decision 007). */
-function foldText(text: string): string {
+export function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
@@ -122,7 +122,7 @@ const isLastAtomPrefix = (terms: SearchTerms, groupIndex: number, atom: string) 
   groupIndex === terms.length - 1 && atom.length >= MIN_PREFIX;
 
 /** How an atom is asked: whole, or as a prefix cut to MAX_PREFIX characters. */
-function asked(terms: SearchTerms, groupIndex: number, variant: Variant, index: number) {
+export function asked(terms: SearchTerms, groupIndex: number, variant: Variant, index: number) {
   const atom = variant[index] as string;
   const prefix = index === variant.length - 1 && isLastAtomPrefix(terms, groupIndex, atom);
   return { text: prefix ? [...atom].slice(0, MAX_PREFIX).join('') : atom, prefix };

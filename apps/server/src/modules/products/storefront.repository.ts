@@ -427,10 +427,11 @@ function storefrontRows(db: Kysely<DB>) {
     .selectFrom('storefront_entries as e')
     .innerJoin('products as p', 'p.id', 'e.product_id')
     .leftJoin('images as i', 'i.id', 'p.image_id')
+    .leftJoin('users as s', 's.id', 'p.seller_id')
     .select(PRODUCT_COLUMNS);
 }
 
-export async function findStorefrontProduct(db: Kysely<DB>, id: string) {
+async function findStorefrontProduct(db: Kysely<DB>, id: string) {
   return storefrontRows(db).where('e.product_id', '=', id).executeTakeFirst();
 }
 

@@ -49,12 +49,14 @@ describe.each(TEST_DIALECTS)('admin: disable instead of delete on %s', (dialect)
     });
     expect(login.statusCode).toBe(403);
     expect(login.json().error.code).toBe('auth/user-disabled');
+    // The session ended with the disabling; its refresh says why (issue 13.6), not "expired".
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/api/auth/token',
       cookies: { refocus_refresh: seller.refreshToken },
     });
-    expect(refresh.statusCode).toBe(401);
+    expect(refresh.statusCode).toBe(403);
+    expect(refresh.json().error.code).toBe('auth/user-disabled');
 
     expect(await storefrontIds()).not.toContain(productId);
     expect((await searched()).json()).toHaveLength(0);
@@ -74,6 +76,27 @@ describe.each(TEST_DIALECTS)('admin: disable instead of delete on %s', (dialect)
     expect(await storefrontIds()).toContain(productId);
     expect((await searched()).json()).toHaveLength(1);
     await logIn(t.app, seller.user.email, 'seller password');
+  });
+
+  it("a disabled seller's listing does not open by its direct link (404, not 410) until re-enabled", async () => {
+    const seller = await signUp(t.app, { seller: true });
+    const productId = (
+      await insertProduct(t.app.database.db, seller.user.uid, { name: 'Direct link camera' })
+    ).id;
+    const direct = () => t.app.inject({ url: `/api/products/${productId}` });
+    // Read once so the page cache keeps it: disabling must not leave a kept copy answering.
+    expect((await direct()).statusCode).toBe(200);
+    expect((await direct()).json()).toMatchObject({ _id: productId, name: 'Direct link camera' });
+
+    await setDisabled('sellers', seller.user.email, true, admin);
+    const hidden = await direct();
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().error.code).toBe('not-found');
+
+    await setDisabled('sellers', seller.user.email, false, admin);
+    const back = await direct();
+    expect(back.statusCode).toBe(200);
+    expect(back.json()._id).toBe(productId);
   });
 
   it('a listing put back on sale while its seller is disabled stays off the storefront', async () => {

@@ -1,6 +1,6 @@
 import {
   EmailParamSchema,
-  PageQuerySchema,
+  PeopleQuerySchema,
   PersonListSchema,
   PersonStateChangeSchema,
 } from '@refocus/contract';
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { setPagingHeaders } from '../../shared/paging-headers.js';
+import { linkOrigin } from '../auth/auth.public.js';
 import type { PeopleKind } from './people.repository.js';
 import type { PeopleService } from './people.service.js';
 
@@ -20,7 +21,8 @@ const PATHS: Record<PeopleKind, string> = {
   buyers: '/api/user/all-buyers',
 };
 
-export function peopleRoutes(people: PeopleService) {
+/** `publicUrl`: PUBLIC_URL, for the links in the notices a deletion sends. */
+export function peopleRoutes(people: PeopleService, publicUrl: string | undefined) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -31,8 +33,10 @@ export function peopleRoutes(people: PeopleService) {
           schema: {
             tags: ['admin'],
             summary: `All ${kind}: a bare array of {_id, name, email}, paged (admins)`,
+            description:
+              'Ours besides the spec: `q` finds part of a name or email (any case); `sort` by joined, name or email, `order` asc or desc; each person also carries their role, when they joined, and their listings and orders counts.',
             security,
-            querystring: PageQuerySchema,
+            querystring: PeopleQuerySchema,
             response: { 200: PersonListSchema },
           },
           config: { access: 'admin' },
@@ -57,7 +61,7 @@ export function peopleRoutes(people: PeopleService) {
           config: { access: 'admin' },
         },
         async (request) => {
-          await people.remove(callerOf(request), kind, request.params.email);
+          await people.remove(callerOf(request), kind, request.params.email, linkOrigin(request, publicUrl));
           return { ok: true as const };
         },
       );

@@ -32,7 +32,16 @@ describe.each(TEST_DIALECTS)('admin: people on %s', (dialect) => {
     const sellers = await list('sellers', admin);
     expect(sellers.statusCode).toBe(200);
     expect(sellers.json()).toEqual([
-      { _id: seller.user.uid, name: 'Listed Seller', email: seller.user.email, disabled: false },
+      {
+        _id: seller.user.uid,
+        name: 'Listed Seller',
+        email: seller.user.email,
+        disabled: false,
+        role: 'seller',
+        joinedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        listings: 0,
+        orders: 0,
+      },
     ]);
     expect(sellers.headers['x-total-count']).toBe('1');
     const buyers = (await list('buyers', admin)).json();

@@ -9,6 +9,8 @@ export interface User {
   email: string;
   googleSub: string | null;
   photoUrl: string | null;
+  /** The stored image behind `photoUrl` when it was uploaded to our image host. */
+  photoImageId: string | null;
   /** The account can sign in with a password (the hash itself stays in the database). */
   hasPassword: boolean;
   seller: boolean;
@@ -40,6 +42,7 @@ export interface NewUser {
 export interface UserChanges {
   name?: string;
   photoUrl?: string | null;
+  photoImageId?: string | null;
   passwordHash?: string;
   seller?: boolean;
   admin?: boolean;
@@ -49,4 +52,6 @@ export interface UserChanges {
   email?: string;
   lastSignInAt?: string;
   emailVerifiedAt?: string | null;
+  /** The seller terms were accepted at this time (becoming a seller after sign-up). */
+  sellerTermsAcceptedAt?: string;
 }

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../../db/schema.js';
+import { hasRowLocks } from '../../db/write-transaction.js';
 import type { NewUser, User, UserChanges } from './user.js';
 import type { NewUserRecord, UserRecord, UserRecordUpdate } from './users.table.js';
 
@@ -17,6 +18,7 @@ function toUser(record: UserRecord): User {
     email: record.email,
     googleSub: record.google_sub,
     photoUrl: record.photo_url,
+    photoImageId: record.photo_image_id,
     hasPassword: record.password_hash !== null,
     seller: record.seller === 1,
     admin: record.admin === 1,
@@ -64,6 +66,7 @@ export async function insertUser(db: Kysely<DB>, user: NewUser): Promise<User> {
     password_hash: user.passwordHash,
     google_sub: user.googleSub,
     photo_url: user.photoUrl,
+    photo_image_id: null,
     seller: flag(user.seller),
     admin: flag(user.admin),
     disabled: 0,
@@ -71,6 +74,9 @@ export async function insertUser(db: Kysely<DB>, user: NewUser): Promise<User> {
     last_sign_in_at: user.lastSignInAt,
     deleted_at: null,
     email_verified_at: user.emailVerifiedAt ?? null,
+    seller_terms_accepted_at: null,
+    rating_sum: 0,
+    rating_count: 0,
   } satisfies NewUserRecord;
   await db.insertInto('users').values(record).execute();
   return toUser(record);
@@ -80,6 +86,7 @@ export async function updateUser(db: Kysely<DB>, id: string, changes: UserChange
   const update: UserRecordUpdate = {};
   if (changes.name !== undefined) update.name = changes.name;
   if (changes.photoUrl !== undefined) update.photo_url = changes.photoUrl;
+  if (changes.photoImageId !== undefined) update.photo_image_id = changes.photoImageId;
   if (changes.passwordHash !== undefined) update.password_hash = changes.passwordHash;
   if (changes.seller !== undefined) update.seller = flag(changes.seller);
   if (changes.admin !== undefined) update.admin = flag(changes.admin);
@@ -88,6 +95,19 @@ export async function updateUser(db: Kysely<DB>, id: string, changes: UserChange
   if (changes.email !== undefined) update.email = changes.email;
   if (changes.lastSignInAt !== undefined) update.last_sign_in_at = changes.lastSignInAt;
   if (changes.emailVerifiedAt !== undefined) update.email_verified_at = changes.emailVerifiedAt;
+  if (changes.sellerTermsAcceptedAt !== undefined)
+    update.seller_terms_accepted_at = changes.sellerTermsAcceptedAt;
   if (Object.keys(update).length === 0) return;
   await db.updateTable('users').set(update).where('id', '=', id).execute();
+}
+
+/** The stored image of the account's photo, its row locked (on PostgreSQL) until the transaction ends. */
+export async function lockPhotoOf(trx: Transaction<DB>, id: string): Promise<string | null> {
+  const row = await trx
+    .selectFrom('users')
+    .select('photo_image_id')
+    .where('id', '=', id)
+    .$if(hasRowLocks(trx), (q) => q.forUpdate())
+    .executeTakeFirst();
+  return row?.photo_image_id ?? null;
 }

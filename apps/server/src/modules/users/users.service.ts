@@ -3,6 +3,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { User } from './user.js';
 import { findLiveUserByEmail, normalizeEmail, updateUser } from './users.repository.js';
+import { requireVerifiedEmail } from './verified-email.js';
 
 export class UsersService {
   constructor(private readonly db: Kysely<DB>) {}
@@ -18,6 +19,18 @@ export class UsersService {
     const changes = { name: record.name, seller: record.seller };
     await updateUser(this.db, caller.id, changes);
     return { ...caller, ...changes };
+  }
+
+  /**
+   * A buyer starts selling after accepting the seller terms (issue 19); like listing, it needs
+   * a confirmed address. Roles are read from the database on every call, so the new role
+   * holds from the next request; the answer is the account as the session shows it.
+   */
+  async becomeSeller(caller: User): Promise<User> {
+    requireVerifiedEmail(caller);
+    if (caller.seller) throw new AppError('conflict', 'You are already a seller.');
+    await updateUser(this.db, caller.id, { seller: true, sellerTermsAcceptedAt: new Date().toISOString() });
+    return { ...caller, seller: true };
   }
 
   /**

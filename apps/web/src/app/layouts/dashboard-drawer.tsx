@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
-import type { DrawerLink } from './drawer-links';
+import { UnreadBadge } from '../../features/conversations/components/unread-badge';
+import { type DrawerLink, MESSAGES_PATH } from './drawer-links';
 
 interface DashboardDrawerProps {
   id: string;
@@ -23,6 +24,7 @@ export function DashboardDrawer({ id, links, onNavigate }: DashboardDrawerProps)
               className={({ isActive }) => (isActive ? 'menu-active' : '')}
             >
               {link.label}
+              {link.to === MESSAGES_PATH && <UnreadBadge />}
             </NavLink>
           </li>
         ))}

@@ -9,8 +9,19 @@ export interface DrawerLink {
  * Spec §2 dashboard drawer: the links each role sees. Sellers also answer the bookings on
  * their listings and may book cameras themselves (PRODUCT.md §2).
  */
+/** Every role talks (issue 15); the drawer shows the unread count beside this link. */
+export const MESSAGES_PATH = '/dashboard/messages';
+
 export function drawerLinks(role: Role): DrawerLink[] {
-  return [...roleLinks(role), { to: '/dashboard/settings', label: 'Account Settings' }];
+  return [
+    ...roleLinks(role),
+    // Every role saves cameras (issue 14 item 6): admins browse the shop too.
+    { to: '/dashboard/saved', label: 'Saved' },
+    { to: '/dashboard/saved-searches', label: 'Saved Searches' },
+    { to: MESSAGES_PATH, label: 'Messages' },
+    { to: '/dashboard/notifications', label: 'Notifications' },
+    { to: '/dashboard/settings', label: 'Account Settings' },
+  ];
 }
 
 function roleLinks(role: Role): DrawerLink[] {
@@ -26,6 +37,10 @@ function roleLinks(role: Role): DrawerLink[] {
       return [
         { to: '/dashboard/all-sellers', label: 'All Sellers' },
         { to: '/dashboard/all-buyers', label: 'All Buyers' },
+        { to: '/dashboard/reports', label: 'Reports' },
+        { to: '/dashboard/audit-log', label: 'Audit Log' },
+        { to: '/dashboard/jobs', label: 'Background Jobs' },
+        { to: '/dashboard/site-pages', label: 'Site Pages' },
       ];
     case 'buyer':
       return [{ to: '/dashboard/my-orders', label: 'My Orders' }];

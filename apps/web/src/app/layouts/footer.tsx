@@ -1,11 +1,32 @@
+import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 
-/** Spec §2: placeholder link groups with no targets, shown as plain text. */
+/**
+ * Spec §2: placeholder link groups with no targets, shown as plain text; the shop's own pages
+ * among them (issue 19) are real links, to the text its admins write.
+ */
 const GROUPS = [
   { title: 'Services', items: ['Branding', 'Design', 'Marketing', 'Advertisement'] },
   { title: 'Company', items: ['About us', 'Contact', 'Jobs', 'Press kit'] },
   { title: 'Legal', items: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
 ] as const;
+
+const PAGE_LINKS: Partial<Record<string, string>> = {
+  Contact: '/contact',
+  'Terms of use': '/terms',
+  'Privacy policy': '/privacy',
+};
+
+function FooterItem({ label }: { label: string }) {
+  const to = PAGE_LINKS[label];
+  return to ? (
+    <Link to={to} className="link link-hover">
+      {label}
+    </Link>
+  ) : (
+    label
+  );
+}
 
 export function Footer() {
   return (
@@ -22,7 +43,9 @@ export function Footer() {
             <h2 className="footer-title">{group.title}</h2>
             <ul className="flex flex-col gap-2 text-sm">
               {group.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <FooterItem label={item} />
+                </li>
               ))}
             </ul>
           </div>

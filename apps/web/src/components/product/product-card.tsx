@@ -1,7 +1,9 @@
 import { categoryName, type Product } from '@refocus/contract';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format';
+import { HeartButton } from '../favourites/heart-button';
 import { MapPinIcon } from '../icons';
+import { GradeBadge } from './grade-badge';
 import { ProductImage } from './product-image';
 
 interface ProductCardProps {
@@ -9,18 +11,26 @@ interface ProductCardProps {
   priority?: boolean;
   /** The card title's level, one below the section's heading. */
   headingLevel?: 2 | 3;
+  /** Whether the signed-in person saved it: its heart is filled. */
+  saved?: boolean;
 }
 
-export function ProductCard({ product, priority, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, priority, headingLevel = 3, saved = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const saving = product.originalPrice > product.resalePrice;
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
       <figure className="relative">
         <ProductImage product={product} priority={priority} />
-        {product.condition && (
-          <span className="badge badge-neutral absolute top-3 left-3 shadow">{product.condition}</span>
+        {/* The published grade when the seller gave one; the spec's free-text condition otherwise. */}
+        {product.grade ? (
+          <GradeBadge grade={product.grade} className="absolute top-3 left-3 shadow" />
+        ) : (
+          product.condition && (
+            <span className="badge badge-neutral absolute top-3 left-3 shadow">{product.condition}</span>
+          )
         )}
+        <HeartButton product={product} saved={saved} className="absolute top-3 right-3 shadow" />
       </figure>
       <div className="card-body gap-3 p-5">
         <p className="grow-0 text-xs font-semibold uppercase tracking-wider text-brand">
@@ -30,10 +40,37 @@ export function ProductCard({ product, priority, headingLevel = 3 }: ProductCard
         <p className="flex grow-0 items-center gap-1 text-sm text-base-content/75">
           <MapPinIcon className="size-4 shrink-0" />
           {product.location}
+          <span aria-hidden="true">·</span>
+          <Link to={`/sellers/${product.sellerId}`} className="link link-hover">
+            <span className="sr-only">Seller: </span>
+            {product.sellerName}
+          </Link>
+          {product.sellerRating && product.sellerRating.average !== null && (
+            // Read with the listing (decision 031): no request per card.
+            <span data-testid="card-rating" className="whitespace-nowrap">
+              <span className="sr-only">
+                , rated {product.sellerRating.average} out of 5 from {product.sellerRating.count}{' '}
+                {product.sellerRating.count === 1 ? 'review' : 'reviews'}
+              </span>
+              <span aria-hidden="true">
+                <span className="text-warning">★</span> {product.sellerRating.average.toFixed(1)} (
+                {product.sellerRating.count})
+              </span>
+            </span>
+          )}
         </p>
         <div className="card-actions mt-auto items-end justify-between pt-2">
           <p className="flex flex-col">
-            <span className="text-2xl font-bold">{formatPrice(product.resalePrice)}</span>
+            <span className="text-2xl font-bold">
+              {formatPrice(product.resalePrice)}
+              {product.previousPrice !== null && (
+                // A price drop (issue 14, item 4): the asking price before it, struck through.
+                <span className="ms-2 text-base font-normal text-base-content/75">
+                  <span className="sr-only">, was </span>
+                  <s data-testid="previous-price">{formatPrice(product.previousPrice)}</s>
+                </span>
+              )}
+            </span>
             {saving && (
               <span className="text-sm text-base-content/75">
                 <span className="sr-only">Originally </span>

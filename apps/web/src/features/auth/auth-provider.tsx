@@ -76,6 +76,17 @@ export function AuthProvider({ session, children }: AuthProviderProps) {
           session.replaceUser(answer.user);
           return answer.user;
         }),
+      // Not tracked as `loading`: the settings page stays on screen, showing its own progress.
+      setPhoto: async (file: File | null) => {
+        const body = new FormData();
+        if (file) body.append('image', file);
+        const answer = await apiRequest<{ user: AuthUser }>(
+          '/account/photo',
+          file ? { method: 'PUT', body } : { method: 'DELETE' },
+        );
+        session.replaceUser(answer.user);
+        return answer.user;
+      },
       completeTwoStepSignIn: (challenge: string, code: string) =>
         track(() =>
           session.signInWith((signal) =>

@@ -37,11 +37,13 @@ describe('sign-in redirect', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it('sends a buyer who lacks the seller role home, not back to the seller page', async () => {
+  it('brings a buyer who lacks the seller role back to the seller page, which says why (issue 19)', async () => {
     const { user } = await signUp(server.app);
     const { router } = renderApp('/dashboard/add-product');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await signInThroughForm(user.email);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/add-product'));
+    expect(await screen.findByRole('heading', { name: 'This page is for sellers' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Add a Product' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { ApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { fieldOf, toastAuthError } from './auth-errors';
 import { useGoogleSignIn } from './components/use-google-sign-in';
@@ -17,9 +18,18 @@ interface AuthFormOptions<Values extends FieldValues> {
   successMessage: string;
 }
 
+/** The last refusal, kept for the screen to say under the form. */
+export interface AuthProblem {
+  code: string | null;
+  message: string;
+  /** True when the message already shows under one of the form's fields. */
+  onField: boolean;
+}
+
 /**
  * What /login and /register share: the form, the redirect back to where the visitor came
- * from once signed in, Google sign-in, and a failure shown as a toast and under its field.
+ * from once signed in, Google sign-in, and a failure shown as a toast and under its field
+ * (or under the form, when it names none).
  */
 export function useAuthForm<Values extends FieldValues>(options: AuthFormOptions<Values>) {
   const { resolver, defaultValues, fields, submit, successMessage } = options;
@@ -28,9 +38,11 @@ export function useAuthForm<Values extends FieldValues>(options: AuthFormOptions
   const [pending, setPending] = useState<PendingSignIn | null>(null);
   const signInWithGoogle = useGoogleSignIn(redirect, setPending);
   const form = useForm<Values>({ resolver, defaultValues });
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
     redirect.begin();
+    setProblem(null);
     try {
       await submit(values);
       toast.success(successMessage);
@@ -44,8 +56,13 @@ export function useAuthForm<Values extends FieldValues>(options: AuthFormOptions
       toastAuthError(error);
       const field = fieldOf(error, fields);
       if (field && error instanceof Error) form.setError(field, { message: error.message });
+      setProblem({
+        code: error instanceof ApiError ? error.code : null,
+        message: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+        onField: Boolean(field),
+      });
     }
   });
 
-  return { form, onSubmit, redirect, signInWithGoogle, pending, setPending };
+  return { form, onSubmit, redirect, signInWithGoogle, pending, setPending, problem };
 }

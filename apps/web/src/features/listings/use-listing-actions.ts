@@ -3,10 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { deleteProduct, setProductStatus } from './api/listings';
 
-/** Mark sold / available and delete, each refreshing every product list and reporting failures. */
+/**
+ * Mark sold / available and delete, each refreshing every product list and reporting
+ * failures. Selling or deleting declines the listing's waiting bookings: the booking lists too.
+ */
 export function useListingActions() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['products'] });
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['products'] }),
+      queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    ]);
   const fail = (error: Error) => {
     toast.error(error.message);
   };

@@ -1,7 +1,15 @@
+import {
+  type BookingClosedByDepartureData,
+  bookingClosedByDeparture,
+} from './booking-closed-by-departure.js';
 import { type ChangeEmailData, changeEmail } from './change-email.js';
+import { type ConversationMessageData, conversationMessage } from './conversation-message.js';
 import { type EmailChangedData, emailChanged } from './email-changed.js';
 import type { RenderedMail, Shop } from './layout.js';
+import { type ModerationNoteData, moderationNote } from './moderation-note.js';
+import { type NotificationMailData, notification } from './notification.js';
 import { type ResetPasswordData, resetPassword } from './reset-password.js';
+import { type SavedSearchAlertData, savedSearchAlert } from './saved-search-alert.js';
 import { type VerifyEmailData, verifyEmail } from './verify-email.js';
 
 /** Every message Refocus sends, by name, with the data it needs. Add a template here. */
@@ -10,6 +18,11 @@ export interface MailTemplateData {
   'reset-password': ResetPasswordData;
   'change-email': ChangeEmailData;
   'email-changed': EmailChangedData;
+  'booking-closed-by-departure': BookingClosedByDepartureData;
+  'conversation-message': ConversationMessageData;
+  notification: NotificationMailData;
+  'moderation-note': ModerationNoteData;
+  'saved-search-alert': SavedSearchAlertData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -21,4 +34,9 @@ export const MAIL_TEMPLATES: {
   'reset-password': resetPassword,
   'change-email': changeEmail,
   'email-changed': emailChanged,
+  'booking-closed-by-departure': bookingClosedByDeparture,
+  'conversation-message': conversationMessage,
+  notification,
+  'moderation-note': moderationNote,
+  'saved-search-alert': savedSearchAlert,
 };

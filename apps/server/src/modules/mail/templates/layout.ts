@@ -8,9 +8,11 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. `List-Unsubscribe` (RFC 2369) on notification e-mails. */
+  headers?: Record<string, string>;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * One message with a button: the same words in the text and HTML parts, the link written

@@ -1,5 +1,8 @@
 import { MESSAGES } from '@refocus/contract';
 import { Link } from 'react-router';
+import { UserAvatar } from '../../../components/user-avatar';
+import { UnreadBadge } from '../../../features/conversations/components/unread-badge';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/use-auth';
 
@@ -35,16 +38,12 @@ function SignedInActions({ onLogout, photoURL, name }: SignedInActionsProps) {
   return (
     <>
       <Link to="/dashboard/settings" className="avatar" aria-label={`Account settings of ${name}`}>
-        {photoURL ? (
-          <img src={photoURL} alt="" className="size-8 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-base-300 text-sm font-bold"
-          >
-            {name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <UserAvatar name={name} photoURL={photoURL} />
+      </Link>
+      <NotificationBell />
+      <Link to="/dashboard/messages" className="btn btn-ghost btn-sm gap-1">
+        Messages
+        <UnreadBadge />
       </Link>
       <Link to="/dashboard" className="btn btn-ghost btn-sm hidden sm:inline-flex">
         Dashboard

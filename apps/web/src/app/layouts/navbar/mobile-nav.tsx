@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { MenuIcon } from '../../../components/icons';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { BRAND_LINKS, type NavItem, PRIMARY_LINK, SECONDARY_LINKS } from './nav-items';
+import { NavbarSearch } from './navbar-search';
 
 /** The navigation links behind a menu button, below large screens. */
 export function MobileNav() {
@@ -39,6 +40,10 @@ export function MobileNav() {
           id={listId}
           className="menu absolute top-full left-0 z-40 mt-2 w-60 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
         >
+          {/* Phones have no room for it in the bar: the search is the menu's first item. */}
+          <li className="mb-1 md:hidden">
+            <NavbarSearch className="p-0 hover:bg-transparent" onSearch={close} />
+          </li>
           {item(PRIMARY_LINK)}
           <li>
             <h2 className="menu-title text-base-content/75">Brand</h2>

@@ -3,8 +3,9 @@ import { AccountActions } from './account-actions';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileNav } from './mobile-nav';
+import { NavbarSearch } from './navbar-search';
 
-/** Spec §2 navigation on every page: logo, links, theme, account actions. */
+/** Spec §2 navigation on every page: logo, links, search (ours), theme, account actions. */
 export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/90 backdrop-blur">
@@ -17,6 +18,7 @@ export function Navbar() {
           <DesktopNav />
         </div>
         <div className="navbar-end gap-2">
+          <NavbarSearch className="hidden w-40 md:block xl:w-52" />
           <ThemeToggle />
           <AccountActions />
         </div>

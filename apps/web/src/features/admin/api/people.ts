@@ -1,14 +1,25 @@
-import { DEFAULT_PAGE_SIZE, type Person } from '@refocus/contract';
+import { DEFAULT_PAGE_SIZE, type PeopleSort, type Person } from '@refocus/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiList, apiRequest, type ListPage } from '../../../lib/api-client';
 
 export type PeopleKind = 'sellers' | 'buyers';
 
-/** `GET /api/user/all-sellers` or `/all-buyers` (admins): `{_id, name, email}` a page at a time. */
-export const peopleQuery = (kind: PeopleKind, page: number, limit = DEFAULT_PAGE_SIZE) =>
+/** What the admin asked the list for: a search and an order (issue 19), kept in the URL. */
+export interface PeopleView {
+  q: string;
+  sort: PeopleSort;
+  order: 'asc' | 'desc';
+}
+
+/** `GET /api/user/all-sellers` or `/all-buyers` (admins): people a page at a time, searched and sorted. */
+export const peopleQuery = (kind: PeopleKind, page: number, view: PeopleView, limit = DEFAULT_PAGE_SIZE) =>
   queryOptions<ListPage<Person>>({
-    queryKey: ['people', kind, { page, limit }],
-    queryFn: ({ signal }) => apiList(`/user/all-${kind}`, { signal, query: { page, limit } }),
+    queryKey: ['people', kind, { page, limit, ...view }],
+    queryFn: ({ signal }) =>
+      apiList(`/user/all-${kind}`, {
+        signal,
+        query: { page, limit, sort: view.sort, order: view.order, ...(view.q ? { q: view.q } : {}) },
+      }),
   });
 
 /** `DELETE /api/user/all-{kind}/{email}`: removes the account and its sessions (admins). */

@@ -1,5 +1,8 @@
-import type { Person } from '@refocus/contract';
+import type { PeopleSort, Person } from '@refocus/contract';
 import { ConfirmButton } from '../../../components/confirm-dialog';
+import { formatDate } from '../../../lib/format';
+import type { PeopleView } from '../api/people';
+import { SortHeader } from './sort-header';
 
 interface PeopleTableProps {
   people: Person[];
@@ -8,13 +11,25 @@ interface PeopleTableProps {
   caption: string;
   onDelete: (person: Person) => Promise<unknown>;
   onSetDisabled: (person: Person, disabled: boolean) => Promise<unknown>;
+  view: PeopleView;
+  onSort: (sort: PeopleSort) => void;
 }
 
 /**
  * Spec §2 admin table: #, Name, Email and an X delete button per row, asked to confirm; ours
- * adds the account's state and Disable / Enable (a pause that can be undone, issue #13).
+ * adds the account's state and Disable / Enable (a pause that can be undone, issue #13), and
+ * the role, sign-up date and listings and orders counts, sortable by name, email and date
+ * (issue 19).
  */
-export function PeopleTable({ people, firstNumber, caption, onDelete, onSetDisabled }: PeopleTableProps) {
+export function PeopleTable({
+  people,
+  firstNumber,
+  caption,
+  onDelete,
+  onSetDisabled,
+  view,
+  onSort,
+}: PeopleTableProps) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table max-sm:table-sm">
@@ -22,8 +37,16 @@ export function PeopleTable({ people, firstNumber, caption, onDelete, onSetDisab
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
+            <SortHeader label="Name" sort="name" view={view} onSort={onSort} />
+            <SortHeader label="Email" sort="email" view={view} onSort={onSort} />
+            <th scope="col">Role</th>
+            <SortHeader label="Joined" sort="joined" view={view} onSort={onSort} />
+            <th scope="col" className="text-end">
+              Listings
+            </th>
+            <th scope="col" className="text-end">
+              Orders
+            </th>
             <th scope="col">Status</th>
             <th scope="col" className="text-end">
               <span className="sr-only">Delete</span>
@@ -38,6 +61,16 @@ export function PeopleTable({ people, firstNumber, caption, onDelete, onSetDisab
                 {person.name}
               </th>
               <td className="[overflow-wrap:anywhere]">{person.email}</td>
+              <td>
+                <span className="badge badge-outline badge-sm">
+                  {person.role === 'seller' ? 'Seller' : 'Buyer'}
+                </span>
+              </td>
+              <td className="whitespace-nowrap">
+                <time dateTime={person.joinedAt}>{formatDate(person.joinedAt)}</time>
+              </td>
+              <td className="text-end tabular-nums">{person.listings}</td>
+              <td className="text-end tabular-nums">{person.orders}</td>
               <td>
                 {person.disabled ? (
                   <span className="badge badge-warning badge-sm">Disabled</span>

@@ -3,8 +3,17 @@ interface GoogleButtonProps {
   onClick: () => void;
 }
 
+/**
+ * Whether this shop has Google sign-in configured: the server says so on the page's `<html>`
+ * (apps/server/src/plugins/page-hints.ts), so an unconfigured shop shows no button that fails.
+ */
+function googleSignInConfigured(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.googleSignIn === 'on';
+}
+
 /** Google sign-in in a popup. Stays enabled: a second click brings the open popup forward. */
 export function GoogleButton({ label, onClick }: GoogleButtonProps) {
+  if (!googleSignInConfigured()) return null;
   return (
     <>
       <div className="divider my-0 text-sm text-base-content/75">OR</div>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DeleteAccountSection } from '../components/settings/delete-account-section';
 import { EmailSection } from '../components/settings/email-section';
@@ -9,8 +10,12 @@ import { SessionsSection } from '../components/settings/sessions-section';
 import { TwoStepSection } from '../components/settings/two-step-section';
 import { useRecentLogin } from '../components/settings/use-recent-login';
 
-/** `/dashboard/settings`, for every role: profile, password, sessions, two-step sign-in, Google, delete. */
-export default function AccountSettingsRoute() {
+/**
+ * `/dashboard/settings`, for every role: profile, password, sessions, two-step sign-in, Google,
+ * delete. Other features' settings (e-mail notifications) come in as `sections`, placed
+ * before the account's deletion.
+ */
+export function AccountSettingsScreen({ sections }: { sections?: ReactNode }) {
   usePageTitle('Account Settings');
   const queryClient = useQueryClient();
   const { sensitive, dialog } = useRecentLogin();
@@ -25,6 +30,7 @@ export default function AccountSettingsRoute() {
       <TwoStepSection sensitive={sensitive} />
       <SessionsSection />
       <GoogleSection sensitive={sensitive} />
+      {sections}
       <DeleteAccountSection sensitive={sensitive} />
       {dialog}
     </div>

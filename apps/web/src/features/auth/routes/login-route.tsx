@@ -6,22 +6,26 @@ import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { EmailField, PasswordField } from '../components/credential-fields';
+import { FormProblem } from '../components/form-problem';
 import { GoogleButton } from '../components/google-button';
 import { PendingSignInCard } from '../components/pending-sign-in-step';
+import { signInReason } from '../sign-in-reason';
 import { useAuthForm } from '../use-auth-form';
 
 /** `/login` (spec §2): email and password, or Google; then back to where the visitor came from. */
 export default function LoginRoute() {
   usePageTitle('Login');
   const { user, signIn } = useAuth();
-  const { form, onSubmit, redirect, signInWithGoogle, pending, setPending } = useAuthForm<LoginRequest>({
-    resolver: zodResolver(LoginRequestSchema),
-    defaultValues: { email: '', password: '' },
-    fields: ['email', 'password'],
-    submit: ({ email, password }) => signIn(email, password),
-    successMessage: MESSAGES.loggedIn,
-  });
+  const { form, onSubmit, redirect, signInWithGoogle, pending, setPending, problem } =
+    useAuthForm<LoginRequest>({
+      resolver: zodResolver(LoginRequestSchema),
+      defaultValues: { email: '', password: '' },
+      fields: ['email', 'password'],
+      submit: ({ email, password }) => signIn(email, password),
+      successMessage: MESSAGES.loggedIn,
+    });
   const { errors, isSubmitting } = form.formState;
+  const reason = signInReason(redirect.fromState?.from);
 
   if (user) return <Navigate to={redirect.destination} replace />;
   if (pending) {
@@ -49,6 +53,9 @@ export default function LoginRoute() {
         </>
       }
     >
+      {reason && (
+        <p className="rounded-box bg-base-200 px-4 py-3 text-center text-sm font-medium">{reason}</p>
+      )}
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <EmailField registration={form.register('email')} error={errors.email?.message} />
         <PasswordField
@@ -59,6 +66,7 @@ export default function LoginRoute() {
         <Link to="/forgot-password" className="link -mt-2 self-end text-sm">
           Forgot password?
         </Link>
+        <FormProblem message={problem && !problem.onField ? problem.message : null} />
         <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary mt-2 w-full">
           Login
         </BusyButton>

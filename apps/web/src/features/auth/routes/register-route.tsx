@@ -7,6 +7,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
 import { EmailField, PasswordField } from '../components/credential-fields';
+import { FormProblem } from '../components/form-problem';
 import { GoogleButton } from '../components/google-button';
 import { PendingSignInCard } from '../components/pending-sign-in-step';
 import { useAuthForm } from '../use-auth-form';
@@ -18,13 +19,14 @@ import { useAuthForm } from '../use-auth-form';
 export default function RegisterRoute() {
   usePageTitle('Register');
   const { user, register: signUp } = useAuth();
-  const { form, onSubmit, redirect, signInWithGoogle, pending, setPending } = useAuthForm<SignupRequest>({
-    resolver: zodResolver(SignupRequestSchema),
-    defaultValues: { name: '', email: '', password: '', seller: false },
-    fields: ['name', 'email', 'password'],
-    submit: signUp,
-    successMessage: MESSAGES.registered,
-  });
+  const { form, onSubmit, redirect, signInWithGoogle, pending, setPending, problem } =
+    useAuthForm<SignupRequest>({
+      resolver: zodResolver(SignupRequestSchema),
+      defaultValues: { name: '', email: '', password: '', seller: false },
+      fields: ['name', 'email', 'password'],
+      submit: signUp,
+      successMessage: MESSAGES.registered,
+    });
   const { errors, isSubmitting } = form.formState;
 
   if (user) return <Navigate to={redirect.destination} replace />;
@@ -80,6 +82,20 @@ export default function RegisterRoute() {
           />
           Register as a Seller?
         </label>
+        {problem?.code === 'auth/email-already-in-use' ? (
+          <FormProblem message="This address already has an account.">
+            <p className="mt-1 flex flex-wrap gap-x-4">
+              <Link to="/login" state={redirect.fromState} className="link font-medium">
+                Log in instead
+              </Link>
+              <Link to="/forgot-password" className="link font-medium">
+                Forgot password?
+              </Link>
+            </p>
+          </FormProblem>
+        ) : (
+          <FormProblem message={problem && !problem.onField ? problem.message : null} />
+        )}
         <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary mt-2 w-full">
           Register
         </BusyButton>

@@ -2,17 +2,31 @@ import {
   type CreateProductRequest,
   DEFAULT_PAGE_SIZE,
   ImageUploadResponseSchema,
+  type OwnListing,
   type Product,
 } from '@refocus/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiList, apiRequest, type ListPage } from '../../../lib/api-client';
+import type { ProductUpdateRequest } from '../edit-product-values';
 
-/** `GET /api/me/products`: the seller's own listings, whatever their status. */
+/** `GET /api/me/products`: the seller's own listings, whatever their status, with their pending bookings. */
 export const myProductsQuery = (uid: string, page: number, limit = DEFAULT_PAGE_SIZE) =>
-  queryOptions<ListPage<Product>>({
+  queryOptions<ListPage<OwnListing>>({
     queryKey: ['products', 'mine', uid, { page, limit }],
     queryFn: ({ signal }) => apiList('/me/products', { signal, query: { page, limit } }),
   });
+
+/** `GET /api/me/products/{id}`: one of the seller's listings as written, for the edit form. */
+export const ownProductQuery = (id: string) =>
+  queryOptions<Product>({
+    queryKey: ['products', 'own', id],
+    queryFn: ({ signal }) => apiRequest<Product>(`/me/products/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/** `PATCH /api/products/{id}`: the seller's edit (409 while a booking holds the camera). */
+export function updateProduct(id: string, request: ProductUpdateRequest): Promise<Product> {
+  return apiRequest<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: request });
+}
 
 /** `POST /api/images` (multipart field `image`): the photo, re-encoded by our image host. */
 export async function uploadImage(file: File) {

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { AddProductFormSchema, type AddProductInput, formFieldOf } from '../add-product-schema';
+import { detailsForType, NO_DETAILS } from '../camera-details-schema';
 import { useAddProduct } from '../use-add-product';
 import { PriceAboveNew } from './price-above-new';
 import { ProductFields } from './product-fields';
@@ -17,7 +18,7 @@ export function AddProductForm({ sellerName }: { sellerName: string }) {
   const { add, stage } = useAddProduct();
   const form = useForm({
     resolver: zodResolver(AddProductFormSchema),
-    defaultValues: { sellerName, categoryId: '' } as AddProductInput,
+    defaultValues: { sellerName, categoryId: '', ...NO_DETAILS } as AddProductInput,
   });
 
   const [aboveNewConfirmed, setAboveNewConfirmed] = useState(false);
@@ -32,7 +33,7 @@ export function AddProductForm({ sellerName }: { sellerName: string }) {
       return;
     }
     try {
-      await add(values);
+      await add(detailsForType(values));
       toast.success(MESSAGES.productAdded);
       navigate('/dashboard/my-products');
     } catch (failure) {

@@ -8,10 +8,12 @@ interface ImagePickerProps {
   registration: UseFormRegisterReturn;
   files: FileList | undefined;
   error: string | undefined;
+  /** On edit: the listing's photo, shown until another file is chosen. */
+  currentImage?: string;
 }
 
 /** The photo field: one image file (the first one chosen), previewed before it is uploaded. */
-export function ImagePicker({ registration, files, error }: ImagePickerProps) {
+export function ImagePicker({ registration, files, error, currentImage }: ImagePickerProps) {
   const file = files?.[0];
   const image = file?.type.startsWith('image/') ? file : undefined;
   const [preview, setPreview] = useState<string | null>(null);
@@ -35,6 +37,8 @@ export function ImagePicker({ registration, files, error }: ImagePickerProps) {
             alt={`Preview of ${file?.name ?? 'the chosen file'}`}
             className="size-full object-cover"
           />
+        ) : currentImage ? (
+          <img src={currentImage} alt="The listing as shown now" className="size-full object-cover" />
         ) : (
           <CameraIcon className="size-8 text-base-content/40" />
         )}
@@ -43,7 +47,7 @@ export function ImagePicker({ registration, files, error }: ImagePickerProps) {
         className="min-w-0 grow"
         label="Photo"
         error={error}
-        hint={`JPEG, PNG, WebP, AVIF or GIF, up to ${MAX_IMAGE_MB} MB`}
+        hint={`${currentImage ? 'Choose a file only to replace the photo. ' : ''}JPEG, PNG, WebP, AVIF or GIF, up to ${MAX_IMAGE_MB} MB`}
       >
         {(control) => (
           <input

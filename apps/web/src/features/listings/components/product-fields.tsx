@@ -2,6 +2,7 @@ import { PRODUCT_LIMITS } from '@refocus/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import type { AddProductInput, AddProductValues } from '../add-product-schema';
+import { CameraDetailsFields } from './camera-details-fields';
 import { CategorySelect } from './category-select';
 import { FormInput } from './form-input';
 import { ImagePicker } from './image-picker';
@@ -9,8 +10,17 @@ import { ImagePicker } from './image-picker';
 const thisYear = new Date().getFullYear();
 const number = { type: 'number', inputMode: 'decimal' } as const;
 
-/** Every field of spec §2 "Add Product form", each with its label and its error. */
-export function ProductFields({ form }: { form: UseFormReturn<AddProductInput, unknown, AddProductValues> }) {
+/**
+ * Every field of spec §2 "Add Product form", each with its label and its error, and the camera
+ * details. On edit, `currentImage` is the listing's photo, kept unless another is chosen.
+ */
+export function ProductFields({
+  form,
+  currentImage,
+}: {
+  form: UseFormReturn<AddProductInput, unknown, AddProductValues>;
+  currentImage?: string;
+}) {
   const { register, formState, watch } = form;
   const error = (name: keyof AddProductInput) => formState.errors[name]?.message;
 
@@ -25,7 +35,12 @@ export function ProductFields({ form }: { form: UseFormReturn<AddProductInput, u
         placeholder="e.g. Sony Alpha 7 IV"
       />
       <div className="md:col-span-2">
-        <ImagePicker registration={register('image')} files={watch('image')} error={error('image')} />
+        <ImagePicker
+          registration={register('image')}
+          files={watch('image')}
+          error={error('image')}
+          currentImage={currentImage}
+        />
       </div>
       <CategorySelect registration={register('categoryId')} error={error('categoryId')} />
       <FormInput
@@ -99,6 +114,7 @@ export function ProductFields({ form }: { form: UseFormReturn<AddProductInput, u
         autoComplete="tel"
         placeholder="+1 555 0100"
       />
+      <CameraDetailsFields form={form} />
       <FormField label="Description" error={error('description')} className="md:col-span-2">
         {(control) => (
           <textarea

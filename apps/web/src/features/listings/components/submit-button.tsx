@@ -7,11 +7,19 @@ const LABELS: Record<AddStage, string> = {
   saving: 'Saving listing…',
 };
 
-/** Add Product's button: says what is happening and cannot be pressed twice. */
-export function SubmitButton({ stage, busy }: { stage: AddStage; busy: boolean }) {
+/** Add Product's (and Save changes') button: says what is happening and cannot be pressed twice. */
+export function SubmitButton({
+  stage,
+  busy,
+  label = 'Add Product',
+}: {
+  stage: AddStage;
+  busy: boolean;
+  label?: string;
+}) {
   return (
     <BusyButton type="submit" className="btn btn-primary w-full sm:w-auto" busy={busy} aria-busy={busy}>
-      {busy ? LABELS[stage] : 'Add Product'}
+      {busy ? LABELS[stage] : label}
     </BusyButton>
   );
 }

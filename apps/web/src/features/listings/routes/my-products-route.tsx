@@ -44,6 +44,7 @@ export default function MyProductsRoute() {
                   <th scope="col">Product Name</th>
                   <th scope="col">Price</th>
                   <th scope="col">Status</th>
+                  <th scope="col">Pending bookings</th>
                   <th scope="col">Posted</th>
                   <th scope="col" className="text-end">
                     <span className="sr-only">Actions</span>

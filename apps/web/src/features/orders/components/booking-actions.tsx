@@ -1,6 +1,7 @@
 import type { Order } from '@refocus/contract';
 import { ConfirmButton } from '../../../components/confirm-dialog';
 import type { useOrderActions } from '../use-order-actions';
+import { AcceptConsequence } from './accept-consequence';
 
 interface BookingActionsProps {
   order: Order;
@@ -17,14 +18,17 @@ export function BookingActions({ order, move }: BookingActionsProps) {
   if (order.status === 'pending') {
     return (
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
+        <ConfirmButton
           className="btn btn-sm btn-primary"
+          ariaLabel={`Accept ${who}`}
+          title="Accept this booking?"
+          message={<AcceptConsequence order={order} />}
+          confirmLabel="Accept booking"
           disabled={busy}
-          onClick={() => move.mutate({ id: order._id, status: 'accepted' })}
+          onConfirm={to('accepted')}
         >
-          Accept<span className="sr-only"> {who}</span>
-        </button>
+          Accept
+        </ConfirmButton>
         <ConfirmButton
           className="btn btn-sm btn-outline"
           ariaLabel={`Decline ${who}`}

@@ -1,18 +1,22 @@
-import type { Order } from '@refocus/contract';
+import type { Order, Review } from '@refocus/contract';
 import type { ReactNode } from 'react';
+import { BookingReview } from '../../../components/reviews/booking-review';
 import { formatDate, formatPrice } from '../../../lib/format';
 import type { useOrderActions } from '../use-order-actions';
 import { BookingActions } from './booking-actions';
+import { ConversationLink } from './conversation-link';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThumb } from './order-thumb';
 
 interface BookingItemProps {
   order: Order;
   move: ReturnType<typeof useOrderActions>;
+  /** For a completed booking: the seller's review of the buyer, once known (null: none yet). */
+  review?: Review | null | undefined;
 }
 
 /** A booking on one of the seller's listings: who wants it, how to reach them, where to meet. */
-export function BookingItem({ order, move }: BookingItemProps) {
+export function BookingItem({ order, move, review }: BookingItemProps) {
   const facts: [string, ReactNode][] = [
     ['Buyer', order.userName],
     [
@@ -41,6 +45,7 @@ export function BookingItem({ order, move }: BookingItemProps) {
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
+        <ConversationLink order={order} other={order.userName} />
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm lg:grid-cols-4">
         {facts.map(([label, value]) => (
@@ -53,6 +58,14 @@ export function BookingItem({ order, move }: BookingItemProps) {
       <div className="mt-4 empty:hidden">
         <BookingActions order={order} move={move} />
       </div>
+      {order.status === 'completed' && review !== undefined && (
+        <BookingReview
+          orderId={order._id}
+          productName={order.productName}
+          other={order.userName}
+          review={review ?? undefined}
+        />
+      )}
     </li>
   );
 }

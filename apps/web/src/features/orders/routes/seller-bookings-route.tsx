@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
+import { useMyReviews } from '../../../components/reviews/use-my-reviews';
 import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -14,6 +15,8 @@ export default function SellerBookingsRoute() {
   const { user } = useAuth();
   const list = usePagedList((page) => sellerBookingsQuery(user?.uid ?? '', page), { enabled: Boolean(user) });
   const move = useOrderActions();
+  const reviews = useMyReviews(list.data?.items);
+  const reviewOf = (id: string) => (reviews.ready ? (reviews.byOrder.get(id) ?? null) : undefined);
 
   return (
     <div className="max-w-5xl">
@@ -37,7 +40,7 @@ export default function SellerBookingsRoute() {
         {(orders) => (
           <ul aria-label="Bookings on your listings" className="flex flex-col gap-3">
             {orders.map((order) => (
-              <BookingItem key={order._id} order={order} move={move} />
+              <BookingItem key={order._id} order={order} move={move} review={reviewOf(order._id)} />
             ))}
           </ul>
         )}

@@ -2,8 +2,12 @@ import type { Product } from '@refocus/contract';
 import { formatPrice } from '../../../lib/format';
 
 /** The resale price, the price new, and what the buyer saves against it. */
-export function PriceSummary({ product }: { product: Pick<Product, 'resalePrice' | 'originalPrice'> }) {
-  const { resalePrice, originalPrice } = product;
+export function PriceSummary({
+  product,
+}: {
+  product: Pick<Product, 'resalePrice' | 'originalPrice'> & Partial<Pick<Product, 'previousPrice'>>;
+}) {
+  const { resalePrice, originalPrice, previousPrice } = product;
   const saving = originalPrice - resalePrice;
   const percent = originalPrice > 0 ? Math.round((saving / originalPrice) * 100) : 0;
 
@@ -12,6 +16,13 @@ export function PriceSummary({ product }: { product: Pick<Product, 'resalePrice'
       <p className="text-4xl font-extrabold tracking-tight">
         <span className="sr-only">Price </span>
         {formatPrice(resalePrice)}
+        {previousPrice != null && (
+          // Lowered by the seller (issue 14, item 4): the price before, struck through.
+          <span className="ms-3 text-xl font-normal text-base-content/75">
+            <span className="sr-only">, was </span>
+            <s>{formatPrice(previousPrice)}</s>
+          </span>
+        )}
       </p>
       <p className="text-base-content/75">
         {/* Struck through only when it is a saving: a price new below the asking price is a fact, not a bargain. */}

@@ -1,5 +1,14 @@
-import { categoryName, type Product } from '@refocus/contract';
+import {
+  categoryName,
+  GRADE_SCALE,
+  INCLUDED_ITEM_LABELS,
+  ITEM_TYPE_LABELS,
+  LENS_MOUNT_LABELS,
+  type Product,
+} from '@refocus/contract';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { RatingSummary } from '../../../components/reviews/stars';
 
 /** Every detail of a listing as a definition list (label, value). */
 export function ProductFacts({ product }: { product: Product }) {
@@ -7,10 +16,17 @@ export function ProductFacts({ product }: { product: Product }) {
   const facts: [string, ReactNode][] = [
     ['Brand', categoryName(product.categoryId) ?? 'Camera'],
     ['Condition', product.condition],
+    ...cameraDetails(product),
     ['Location', product.location],
     ['Years of use', `${years} ${years === 1 ? 'year' : 'years'}`],
     ['Year of purchase', product.yearOfPurchase],
-    ['Seller', product.sellerName],
+    [
+      'Seller',
+      <Link key="seller" to={`/sellers/${product.sellerId}`} className="link link-hover">
+        {product.sellerName}
+      </Link>,
+    ],
+    ['Seller rating', <RatingSummary key="rating" rating={product.sellerRating} />],
     [
       'Seller number',
       // The storefront leaves it out (issue 19): the buyer gets it once the seller accepts.
@@ -42,4 +58,31 @@ export function ProductFacts({ product }: { product: Product }) {
       ))}
     </dl>
   );
+}
+
+/** The camera details the seller gave (issue 14, item 2); a detail not given is left out. */
+function cameraDetails(product: Product): [string, ReactNode][] {
+  const facts: [string, ReactNode][] = [];
+  if (product.itemType) facts.push(['Type', ITEM_TYPE_LABELS[product.itemType]]);
+  if (product.grade) {
+    const { label, definition } = GRADE_SCALE[product.grade];
+    facts.push([
+      'Grade',
+      <span key="grade">
+        {label}
+        <span className="block text-sm font-normal text-base-content/75">{definition}</span>
+      </span>,
+    ]);
+  }
+  if (product.works !== null || product.worksNote) {
+    const works = product.works === null ? '' : product.works ? 'Yes' : 'No';
+    facts.push(['Everything works', [works, product.worksNote].filter(Boolean).join(' — ')]);
+  }
+  if (product.lensMount) facts.push(['Lens mount', LENS_MOUNT_LABELS[product.lensMount]]);
+  if (product.shutterCount !== null)
+    facts.push(['Shutter count', product.shutterCount.toLocaleString('en-US')]);
+  if (product.included.length > 0) {
+    facts.push(['Included', product.included.map((item) => INCLUDED_ITEM_LABELS[item]).join(', ')]);
+  }
+  return facts;
 }

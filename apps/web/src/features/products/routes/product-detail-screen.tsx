@@ -1,8 +1,13 @@
 import { categoryName } from '@refocus/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router';
+import { HeartButton } from '../../../components/favourites/heart-button';
+import { useSavedIds } from '../../../components/favourites/use-saved-ids';
 import { MapPinIcon } from '../../../components/icons';
+import { GradeBadge } from '../../../components/product/grade-badge';
+import { ListingStatusNotice } from '../../../components/product/listing-status-notice';
 import { ProductImage } from '../../../components/product/product-image';
+import { ReportButton } from '../../../components/report/report-button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { productQuery } from '../api/products';
 import type { BookingControl } from '../components/booking-control';
@@ -19,6 +24,7 @@ export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
   const { data: product } = useSuspenseQuery(productQuery(id));
   usePageTitle(product.name);
   const brand = categoryName(product.categoryId);
+  const saved = useSavedIds([product._id]).has(product._id);
 
   return (
     <article className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 md:gap-12 md:py-14">
@@ -40,17 +46,29 @@ export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
               {brand}
             </Link>
           )}
-          <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
+          <div className="mt-1 flex items-start justify-between gap-3">
+            <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
+            <HeartButton product={product} saved={saved} className="mt-1 shrink-0" />
+          </div>
           <p className="mt-2 flex items-center gap-1 text-base-content/75">
             <MapPinIcon className="size-4 shrink-0" />
             {product.location}
             <span aria-hidden="true">·</span>
-            <span className="badge badge-neutral badge-sm">{product.condition}</span>
+            {product.grade ? (
+              <GradeBadge grade={product.grade} className="badge-sm" />
+            ) : (
+              <span className="badge badge-neutral badge-sm">{product.condition}</span>
+            )}
           </p>
         </div>
         <PriceSummary product={product} />
         <div>
-          <Booking product={product} className="btn btn-primary btn-lg w-full sm:w-auto" />
+          {/* Booked or sold, the page stays with its status and no Book now (issue 14, item 5). */}
+          {product.status === 'available' ? (
+            <Booking product={product} className="btn btn-primary btn-lg w-full sm:w-auto" />
+          ) : (
+            <ListingStatusNotice product={product} />
+          )}
         </div>
         <section aria-labelledby="details-heading">
           <h2 id="details-heading" className="mb-3 text-lg font-semibold">
@@ -64,6 +82,15 @@ export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
           </h2>
           <p className="whitespace-pre-line text-base-content/85">{product.description}</p>
         </section>
+        <div>
+          <ReportButton
+            kind="listing"
+            targetId={product._id}
+            ownerId={product.sellerId}
+            ariaLabel="Report this listing"
+            className="btn btn-ghost btn-sm text-base-content/75"
+          />
+        </div>
       </div>
     </article>
   );

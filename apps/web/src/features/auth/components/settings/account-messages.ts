@@ -1,6 +1,8 @@
 /** The settings page's toasts, short and in the style of the spec's (§8). */
 export const ACCOUNT_MESSAGES = {
   profileSaved: 'Profile Updated Successfully',
+  photoSaved: 'Photo Updated Successfully',
+  photoRemoved: 'Photo Removed',
   passwordChanged: 'Password Changed. Your other sessions were signed out.',
   sessionEnded: 'Session Signed Out',
   otherSessionsEnded: 'Signed Out Everywhere Else',

@@ -28,7 +28,7 @@ export function DeleteAccountSection({ sensitive }: { sensitive: Sensitive }) {
   return (
     <section aria-labelledby="delete-heading" className="card border border-error/40 bg-base-100">
       <div className="card-body gap-4">
-        <h2 id="delete-heading" className="card-title text-error">
+        <h2 id="delete-heading" className="card-title text-danger">
           Delete my account
         </h2>
         <p className="text-sm text-base-content/80">

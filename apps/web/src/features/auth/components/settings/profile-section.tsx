@@ -4,12 +4,12 @@ import { FormField } from '../../../../components/form-field';
 import { toast } from '../../../../lib/toast';
 import { useAuth } from '../../../../lib/use-auth';
 import { ACCOUNT_MESSAGES } from './account-messages';
+import { ProfilePhotoField } from './profile-photo-field';
 
-/** Display name and photo (the photo shows in the navbar). */
+/** Display name and photo (the photo shows in the navbar and on the dashboard). */
 export function ProfileSection() {
   const { user, updateProfile } = useAuth();
   const [name, setName] = useState(user?.displayName ?? '');
-  const [photo, setPhoto] = useState(user?.photoURL ?? '');
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -18,7 +18,8 @@ export function ProfileSection() {
     setBusy(true);
     setError(null);
     try {
-      await updateProfile({ displayName: name, photoURL: photo.trim() || null });
+      // The name alone: the photo is saved by its own control as soon as it is chosen.
+      await updateProfile({ displayName: name });
       toast.success(ACCOUNT_MESSAGES.profileSaved);
     } catch (failure) {
       const message = failure instanceof Error ? failure.message : 'Could not save.';
@@ -32,55 +33,31 @@ export function ProfileSection() {
 
   return (
     <section aria-labelledby="profile-heading" className="card border border-base-300 bg-base-100">
-      <form noValidate onSubmit={(e) => void submit(e)} className="card-body gap-4">
+      <div className="card-body gap-4">
         <h2 id="profile-heading" className="card-title">
           Profile
         </h2>
-        <div className="flex items-center gap-4">
-          {photo ? (
-            <img src={photo} alt="" className="size-16 rounded-full object-cover" />
-          ) : (
-            <div
-              className="flex size-16 items-center justify-center rounded-full bg-base-300 text-2xl font-bold"
-              aria-hidden="true"
-            >
-              {(name || '?').slice(0, 1).toUpperCase()}
-            </div>
-          )}
-          <p className="text-sm text-base-content/75">{user?.email}</p>
-        </div>
-        <FormField label="Display name" error={error?.field === 'displayName' ? error.message : undefined}>
-          {(control) => (
-            <input
-              {...control}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              autoComplete="name"
-              className="input w-full"
-            />
-          )}
-        </FormField>
-        <FormField
-          label="Photo URL"
-          hint="An address of an image, e.g. one you uploaded with a listing."
-          error={error?.field === 'photoURL' ? error.message : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              value={photo}
-              onChange={(e) => setPhoto(e.target.value)}
-              type="url"
-              className="input w-full"
-            />
-          )}
-        </FormField>
-        <div>
-          <BusyButton type="submit" busy={busy} className="btn btn-primary">
-            Save profile
-          </BusyButton>
-        </div>
-      </form>
+        <p className="text-sm text-base-content/75">{user?.email}</p>
+        {user && <ProfilePhotoField name={name || user.displayName} photoURL={user.photoURL} />}
+        <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+          <FormField label="Display name" error={error?.field === 'displayName' ? error.message : undefined}>
+            {(control) => (
+              <input
+                {...control}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                autoComplete="name"
+                className="input w-full"
+              />
+            )}
+          </FormField>
+          <div>
+            <BusyButton type="submit" busy={busy} className="btn btn-primary">
+              Save profile
+            </BusyButton>
+          </div>
+        </form>
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@refocus/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
@@ -13,8 +14,11 @@ import { ProductFilterBar } from '../components/product-filter-bar';
 import { ResultCount } from '../components/result-count';
 import { filtersFromSearch, hasActiveFilters } from '../product-filters';
 
-/** `/products`: the storefront with search, brand, price range and sort, all kept in the URL. */
-export default function ProductsRoute() {
+/**
+ * `/products`: the storefront with search, brand, price range and sort, all kept in the URL.
+ * `actions` come from other features (the app composes them): "Save this search".
+ */
+export function ProductsScreen({ actions }: { actions?: ReactNode }) {
   usePageTitle('All Products');
   const [params] = useSearchParams();
   const filters = filtersFromSearch(params);
@@ -40,6 +44,7 @@ export default function ProductsRoute() {
         )}
       </PageHeader>
       <ProductFilterBar filters={filters} active={active} />
+      {actions && <div className="mb-6 flex justify-end">{actions}</div>}
       {pastTheEnd ? (
         <EmptyState title={`There is no page ${page}`}>
           <Link

@@ -1,0 +1,70 @@
+import {
+  type ChatMessage,
+  type ConversationSummary,
+  type OrderStatus,
+  REMOVED_MESSAGE_TEXT,
+} from '@refocus/contract';
+import type { ConversationRow, MessageRow } from './conversations.repository.js';
+
+const CLOSED_ACCOUNT = 'Closed account';
+
+export interface LatestBooking {
+  id: string;
+  status: OrderStatus;
+}
+
+const isGone = (deletedAt: string | null, disabled: number | null) => deletedAt !== null || disabled === 1;
+
+/**
+ * Why no message may be sent on the thread now, or null (decision 026): it follows the
+ * buyer's latest booking of the listing, or the listing itself while there is none.
+ */
+export function readOnlyReason(row: ConversationRow, booking: LatestBooking | undefined): string | null {
+  if (!row.buyer_id || !row.seller_id || row.buyer_name === null || row.seller_name === null)
+    return 'One of you has closed their account: this conversation is read-only.';
+  if (isGone(row.buyer_deleted_at, row.buyer_disabled) || isGone(row.seller_deleted_at, row.seller_disabled))
+    return 'One of you has closed their account: this conversation is read-only.';
+  if (booking) {
+    if (booking.status === 'pending' || booking.status === 'accepted') return null;
+    return `This booking is ${booking.status}: the conversation is read-only.`;
+  }
+  if (row.product_deleted_at !== null || row.product_status !== 'available')
+    return 'This camera is no longer offered: the conversation is read-only.';
+  return null;
+}
+
+export function toChatMessage(row: MessageRow): ChatMessage {
+  const removed = row.removed_at !== null;
+  return {
+    id: row.id,
+    text: removed ? REMOVED_MESSAGE_TEXT : row.body,
+    senderRole: row.sender_role,
+    createdAt: row.created_at,
+    removed,
+    // A removed message shows neither its text nor its photo.
+    photoUrl: removed ? null : row.photo_url,
+  };
+}
+
+export function toConversationSummary(
+  row: ConversationRow,
+  context: {
+    myRole: ConversationSummary['myRole'];
+    booking: LatestBooking | undefined;
+    lastMessage: MessageRow | undefined;
+    unread: number;
+  },
+): ConversationSummary {
+  return {
+    id: row.id,
+    product: { id: row.product_id, name: row.product_name, removed: row.product_deleted_at !== null },
+    buyerName: row.buyer_deleted_at === null ? (row.buyer_name ?? CLOSED_ACCOUNT) : CLOSED_ACCOUNT,
+    sellerName: row.seller_deleted_at === null ? (row.seller_name ?? CLOSED_ACCOUNT) : CLOSED_ACCOUNT,
+    myRole: context.myRole,
+    booking: context.booking ? { orderId: context.booking.id, status: context.booking.status } : null,
+    readOnlyReason: readOnlyReason(row, context.booking),
+    lastMessage: context.lastMessage ? toChatMessage(context.lastMessage) : null,
+    unread: context.unread,
+    updatedAt: row.last_message_at,
+  };
+}

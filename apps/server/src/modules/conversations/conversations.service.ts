@@ -1,0 +1,327 @@
+import {
+  type Conversation,
+  type ConversationRole,
+  type ConversationSummary,
+  MESSAGE_MAIL_INTERVAL_MINUTES,
+} from '@refocus/contract';
+import type { Kysely, Transaction } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { Clock } from '../../clock.js';
+import type { DB } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { AppError } from '../../errors/app-error.js';
+import type { LiveEvents } from '../events/events.public.js';
+import { findBookingParties, latestOrderOf } from '../orders/orders.public.js';
+import { lockListing } from '../products/products.public.js';
+import { findLiveUserById, requireVerifiedEmail, type User } from '../users/users.public.js';
+import { readOnlyReason, toChatMessage, toConversationSummary } from './conversation-mapper.js';
+import {
+  type ConversationRow,
+  claimMailSlot,
+  countConversationsOf,
+  findConversation,
+  findConversationIdOf,
+  findListing,
+  insertConversation,
+  insertMessage,
+  lastMessagesOf,
+  listConversationsOf,
+  listMessages,
+  lockConversation,
+  markRead,
+  unreadCountsOf,
+} from './conversations.repository.js';
+import { queueMessageNotice } from './message-notices.js';
+
+/** A thread shows its newest messages; older ones are kept but not sent (see decision 026). */
+const MESSAGES_SHOWN = 500;
+const MAIL_INTERVAL_MS = MESSAGE_MAIL_INTERVAL_MINUTES * 60_000;
+
+/** A photo stored through our image host, to show in a message. */
+export interface MessagePhoto {
+  imageId: string;
+  url: string;
+}
+
+interface Page {
+  page: number;
+  limit: number;
+}
+
+/** Where the thread begins: a listing the caller asks about, or a booking the caller is party to. */
+export type Subject = { productId: string } | { orderId: string };
+
+export class ConversationsService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock,
+    /** Live events to the other side (decision 023); none in some tests. */
+    private readonly events?: LiveEvents,
+    /**
+     * Whether a report (open or decided) concerns a message of the thread: only then may an
+     * admin read it (decision 032). Given by the app, so this module needs no moderation import.
+     */
+    private readonly reportedThread: (conversationId: string) => Promise<boolean> = async () => false,
+  ) {}
+
+  /** Which thread a listing (as its would-be buyer) or a booking has, if any yet. */
+  async find(caller: User, subject: Subject): Promise<string | null> {
+    if ('productId' in subject) {
+      return (await findConversationIdOf(this.db, subject.productId, caller.id)) ?? null;
+    }
+    const order = await findBookingParties(this.db, subject.orderId);
+    if (!order?.buyer_id) return null;
+    if (caller.id !== order.buyer_id && caller.id !== order.seller_id) {
+      throw new AppError('forbidden', 'This booking is not yours.', 'orderId');
+    }
+    return (await findConversationIdOf(this.db, order.product_id, order.buyer_id)) ?? null;
+  }
+
+  /** The first message about a listing or a booking: opens its thread, or carries on the one there is. */
+  async start(caller: User, subject: Subject, text: string, origin: string): Promise<Conversation> {
+    requireVerifiedEmail(caller);
+    const { productId, buyerId, sellerId } = await this.resolve(caller, subject);
+    const existing = await findConversationIdOf(this.db, productId, buyerId);
+    if (existing) return this.send(caller, existing, text, origin);
+    const id = uuidv7();
+    // A new thread is refused by the same rules as a message: check them before it exists.
+    const booking = await latestOrderOf(this.db, productId, buyerId);
+    const reason = await this.reasonForNew(productId, sellerId, booking);
+    if (reason) throw new AppError('conflict', reason);
+    const sent = await writeTransaction(this.db, async (trx) => {
+      await insertConversation(trx, {
+        id,
+        product_id: productId,
+        buyer_id: buyerId,
+        seller_id: sellerId,
+        created_at: this.clock().toISOString(),
+      });
+      // Two first messages at once: the second lands on the thread the first made.
+      const threadId = (await findConversationIdOf(trx, productId, buyerId)) ?? id;
+      const row = await findConversation(trx, threadId);
+      if (!row) throw new AppError('not-found', 'No such conversation.');
+      return this.write(trx, row, caller, text, origin);
+    });
+    this.tellOther(sent);
+    return this.read(caller, sent.conversationId);
+  }
+
+  /** A message on a thread the caller is party to, while the thread is open. */
+  async send(caller: User, conversationId: string, text: string, origin: string): Promise<Conversation> {
+    const row = await this.writableThread(caller, conversationId);
+    const sent = await writeTransaction(this.db, (trx) => this.write(trx, row, caller, text, origin));
+    this.tellOther(sent);
+    return this.read(caller, conversationId);
+  }
+
+  /**
+   * A photo on a thread the caller is party to, while it is open. Who may write is checked
+   * before `storePhoto` runs, so nobody else makes the server re-encode an image; a thread
+   * closed meanwhile leaves the stored photo unused, and the image cleanup removes it.
+   */
+  async sendPhoto(
+    caller: User,
+    conversationId: string,
+    storePhoto: (conversationId: string) => Promise<MessagePhoto>,
+    origin: string,
+  ): Promise<Conversation> {
+    const row = await this.writableThread(caller, conversationId);
+    const photo = await storePhoto(row.id);
+    const sent = await writeTransaction(this.db, (trx) => this.write(trx, row, caller, '', origin, photo));
+    this.tellOther(sent);
+    return this.read(caller, conversationId);
+  }
+
+  /** The thread, when the caller may write on it now; otherwise the reason, as an error. */
+  private async writableThread(caller: User, conversationId: string): Promise<ConversationRow> {
+    requireVerifiedEmail(caller);
+    const row = await findConversation(this.db, conversationId);
+    if (!row) throw new AppError('not-found', 'No such conversation.');
+    const role = roleOf(row, caller);
+    if (!role) throw new AppError('forbidden', 'This conversation is not yours.');
+    const booking = row.buyer_id ? await latestOrderOf(this.db, row.product_id, row.buyer_id) : undefined;
+    const reason = readOnlyReason(row, booking);
+    if (reason) throw new AppError('conflict', reason);
+    return row;
+  }
+
+  /**
+   * The thread with its messages: its two parties, and admins (read-only) only when a report
+   * concerns one of its messages (decision 032).
+   */
+  async read(caller: User, conversationId: string): Promise<Conversation> {
+    const row = await findConversation(this.db, conversationId);
+    if (!row) throw new AppError('not-found', 'No such conversation.');
+    const adminMayRead = caller.admin && (await this.reportedThread(row.id));
+    const role = roleOf(row, caller) ?? (adminMayRead ? 'admin' : undefined);
+    if (!role) throw new AppError('forbidden', 'This conversation is not yours.');
+    const [summary, messages] = await Promise.all([
+      this.summarise(caller, role, [row]),
+      listMessages(this.db, row.id, MESSAGES_SHOWN),
+    ]);
+    return { ...summary[0]!, messages: messages.map(toChatMessage) };
+  }
+
+  async inbox(caller: User, page: Page): Promise<{ items: ConversationSummary[]; total: number }> {
+    const offset = (page.page - 1) * page.limit;
+    const [rows, total] = await Promise.all([
+      listConversationsOf(this.db, caller.id, offset, page.limit),
+      countConversationsOf(this.db, caller.id),
+    ]);
+    return { items: await this.summarise(caller, undefined, rows), total };
+  }
+
+  /** Every message the caller has not seen, across their threads: the navbar's count. */
+  async unread(caller: User): Promise<number> {
+    let total = 0;
+    for (const count of (await unreadCountsOf(this.db, caller.id)).values()) total += count;
+    return total;
+  }
+
+  /** The caller has seen the thread up to its newest message. */
+  async markRead(caller: User, conversationId: string): Promise<number> {
+    const row = await findConversation(this.db, conversationId);
+    if (!row) throw new AppError('not-found', 'No such conversation.');
+    const role = roleOf(row, caller);
+    if (!role) throw new AppError('forbidden', 'Only the two people of a conversation mark it read.');
+    await markRead(this.db, row.id, role);
+    return this.unread(caller);
+  }
+
+  /** Stores the message, claims the e-mail slot, queues the notice: all in the caller's transaction. */
+  private async write(
+    trx: Transaction<DB>,
+    row: ConversationRow,
+    caller: User,
+    text: string,
+    origin: string,
+    photo?: MessagePhoto,
+  ): Promise<{ conversationId: string; messageId: string; recipientId: string }> {
+    const role = roleOf(row, caller);
+    const recipientId = role === 'buyer' ? row.seller_id : row.buyer_id;
+    if (!role || !recipientId) throw new AppError('forbidden', 'This conversation is not yours.');
+    // The listing first (every writer of a listing locks it first, decision 010), shared: a
+    // booking's move waits for this message and this message for it, so a message never lands
+    // on a thread its booking closed after the checks made outside the transaction.
+    await lockListing(trx, row.product_id, 'share');
+    const locked = await lockConversation(trx, row.id);
+    if (!locked) throw new AppError('not-found', 'No such conversation.');
+    const fresh = await findConversation(trx, row.id);
+    const booking = row.buyer_id ? await latestOrderOf(trx, row.product_id, row.buyer_id) : undefined;
+    const reason = fresh ? readOnlyReason(fresh, booking) : 'No such conversation.';
+    if (reason) throw new AppError('conflict', reason);
+    // Distinct, rising times within a thread keep "unread after my read mark" exact.
+    const now = this.clock();
+    const at = new Date(Math.max(now.getTime(), Date.parse(locked.last_message_at) + 1)).toISOString();
+    const messageId = uuidv7();
+    await insertMessage(trx, {
+      id: messageId,
+      conversationId: row.id,
+      senderRole: role,
+      body: text,
+      at,
+      photo,
+    });
+    const recipientRole: ConversationRole = role === 'buyer' ? 'seller' : 'buyer';
+    const cutoff = new Date(now.getTime() - MAIL_INTERVAL_MS).toISOString();
+    // The notice (in the bell and by e-mail) at most once per 15 minutes per thread, and only
+    // if the message is still unread a little later: the unread badge counts every message,
+    // the notice tells someone away that there is something to read.
+    if (await claimMailSlot(trx, row.id, recipientRole, now.toISOString(), cutoff)) {
+      await queueMessageNotice(
+        trx,
+        {
+          conversationId: row.id,
+          recipientId,
+          recipientRole,
+          at,
+          senderName: caller.name,
+          productName: row.product_name,
+          photo: photo !== undefined,
+          origin,
+        },
+        this.clock,
+      );
+    }
+    return { conversationId: row.id, messageId, recipientId };
+  }
+
+  /** Fire-and-forget after the commit: a lost live event only means a reload shows the message. */
+  private tellOther(sent: { conversationId: string; messageId: string; recipientId: string }): void {
+    this.events
+      ?.publish(sent.recipientId, {
+        type: 'message-received',
+        data: { conversationId: sent.conversationId, messageId: sent.messageId },
+      })
+      .catch(() => undefined);
+  }
+
+  private async summarise(
+    caller: User,
+    role: ConversationSummary['myRole'] | undefined,
+    rows: ConversationRow[],
+  ): Promise<ConversationSummary[]> {
+    const ids = rows.map((row) => row.id);
+    const [lastMessages, unread, bookings] = await Promise.all([
+      lastMessagesOf(this.db, ids),
+      unreadCountsOf(this.db, caller.id, ids),
+      Promise.all(
+        rows.map((row) => (row.buyer_id ? latestOrderOf(this.db, row.product_id, row.buyer_id) : undefined)),
+      ),
+    ]);
+    return rows.map((row, index) =>
+      toConversationSummary(row, {
+        myRole: role ?? roleOf(row, caller) ?? 'admin',
+        booking: bookings[index],
+        lastMessage: lastMessages.get(row.id),
+        unread: unread.get(row.id) ?? 0,
+      }),
+    );
+  }
+
+  /** The listing and the two people a subject names, after checking the caller may talk about it. */
+  private async resolve(
+    caller: User,
+    subject: Subject,
+  ): Promise<{ productId: string; buyerId: string; sellerId: string }> {
+    if ('orderId' in subject) {
+      const order = await findBookingParties(this.db, subject.orderId);
+      if (!order) throw new AppError('not-found', 'No such booking.', 'orderId');
+      if (!order.buyer_id || (caller.id !== order.buyer_id && caller.id !== order.seller_id)) {
+        throw new AppError('forbidden', 'This booking is not yours.', 'orderId');
+      }
+      return { productId: order.product_id, buyerId: order.buyer_id, sellerId: order.seller_id };
+    }
+    const product = await findListing(this.db, subject.productId);
+    if (!product || product.deleted_at !== null) {
+      throw new AppError('not-found', 'No such listing.', 'productId');
+    }
+    if (product.seller_id === caller.id) {
+      throw new AppError('conflict', 'You cannot ask about your own listing.', 'productId');
+    }
+    return { productId: product.id, buyerId: caller.id, sellerId: product.seller_id };
+  }
+
+  private async reasonForNew(
+    productId: string,
+    sellerId: string,
+    booking: Awaited<ReturnType<typeof latestOrderOf>>,
+  ): Promise<string | null> {
+    const seller = await findLiveUserById(this.db, sellerId);
+    if (!seller || seller.disabled) throw new AppError('not-found', 'No such listing.', 'productId');
+    const product = await findListing(this.db, productId);
+    if (booking) {
+      if (booking.status === 'pending' || booking.status === 'accepted') return null;
+      return `This booking is ${booking.status}: the conversation is read-only.`;
+    }
+    if (!product || product.deleted_at !== null || product.status !== 'available')
+      return 'This camera is no longer offered: the conversation is read-only.';
+    return null;
+  }
+}
+
+function roleOf(row: ConversationRow, caller: User): ConversationRole | undefined {
+  if (row.buyer_id === caller.id) return 'buyer';
+  if (row.seller_id === caller.id) return 'seller';
+  return undefined;
+}

@@ -1,0 +1,129 @@
+import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@refocus/contract';
+import type { Kysely } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import type { Clock } from '../../clock.js';
+import type { DB } from '../../db/schema.js';
+import { enqueueMail } from '../mail/mail.public.js';
+import { findLiveUserById } from '../users/users.public.js';
+import {
+  findRecipients,
+  insertNotification,
+  insertNotifications,
+  wantsEmail,
+} from './notifications.repository.js';
+import type { UnsubscribeTokens } from './unsubscribe-tokens.js';
+
+/** Recipients per statement: 7 values a row stays far below SQLite's and PostgreSQL's bind limits. */
+const BATCH = 500;
+
+/** One thing to tell one person. */
+export interface Notice {
+  /** Null when that account is gone: nobody to tell, nothing happens. */
+  userId: string | null;
+  kind: NotificationKind;
+  /** One sentence in the reader's words. */
+  text: string;
+  /** A path in the web app, e.g. `/dashboard/my-orders`. */
+  link: string;
+  /** The e-mail's subject when it should differ from `text`. */
+  subject?: string;
+  /** False: the list only, because the caller sends its own e-mail about it (a moderator's note). */
+  email?: boolean;
+}
+
+/**
+ * Tells people what happened (issue 15, item 2; decision 033): a notification in their list
+ * and, unless they turned that kind off, an e-mail. Call it with the transaction of the change
+ * it reports, so both exist exactly when the change commits; the e-mail goes through the
+ * durable mail queue and never holds up the request. `origin` makes the e-mail's links absolute.
+ */
+export class Notifier {
+  constructor(
+    private readonly unsubscribe: UnsubscribeTokens,
+    private readonly clock: Clock = () => new Date(),
+  ) {}
+
+  async notify(trx: Kysely<DB>, origin: string, notice: Notice): Promise<void> {
+    if (!notice.userId) return;
+    const person = await findLiveUserById(trx, notice.userId);
+    if (!person) return;
+    const { kind, text, link } = notice;
+    await insertNotification(trx, {
+      id: uuidv7(),
+      user_id: person.id,
+      kind,
+      text,
+      link,
+      created_at: this.clock().toISOString(),
+      read_at: null,
+    });
+    // A disabled account keeps its list for when it is enabled again, but gets no mail meanwhile.
+    if (notice.email === false || person.disabled || !(await wantsEmail(trx, person.id, kind))) return;
+    await this.mail(trx, origin, person, notice);
+  }
+
+  /**
+   * The same notice to many people (a listing's savers, decision 034): per batch of 500, one
+   * read of the live recipients with their e-mail choice and one insert of their notifications;
+   * only the e-mails are queued one job per person, as each carries its own unsubscribe link.
+   */
+  async notifyMany(
+    trx: Kysely<DB>,
+    origin: string,
+    userIds: readonly string[],
+    notice: Omit<Notice, 'userId'>,
+  ): Promise<void> {
+    const ids = [...new Set(userIds)];
+    const now = this.clock().toISOString();
+    for (let start = 0; start < ids.length; start += BATCH) {
+      const people = await findRecipients(trx, ids.slice(start, start + BATCH), notice.kind);
+      await insertNotifications(
+        trx,
+        people.map((person) => ({
+          id: uuidv7(),
+          user_id: person.id,
+          kind: notice.kind,
+          text: notice.text,
+          link: notice.link,
+          created_at: now,
+          read_at: null,
+        })),
+      );
+      if (notice.email === false) continue;
+      for (const person of people) {
+        if (person.disabled === 1 || person.wants_email === 0) continue;
+        await this.mail(trx, origin, person, notice);
+      }
+    }
+  }
+
+  private async mail(
+    trx: Kysely<DB>,
+    origin: string,
+    person: { id: string; name: string; email: string },
+    notice: Omit<Notice, 'userId'>,
+  ): Promise<void> {
+    const { kind, text, link } = notice;
+    const query = new URLSearchParams({
+      user: person.id,
+      kind,
+      token: this.unsubscribe.sign(person.id, kind),
+    });
+    await enqueueMail(
+      trx,
+      {
+        to: person.email,
+        template: 'notification',
+        data: {
+          name: person.name,
+          text,
+          ...(notice.subject ? { subject: notice.subject } : {}),
+          link: `${origin}${link}`,
+          kindLabel: NOTIFICATION_KIND_LABELS[kind],
+          unsubscribeLink: `${origin}/unsubscribe?${query}`,
+        },
+      },
+      this.clock,
+    );
+  }
+}

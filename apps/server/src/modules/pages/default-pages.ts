@@ -1,0 +1,52 @@
+import type { SitePageSlug } from '@refocus/contract';
+
+/**
+ * What each page says until an admin writes their own (Dashboard → Site Pages). Plain and
+ * honest about what Refocus does, so a new shop is not left with empty footer links; each
+ * ends by saying how to change it, since only the shop knows its own terms and address.
+ */
+export const DEFAULT_PAGES: Record<SitePageSlug, string> = {
+  terms: `# Terms of use
+
+This marketplace brings together people who sell used cameras and people who want to buy them.
+
+## Listings
+- Sellers describe their cameras truthfully, with their own photos, and set the price.
+- A listing stays on the storefront until it is sold, withdrawn or removed by an admin.
+
+## Bookings
+- Booking a camera asks the seller to meet you at the place you name. It is not a payment.
+- The seller accepts or declines; either of you can cancel a booking that has not been completed.
+- You pay the seller when you meet and have seen the camera.
+
+## Accounts
+- Keep your password to yourself; you can turn on two-step sign-in in your account settings.
+- Admins may disable or remove accounts that break these terms.
+
+*The shop's administrators can replace this text from the dashboard.*
+`,
+  privacy: `# Privacy
+
+## What we keep
+- Your name, e-mail address and, if you choose, a profile photo.
+- Your listings and bookings, with the phone number and meeting place you give for a booking.
+- The devices you are signed in on, so you can see and end those sessions.
+
+## Who sees what
+- Your phone number is shown only to the other person of a booking that has been accepted.
+- Sellers see the name and phone number of people who booked their cameras.
+- Admins see the names and e-mail addresses of the people on the marketplace.
+
+## Your choices
+- You can change your details or delete your account at any time from your account settings.
+  Deleting it withdraws your listings and cancels your open bookings.
+
+*The shop's administrators can replace this text from the dashboard.*
+`,
+  contact: `# Contact
+
+This shop has not published its contact details yet.
+
+*An administrator can add them from the dashboard (Site Pages).*
+`,
+};

@@ -1,0 +1,29 @@
+import { SITE_PAGES, type SitePage, type SitePageSlug } from '@refocus/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { DEFAULT_PAGES } from './default-pages.js';
+import { findSitePage, saveSitePage } from './site-pages.repository.js';
+
+function titleOf(slug: SitePageSlug): string {
+  return SITE_PAGES.find((page) => page.slug === slug)?.title ?? slug;
+}
+
+/** Terms, Privacy and Contact: an admin's Markdown, or the text Refocus ships with. */
+export class SitePagesService {
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async read(slug: SitePageSlug): Promise<SitePage> {
+    const saved = await findSitePage(this.db, slug);
+    return {
+      slug,
+      title: titleOf(slug),
+      markdown: saved?.markdown ?? DEFAULT_PAGES[slug],
+      updatedAt: saved?.updated_at ?? null,
+    };
+  }
+
+  async save(slug: SitePageSlug, markdown: string, adminId: string): Promise<SitePage> {
+    await saveSitePage(this.db, { slug, markdown, updatedAt: new Date().toISOString(), updatedBy: adminId });
+    return this.read(slug);
+  }
+}

@@ -1,0 +1,76 @@
+import { SITE_PAGE_MAX_LENGTH } from '@refocus/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS } from '../../../test/dialects.js';
+import { logIn, signUp, type TestSession, uniqueEmail } from '../../../test/sessions.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+/** Issue 19 item 12: Terms, Privacy and Contact, written by admins in Markdown. */
+describe.each(TEST_DIALECTS)('site pages on %s', (dialect) => {
+  let t: TestApp;
+  let admin: TestSession;
+  let buyer: TestSession;
+  const adminEmail = uniqueEmail('admin');
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: 'admin password' });
+    admin = await logIn(t.app, adminEmail, 'admin password');
+    buyer = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  const read = (slug: string) => t.app.inject({ url: `/api/pages/${slug}` });
+  const save = (slug: string, markdown: unknown, session?: TestSession) =>
+    t.app.inject({ method: 'PUT', url: `/api/pages/${slug}`, headers: session?.auth, payload: { markdown } });
+
+  it('shows every page with the text Refocus ships with until an admin writes one', async () => {
+    for (const [slug, title] of [
+      ['terms', 'Terms of use'],
+      ['privacy', 'Privacy'],
+      ['contact', 'Contact'],
+    ] as const) {
+      const page = await read(slug);
+      expect(page.statusCode).toBe(200);
+      expect(page.json()).toMatchObject({ slug, title, updatedAt: null });
+      expect(page.json().markdown).toMatch(new RegExp(`^# ${title}`));
+    }
+  });
+
+  it('lets an admin replace a page; everyone then reads the new text', async () => {
+    const markdown = '# Contact\n\nWrite to **shop@example.test** or call +1 555 0100.';
+    const saved = await save('contact', markdown, admin);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ slug: 'contact', markdown });
+    const page = (await read('contact')).json();
+    expect(page.markdown).toBe(markdown);
+    expect(Date.parse(page.updatedAt)).not.toBeNaN();
+
+    // A second save replaces the first (an upsert, not a second row).
+    expect((await save('contact', '# Contact\n\nMoved.', admin)).statusCode).toBe(200);
+    expect((await read('contact')).json().markdown).toBe('# Contact\n\nMoved.');
+    // The other pages are untouched.
+    expect((await read('terms')).json().updatedAt).toBeNull();
+  });
+
+  it('lets only admins write', async () => {
+    expect((await save('terms', '# Mine', undefined)).statusCode).toBe(401);
+    expect((await save('terms', '# Mine', buyer)).statusCode).toBe(403);
+    expect((await read('terms')).json().markdown).not.toBe('# Mine');
+  });
+
+  it('refuses unknown pages and bad text with a 400 naming the problem, keeping the old text', async () => {
+    expect((await read('about')).statusCode).toBe(400);
+    expect((await read('about')).json().error.message).toMatch(/page must be one of terms, privacy, contact/);
+    const cases: [unknown, RegExp][] = [
+      ['   ', /markdown must not be empty/],
+      ['x'.repeat(SITE_PAGE_MAX_LENGTH + 1), /markdown must be at most 20000 characters/],
+      ['bad \u0000 byte', /markdown must not contain control characters/],
+      [42, /markdown/],
+    ];
+    for (const [markdown, message] of cases) {
+      const answer = await save('privacy', markdown, admin);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.message).toMatch(message);
+    }
+    expect((await read('privacy')).json().updatedAt).toBeNull();
+  });
+});

@@ -1,0 +1,165 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import {
+  BRAND_WORDS,
+  listingTokens,
+  lookupKeys,
+  matchesTerms,
+  type SearchTerms,
+  searchTermsOf,
+} from '../products/products.public.js';
+
+/** A listing new on the storefront, with what matching reads of it. */
+interface NewListing {
+  seq: number;
+  created_at: string;
+  category_id: number;
+  resale_price: number;
+  product_id: string;
+  name: string;
+  description: string;
+  location: string;
+}
+
+export interface Hit {
+  saved_search_id: string;
+  product_id: string;
+  user_id: string;
+  frequency: 'instant' | 'daily';
+}
+
+/** Keys per candidate query: well under every database's limit on bound values. */
+const KEYS_PER_QUERY = 500;
+
+/**
+ * The storefront entries after the mark, oldest first, that are at least `settledBefore`
+ * old: a listing's `created_at` is taken just before its transaction commits, so a
+ * transaction still open cannot commit an entry behind a mark that already passed it.
+ */
+export function newListingsAfter(
+  db: Kysely<DB>,
+  mark: { created_at: string; seq: number },
+  settledBefore: string,
+  limit: number,
+): Promise<NewListing[]> {
+  return db
+    .selectFrom('storefront_entries as e')
+    .innerJoin('products as p', 'p.id', 'e.product_id')
+    .select([
+      'e.seq',
+      'e.created_at',
+      'e.category_id',
+      'e.resale_price',
+      'e.product_id',
+      'p.name',
+      'p.description',
+      'p.location',
+    ])
+    .where((eb) =>
+      eb.or([
+        eb('e.created_at', '>', mark.created_at),
+        eb.and([eb('e.created_at', '=', mark.created_at), eb('e.seq', '>', mark.seq)]),
+      ]),
+    )
+    .where('e.created_at', '<=', settledBefore)
+    .orderBy('e.created_at')
+    .orderBy('e.seq')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The searches one listing matches (decision 035). Candidates come from the index: searches
+ * filed under one of the listing's words or their prefixes (or under `''`: no words), not
+ * paused, whose brand and price range admit the listing and that existed when it was listed.
+ * Then each candidate's words are checked in code with the catalogue's own semantics.
+ */
+export async function searchesMatching(
+  db: Kysely<DB>,
+  listing: NewListing,
+  termsOf: (q: string) => SearchTerms,
+): Promise<Hit[]> {
+  const tokens = listingTokens({ ...listing, brand: BRAND_WORDS[listing.category_id] ?? '' });
+  const keys = ['', ...lookupKeys(tokens)];
+  const seen = new Set<string>();
+  const hits: Hit[] = [];
+  for (let i = 0; i < keys.length; i += KEYS_PER_QUERY) {
+    const candidates = await db
+      .selectFrom('saved_search_keys as k')
+      .innerJoin('saved_searches as s', 's.id', 'k.saved_search_id')
+      .select(['s.id', 's.user_id', 's.q', 's.frequency'])
+      .where('k.key', 'in', keys.slice(i, i + KEYS_PER_QUERY))
+      .where('s.paused', '=', 0)
+      .where('s.created_at', '<', listing.created_at)
+      .where((eb) => eb.or([eb('s.category_id', 'is', null), eb('s.category_id', '=', listing.category_id)]))
+      .where((eb) => eb.or([eb('s.min_price', 'is', null), eb('s.min_price', '<=', listing.resale_price)]))
+      .where((eb) => eb.or([eb('s.max_price', 'is', null), eb('s.max_price', '>=', listing.resale_price)]))
+      .execute();
+    for (const search of candidates) {
+      if (seen.has(search.id)) continue;
+      seen.add(search.id);
+      if (search.q !== null && !matchesTerms(termsOf(search.q), tokens)) continue;
+      hits.push({
+        saved_search_id: search.id,
+        product_id: listing.product_id,
+        user_id: search.user_id,
+        frequency: search.frequency,
+      });
+    }
+  }
+  return hits;
+}
+
+/** Parses each distinct saved query once per run. */
+export function termsCache(): (q: string) => SearchTerms {
+  const cache = new Map<string, SearchTerms>();
+  return (q) => {
+    let terms = cache.get(q);
+    if (!terms) {
+      terms = searchTermsOf(q);
+      cache.set(q, terms);
+    }
+    return terms;
+  };
+}
+
+/** Records hits once ever per search and listing: a listing that leaves and returns is not news again. */
+export async function recordHits(db: Kysely<DB>, hits: Hit[], at: string): Promise<void> {
+  for (let i = 0; i < hits.length; i += 200) {
+    await db
+      .insertInto('saved_search_hits')
+      .values(hits.slice(i, i + 200).map((hit) => ({ ...hit, matched_at: at, sent_at: null })))
+      .onConflict((oc) => oc.columns(['saved_search_id', 'product_id']).doNothing())
+      .execute();
+  }
+}
+
+/** The mark, locked on PostgreSQL so that two instances never match the same listings at once. */
+export async function lockMark(db: Kysely<DB>, postgres: boolean) {
+  const query = db
+    .selectFrom('saved_search_state')
+    .select(['mark_created_at', 'mark_seq'])
+    .where('id', '=', 1);
+  return (postgres ? query.forUpdate() : query).executeTakeFirstOrThrow();
+}
+
+export async function moveMark(db: Kysely<DB>, to: { created_at: string; seq: number }): Promise<void> {
+  await db
+    .updateTable('saved_search_state')
+    .set({ mark_created_at: to.created_at, mark_seq: to.seq })
+    .where('id', '=', 1)
+    .execute();
+}
+
+/**
+ * Sent hits are kept a while (a listing is never news twice), then forgotten; so are hits
+ * that were never sent by then (their search paused, their listing gone, their owner disabled).
+ */
+export async function pruneSentHits(db: Kysely<DB>, before: string): Promise<void> {
+  await db.deleteFrom('saved_search_hits').where('sent_at', '<', before).execute();
+  await db
+    .deleteFrom('saved_search_hits')
+    .where('sent_at', 'is', null)
+    .where('matched_at', '<', before)
+    .execute();
+}

@@ -1,0 +1,58 @@
+import { ProductListQuerySchema } from '@refocus/contract';
+import { AppError } from '../../errors/app-error.js';
+import { toCents } from '../../shared/money.js';
+import { candidateKeys, type SearchTerms, searchTermsOf } from '../products/products.public.js';
+
+/** What a saved search filters on, in the columns the matcher reads. */
+export interface SavedQuery {
+  /** The query string kept: the catalogue's own parameters, in a fixed order, no page or cursor. */
+  query: string;
+  q: string | null;
+  categoryId: number | null;
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+  keys: string[];
+  terms: SearchTerms;
+}
+
+const KEPT = ['q', 'category', 'minPrice', 'maxPrice', 'sort'] as const;
+
+/**
+ * Reads the catalogue query a person saves with the catalogue's own schema, so a saved search
+ * means exactly what the products page showed. Paging (`page`, `limit`, `cursor`) is dropped:
+ * an alert is about new listings, not a page of them. Bad input is a 400 naming `query`.
+ */
+export function parseSavedQuery(raw: string): SavedQuery {
+  const params = new URLSearchParams(raw.startsWith('?') ? raw.slice(1) : raw);
+  const given: Record<string, string> = {};
+  for (const key of KEPT) {
+    const value = params.get(key);
+    if (value !== null && value !== '') given[key] = value;
+  }
+  const parsed = ProductListQuerySchema.safeParse(given);
+  if (!parsed.success) {
+    throw new AppError(
+      'validation-failed',
+      `query: ${parsed.error.issues[0]?.message ?? 'is not valid'}`,
+      'query',
+    );
+  }
+  const { q, category, minPrice, maxPrice } = parsed.data;
+  const terms = q ? searchTermsOf(q) : [];
+  if (q && terms.length === 0)
+    throw new AppError('validation-failed', 'query: q has no letters or digits to search for', 'query');
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    throw new AppError('validation-failed', 'query: minPrice must not be above maxPrice', 'query');
+  const kept = new URLSearchParams();
+  for (const key of KEPT)
+    if (parsed.data[key] !== undefined && given[key] !== undefined) kept.set(key, given[key]);
+  return {
+    query: kept.toString(),
+    q: q || null,
+    categoryId: category ?? null,
+    minPriceCents: minPrice === undefined ? null : toCents(minPrice),
+    maxPriceCents: maxPrice === undefined ? null : toCents(maxPrice),
+    keys: candidateKeys(terms),
+    terms,
+  };
+}

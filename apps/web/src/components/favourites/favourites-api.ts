@@ -1,0 +1,28 @@
+import { DEFAULT_PAGE_SIZE, type FavouriteState, type SavedListing } from '@refocus/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiList, apiRequest, type ListPage } from '../../lib/api-client';
+
+/** Every favourites query starts with this key: a save or removal refreshes them all. */
+export const FAVOURITES_KEY = ['favourites'] as const;
+
+/**
+ * `GET /api/favourites/ids?products=…`: which cards of one page the caller saved — one request
+ * per page, never per card, and apart from the listings themselves, which stay cacheable for all.
+ */
+export const savedIdsQuery = (uid: string, productIds: string[]) =>
+  queryOptions<string[]>({
+    queryKey: [...FAVOURITES_KEY, 'ids', uid, productIds],
+    queryFn: ({ signal }) =>
+      apiRequest('/favourites/ids', { signal, query: { products: productIds.join(',') } }),
+  });
+
+/** `GET /api/favourites`: the Saved page, newest saved first. */
+export const savedListingsQuery = (uid: string, page: number, limit = DEFAULT_PAGE_SIZE) =>
+  queryOptions<ListPage<SavedListing>>({
+    queryKey: [...FAVOURITES_KEY, 'list', uid, { page, limit }],
+    queryFn: ({ signal }) => apiList('/favourites', { signal, query: { page, limit } }),
+  });
+
+export function setFavourite(productId: string, saved: boolean): Promise<FavouriteState> {
+  return apiRequest(`/favourites/${encodeURIComponent(productId)}`, { method: saved ? 'PUT' : 'DELETE' });
+}

@@ -1,0 +1,90 @@
+import type { Review, ReviewInput } from '@refocus/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDate } from '../../lib/format';
+import { toast } from '../../lib/toast';
+import { ReviewForm } from './review-form';
+import { editReview, writeReview } from './reviews-api';
+import { Stars } from './stars';
+
+interface BookingReviewProps {
+  orderId: string;
+  productName: string;
+  /** Whom the caller rates: "the seller" or the buyer's name. */
+  other: string;
+  /** The caller's review of this booking; undefined when they have not written one. */
+  review: Review | undefined;
+}
+
+/**
+ * Under a completed booking: the form to rate the other side, or the review written, with
+ * "Edit" while its 14 days last. A write refreshes the rating wherever it shows.
+ */
+export function BookingReview({ orderId, productName, other, review }: BookingReviewProps) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const refresh = () =>
+    Promise.all(
+      [['reviews'], ['products'], ['sellers']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+
+  const write = async (input: ReviewInput) => {
+    await writeReview(orderId, input);
+    toast.success('Thank you: your review is posted.');
+    await refresh();
+  };
+  const edit = async (input: ReviewInput) => {
+    if (!review) return;
+    await editReview(review.id, input);
+    toast.success('Your review is changed.');
+    setEditing(false);
+    await refresh();
+  };
+
+  if (!review) {
+    return (
+      <section className="mt-4 rounded-box bg-base-200 p-4">
+        <h3 className="mb-2 font-semibold">Rate {other}</h3>
+        <ReviewForm label={`Review ${other} of ${productName}`} submitLabel="Post review" onSubmit={write} />
+      </section>
+    );
+  }
+  const editable = Date.now() < Date.parse(review.editableUntil);
+  if (editing && editable) {
+    return (
+      <section className="mt-4 rounded-box bg-base-200 p-4">
+        <h3 className="mb-2 font-semibold">Change your review of {other}</h3>
+        <ReviewForm
+          label={`Change your review of ${other} for ${productName}`}
+          initial={{ rating: review.rating, text: review.text }}
+          submitLabel="Save review"
+          onSubmit={edit}
+          onCancel={() => setEditing(false)}
+        />
+      </section>
+    );
+  }
+  return (
+    <section className="mt-4 rounded-box bg-base-200 p-4" aria-label={`Your review of ${other}`}>
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 className="font-semibold">Your review</h3>
+        <Stars value={review.rating} />
+        {editable && (
+          <button type="button" className="btn btn-ghost btn-xs" onClick={() => setEditing(true)}>
+            Edit<span className="sr-only"> your review of {productName}</span>
+          </button>
+        )}
+      </div>
+      <p className="mt-1 whitespace-pre-line">{review.text}</p>
+      <p className="mt-1 text-xs text-base-content/70">
+        {editable ? `You can change it until ${formatDate(review.editableUntil)}.` : null}
+      </p>
+      {review.answer && (
+        <p className="mt-2 border-l-2 border-base-300 pl-3 text-sm">
+          <span className="font-medium">Answer: </span>
+          {review.answer.text}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  type AuditEntry,
+  type CaseAction,
+  type CaseState,
+  DEFAULT_PAGE_SIZE,
+  type ReportCase,
+  type ReportCaseSummary,
+  type ReportTargetKind,
+} from '@refocus/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { apiList, apiRequest, type ListPage } from '../../../lib/api-client';
+
+export interface CaseFilters {
+  kind: ReportTargetKind | undefined;
+  state: CaseState | undefined;
+}
+
+/** `GET /api/admin/reports`: report cases, the most recently reported first (admins). */
+export const reportCasesQuery = (filters: CaseFilters, page: number, limit = DEFAULT_PAGE_SIZE) =>
+  queryOptions<ListPage<ReportCaseSummary>>({
+    queryKey: ['report-cases', filters, { page, limit }],
+    queryFn: ({ signal }) => apiList('/admin/reports', { signal, query: { ...filters, page, limit } }),
+  });
+
+/** `GET /api/admin/reports/{id}`: one case with its reports and the reported thing in context. */
+export const reportCaseQuery = (id: string) =>
+  queryOptions<ReportCase>({
+    queryKey: ['report-cases', 'case', id],
+    queryFn: ({ signal }) => apiRequest(`/admin/reports/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/** `POST /api/admin/reports/{id}/actions`: decide an open case. */
+export function decideCase(id: string, action: CaseAction): Promise<ReportCase> {
+  return apiRequest(`/admin/reports/${encodeURIComponent(id)}/actions`, { method: 'POST', body: action });
+}
+
+/** `GET /api/admin/audit-log`: every admin action, newest first. */
+export const auditLogQuery = (page: number, limit = DEFAULT_PAGE_SIZE) =>
+  queryOptions<ListPage<AuditEntry>>({
+    queryKey: ['audit-log', { page, limit }],
+    queryFn: ({ signal }) => apiList('/admin/audit-log', { signal, query: { page, limit } }),
+  });

@@ -1,0 +1,30 @@
+import type { AuditAction, CaseState, ReportTargetKind } from '@refocus/contract';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO time as "Nov 26, 2026, 1:05 AM", or as given when it is not one. */
+export const when = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+};
+
+export const KIND_LABELS: Record<ReportTargetKind, string> = {
+  listing: 'Listing',
+  message: 'Message',
+  user: 'Person',
+};
+
+export const STATE_LABELS: Record<CaseState, string> = {
+  open: 'Open',
+  dismissed: 'Dismissed',
+  actioned: 'Actioned',
+};
+
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  dismiss: 'Dismissed',
+  'hide-listing': 'Hid the listing',
+  'remove-message': 'Removed the message',
+  'disable-user': 'Disabled the account',
+  'enable-user': 'Enabled the account',
+  'delete-user': 'Deleted the account',
+};

@@ -1,0 +1,17 @@
+import { categoryName } from '@refocus/contract';
+
+/**
+ * Why the login screen is showing, when a guard sent the visitor there (issue 19): a bare
+ * login form after clicking "Sony" reads as a broken link.
+ */
+export function signInReason(from: { pathname: string } | undefined): string | null {
+  if (!from) return null;
+  const brand = /^\/category\/(\d+)\/?$/.exec(from.pathname);
+  if (brand) {
+    const name = categoryName(Number(brand[1]));
+    return name ? `Log in to see ${name} cameras.` : 'Log in to browse cameras by brand.';
+  }
+  if (from.pathname === '/dashboard/settings') return 'Log in to change your account settings.';
+  if (from.pathname.startsWith('/dashboard')) return 'Log in to open your dashboard.';
+  return 'Log in to continue.';
+}

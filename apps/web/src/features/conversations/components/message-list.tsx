@@ -1,0 +1,63 @@
+import type { Conversation } from '@refocus/contract';
+import { ReportButton } from '../../../components/report/report-button';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * A thread's messages, oldest first. The list is a polite live region: a screen reader
+ * announces a message that arrives while the thread is open, without moving the focus.
+ */
+export function MessageList({ conversation }: { conversation: Conversation }) {
+  const nameOf = (role: 'buyer' | 'seller') =>
+    role === conversation.myRole
+      ? 'You'
+      : role === 'buyer'
+        ? conversation.buyerName
+        : conversation.sellerName;
+  if (conversation.messages.length === 0) {
+    return <p className="text-base-content/75">No messages yet.</p>;
+  }
+  return (
+    <ol aria-label="Messages" aria-live="polite" className="flex flex-col gap-3">
+      {conversation.messages.map((message) => {
+        const mine = message.senderRole === conversation.myRole;
+        return (
+          <li key={message.id} className={`chat ${mine ? 'chat-end' : 'chat-start'}`}>
+            <div className="chat-header text-sm">
+              <span className="font-semibold">{nameOf(message.senderRole)}</span>{' '}
+              <time dateTime={message.createdAt} className="text-xs text-base-content/75">
+                {timeFormat.format(new Date(message.createdAt))}
+              </time>
+            </div>
+            <div
+              className={`chat-bubble whitespace-pre-wrap break-words ${mine ? 'chat-bubble-primary' : ''} ${message.removed ? 'italic opacity-75' : ''}`}
+            >
+              {message.photoUrl && (
+                <a href={message.photoUrl} target="_blank" rel="noreferrer" className="block">
+                  <img
+                    src={message.photoUrl}
+                    alt={`Shared by ${nameOf(message.senderRole)}`}
+                    loading="lazy"
+                    className="max-h-64 rounded-box"
+                  />
+                </a>
+              )}
+              {message.text}
+            </div>
+            {/* Only the other side's messages, by one of the two people; admins judge, not report. */}
+            {!mine && !message.removed && conversation.myRole !== 'admin' && (
+              <div className="chat-footer">
+                <ReportButton
+                  kind="message"
+                  targetId={message.id}
+                  ariaLabel={`Report message from ${nameOf(message.senderRole)}`}
+                  className="btn btn-ghost btn-xs text-base-content/75"
+                />
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { useAuth } from '../../../lib/use-auth';
+import { usePageTitle } from '../../../lib/use-page-title';
+import {
+  CONVERSATIONS_KEY,
+  type ConversationSubject,
+  findConversationQuery,
+  startConversation,
+} from '../api/conversations';
+import { MessageComposer } from '../components/message-composer';
+
+/**
+ * `/dashboard/messages/new?productId=…` ("Ask the seller") or `?orderId=…` (from a booking):
+ * the thread there is already, or a first message that opens it (decision 026).
+ */
+export default function NewConversationRoute() {
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId');
+  const productId = params.get('productId');
+  const subject: ConversationSubject | null = orderId ? { orderId } : productId ? { productId } : null;
+  usePageTitle(orderId ? 'Message about a booking' : 'Ask the seller');
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const found = useQuery({
+    ...findConversationQuery(user?.uid ?? '', subject ?? { productId: '' }),
+    enabled: user !== null && subject !== null,
+  });
+
+  if (!subject) return <Navigate to="/dashboard/messages" replace />;
+  if (found.data?.conversationId) {
+    return <Navigate to={`/dashboard/messages/${found.data.conversationId}`} replace />;
+  }
+  const send = async (text: string) => {
+    const opened = await startConversation(subject, text);
+    await queryClient.invalidateQueries({ queryKey: [CONVERSATIONS_KEY] });
+    navigate(`/dashboard/messages/${opened.id}`, { replace: true });
+  };
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <h1 className="text-3xl font-bold tracking-tight">
+        {orderId ? 'Message about your booking' : 'Ask the seller'}
+      </h1>
+      {found.error ? (
+        <ErrorAlert
+          message={`Could not open this conversation: ${found.error.message}`}
+          onRetry={found.refetch}
+        />
+      ) : found.isPending ? (
+        <p className="text-base-content/75">Looking for your conversation…</p>
+      ) : (
+        <>
+          <p className="text-base-content/75">
+            Your first message starts the conversation; the other side is told at once and by e-mail. Phone
+            numbers and meeting places stay in the booking, not here.
+          </p>
+          <MessageComposer onSend={send} label="Your message" />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Product } from '@refocus/contract';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import {
+  type AddProductInput,
+  type AddProductValues,
+  EditProductFormSchema,
+  formFieldOf,
+} from '../add-product-schema';
+import { editValuesOf } from '../edit-product-values';
+import { useEditProduct } from '../use-edit-product';
+import { ProductFields } from './product-fields';
+import { SubmitButton } from './submit-button';
+
+/** Edit a listing (issue 14, item 4): the Add Product fields, filled in; the photo replaced only if chosen. */
+export function EditProductForm({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const { save, stage } = useEditProduct(product._id);
+  const form = useForm<AddProductInput, unknown, AddProductValues>({
+    resolver: zodResolver(EditProductFormSchema),
+    defaultValues: editValuesOf(product),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save(values);
+      toast.success(`${saved.name} is saved.`);
+      navigate('/dashboard/my-products');
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : 'The listing could not be saved.';
+      toast.error(message);
+      const field = failure instanceof ApiError ? formFieldOf(failure.field) : undefined;
+      if (field) form.setError(field, { message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-5 md:grid-cols-2"
+      aria-label={`Edit ${product.name}`}
+    >
+      <ProductFields form={form} currentImage={product.imgURL} />
+      <div className="md:col-span-2">
+        <SubmitButton stage={stage} busy={form.formState.isSubmitting} label="Save changes" />
+      </div>
+    </form>
+  );
+}

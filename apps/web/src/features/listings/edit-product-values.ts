@@ -1,0 +1,30 @@
+import type { CreateProductRequest, Product } from '@refocus/contract';
+import type { AddProductInput } from './add-product-schema';
+import { NO_DETAILS } from './camera-details-schema';
+
+/** What the edit form sends: every field, the photo only when replaced, `null` clearing a detail. */
+export type ProductUpdateRequest = Partial<CreateProductRequest>;
+
+/** The edit form's starting values: the listing as its seller wrote it. */
+export function editValuesOf(product: Product): AddProductInput {
+  return {
+    name: product.name,
+    categoryId: String(product.categoryId),
+    location: product.location,
+    resalePrice: product.resalePrice,
+    originalPrice: product.originalPrice,
+    yearOfUse: product.yearOfUse,
+    yearOfPurchase: product.yearOfPurchase,
+    condition: product.condition,
+    sellerName: product.sellerName,
+    sellerNumber: product.sellerNumber,
+    description: product.description,
+    itemType: product.itemType ?? NO_DETAILS.itemType,
+    grade: product.grade ?? NO_DETAILS.grade,
+    works: product.works === null ? '' : product.works ? 'yes' : 'no',
+    worksNote: product.worksNote,
+    lensMount: product.lensMount ?? NO_DETAILS.lensMount,
+    shutterCount: product.shutterCount === null ? '' : String(product.shutterCount),
+    included: product.included,
+  } as AddProductInput;
+}

@@ -1,0 +1,45 @@
+import { SITE_PAGES, type SitePageSlug } from '@refocus/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { TableSkeleton } from '../../../components/table-skeleton';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { sitePageQuery } from '../api/site-pages';
+import { SitePageEditor } from '../components/site-page-editor';
+
+/** `/dashboard/site-pages` (admins, issue 19): write Terms, Privacy and Contact in Markdown. */
+export default function SitePagesAdminRoute() {
+  usePageTitle('Site Pages');
+  const [params] = useSearchParams();
+  const slug: SitePageSlug = SITE_PAGES.find((page) => page.slug === params.get('page'))?.slug ?? 'terms';
+  const { data, error, refetch } = useQuery(sitePageQuery(slug));
+
+  return (
+    <div className="max-w-6xl">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">Site Pages</h1>
+      <nav aria-label="Pages" className="tabs tabs-border mb-6">
+        {SITE_PAGES.map((page) => (
+          <Link
+            key={page.slug}
+            to={`?page=${page.slug}`}
+            replace
+            aria-current={page.slug === slug ? 'page' : undefined}
+            className={`tab ${page.slug === slug ? 'tab-active' : 'text-base-content/80'}`}
+          >
+            {page.title}
+          </Link>
+        ))}
+      </nav>
+      <section aria-label={SITE_PAGES.find((page) => page.slug === slug)?.title}>
+        {data ? (
+          // A new editor per page and per saved version: the text starts from what is stored.
+          <SitePageEditor key={`${slug}-${data.updatedAt ?? 'default'}`} page={data} />
+        ) : error ? (
+          <ErrorAlert message={`Could not load the page: ${error.message}`} onRetry={() => void refetch()} />
+        ) : (
+          <TableSkeleton rows={6} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { DEMO_ADMIN } from '../fixtures/auth';
+import { expectNoAxeViolations } from '../fixtures/axe';
+import { listCamera, newCamera } from '../fixtures/listings';
+import { expect, test } from '../fixtures/login';
+import { person } from '../fixtures/people';
+
+/**
+ * Issue 15 item 4: a buyer reports a listing from its page; the admin finds it in the Reports
+ * queue, hides it from the case view, and it leaves the storefront; the Audit Log shows it.
+ * The listing is the journey's own: no demo camera is hidden.
+ */
+test('a buyer reports a listing, the admin hides it from the queue, and it leaves the storefront', async ({
+  page: adminPage,
+  browser,
+  login,
+}) => {
+  test.slow();
+  const seller = await person(browser);
+  const sellerAccount = await login({ seller: true, prefix: 'mod-seller' }, seller.context);
+  const camera = newCamera(2, 410);
+  await listCamera(seller.page.request, sellerAccount.accessToken, camera);
+  const search = `/products?q=${encodeURIComponent(camera.name)}`;
+
+  // The buyer finds it and reports it as fake.
+  const buyer = await person(browser);
+  await login({ prefix: 'mod-buyer' }, buyer.context);
+  await buyer.page.goto(search);
+  const results = buyer.page.getByRole('list', { name: 'All products' });
+  await results.getByRole('link', { name: camera.name }).first().click();
+  await expect(buyer.page.getByRole('heading', { name: camera.name, level: 1 })).toBeVisible();
+  await buyer.page.getByRole('button', { name: 'Report this listing' }).click();
+  const dialog = buyer.page.getByRole('dialog', { name: 'Report this listing' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Choose a reason')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Fake or scam' }).check();
+  await dialog.getByLabel(/What is wrong/).fill('The photo is a plain blue square.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(buyer.page.getByText('Thank you. An admin will look at your report.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The admin opens the queue from the drawer and the case from its row.
+  await login(DEMO_ADMIN);
+  await adminPage.goto('/dashboard');
+  await adminPage.getByRole('link', { name: 'Reports' }).first().click();
+  await expect(adminPage.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+  await adminPage.getByLabel('Kind').selectOption('listing');
+  const queue = adminPage.getByRole('table', { name: /Open report cases/ });
+  await queue.getByRole('link', { name: camera.name }).click();
+  await expect(adminPage.getByRole('heading', { name: camera.name, level: 1 })).toBeVisible();
+  await expect(adminPage.getByText('The photo is a plain blue square.')).toBeVisible();
+  await expectNoAxeViolations(adminPage, 'report case');
+
+  await adminPage.getByLabel('Note to the reporters (optional, e-mailed)').fill('Thank you, it is gone.');
+  await adminPage.getByRole('button', { name: 'Hide listing' }).click();
+  const confirm = adminPage.getByRole('dialog', { name: 'Hide this listing?' });
+  await confirm.getByRole('button', { name: 'Hide listing' }).click();
+  await expect(adminPage.getByText('Hid the listing.')).toBeVisible();
+  await expect(adminPage.getByText('Actioned', { exact: true })).toBeVisible();
+  await expect(adminPage.getByRole('button', { name: 'Hide listing' })).toBeHidden();
+
+  // It has left the storefront: the search finds nothing.
+  await buyer.page.goto(search);
+  await expect(buyer.page.getByText('No cameras match')).toBeVisible();
+
+  // The decision is in the audit log, with the admin's words.
+  await adminPage.getByRole('link', { name: 'Audit Log' }).first().click();
+  const log = adminPage.getByRole('table', { name: 'Admin actions, newest first' });
+  await expect(log.getByRole('row').filter({ hasText: 'Thank you, it is gone.' })).toContainText(
+    'Hid the listing',
+  );
+
+  await seller.context.close();
+  await buyer.context.close();
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { plainText } from './text.js';
+
+/** The shop's own pages (issue 19): linked from every footer, written by its admins in Markdown. */
+export const SITE_PAGES = [
+  { slug: 'terms', title: 'Terms of use' },
+  { slug: 'privacy', title: 'Privacy' },
+  { slug: 'contact', title: 'Contact' },
+] as const;
+export type SitePageSlug = (typeof SITE_PAGES)[number]['slug'];
+export const SITE_PAGE_SLUGS = SITE_PAGES.map((page) => page.slug) as SitePageSlug[];
+
+/** Long enough for real terms of use; short enough that one edit cannot bloat every page view. */
+export const SITE_PAGE_MAX_LENGTH = 20_000;
+
+export const SitePageSlugSchema = z.enum(SITE_PAGE_SLUGS, {
+  error: `page must be one of ${SITE_PAGE_SLUGS.join(', ')}`,
+});
+
+/** `GET /api/pages/{slug}`. */
+export const SitePageSchema = z.object({
+  slug: SitePageSlugSchema,
+  title: z.string(),
+  markdown: z.string(),
+  /** When an admin last saved it; null while it is the text Refocus ships with. */
+  updatedAt: z.string().nullable(),
+});
+export type SitePage = z.infer<typeof SitePageSchema>;
+
+/** `PUT /api/pages/{slug}` (admins). */
+export const SitePageUpdateSchema = z.object({
+  markdown: plainText('markdown', { multiline: true, required: 'markdown is required' })
+    .trim()
+    .min(1, { error: 'markdown must not be empty' })
+    .max(SITE_PAGE_MAX_LENGTH, { error: `markdown must be at most ${SITE_PAGE_MAX_LENGTH} characters` }),
+});
+export type SitePageUpdate = z.infer<typeof SitePageUpdateSchema>;

@@ -174,9 +174,22 @@ export const CaseActionSchema = z.object({
 });
 export type CaseAction = z.input<typeof CaseActionSchema>;
 
-export const AUDIT_ACTIONS = [...MODERATION_ACTIONS, 'enable-user', 'delete-user'] as const;
+/** Every admin action, from the queue or elsewhere (Accounts, site pages, background jobs). */
+export const AUDIT_ACTIONS = [
+  ...MODERATION_ACTIONS,
+  'enable-user',
+  'delete-user',
+  'edit-site-page',
+  'retry-job',
+  'discard-job',
+] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
+
+/** What an admin action was done to: a reported kind, a site page (by slug) or a job. */
+export const AUDIT_TARGET_KINDS = [...REPORT_TARGET_KINDS, 'site-page', 'job'] as const;
+export const AuditTargetKindSchema = z.enum(AUDIT_TARGET_KINDS);
+export type AuditTargetKind = z.infer<typeof AuditTargetKindSchema>;
 
 export const AuditEntrySchema = z.object({
   id: z.string(),
@@ -184,7 +197,7 @@ export const AuditEntrySchema = z.object({
   adminId: z.string(),
   adminName: z.string(),
   action: AuditActionSchema,
-  targetKind: ReportTargetKindSchema,
+  targetKind: AuditTargetKindSchema,
   targetId: z.string(),
   /** The report case it decided, when it came from the queue. */
   caseId: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { AuditAction, ReportTargetKind } from '@refocus/contract';
+import type { AuditAction, AuditTargetKind } from '@refocus/contract';
 import type { Insertable } from 'kysely';
 
 /**
@@ -9,7 +9,7 @@ export interface AuditLogTable {
   id: string;
   admin_id: string;
   action: AuditAction;
-  target_kind: ReportTargetKind;
+  target_kind: AuditTargetKind;
   target_id: string;
   /** The report case the action decided, when it came from the queue. */
   case_id: string | null;

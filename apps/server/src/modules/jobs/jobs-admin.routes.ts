@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { setPagingHeaders } from '../../shared/paging-headers.js';
 import type { JobsAdminService } from './jobs-admin.service.js';
@@ -68,7 +69,7 @@ export function jobsAdminRoutes(jobs: JobsAdminService) {
         },
         config: { access: 'admin' },
       },
-      async (request) => jobs.retry(request.params.id),
+      async (request) => jobs.retry(callerOf(request).id, request.params.id),
     );
 
     api.delete(
@@ -85,7 +86,7 @@ export function jobsAdminRoutes(jobs: JobsAdminService) {
         config: { access: 'admin' },
       },
       async (request) => {
-        await jobs.discard(request.params.id);
+        await jobs.discard(callerOf(request).id, request.params.id);
         return { ok: true as const };
       },
     );

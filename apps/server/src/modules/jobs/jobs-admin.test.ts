@@ -1,4 +1,4 @@
-import type { AdminJob, JobQueueDepth } from '@refocus/contract';
+import type { AdminJob, AuditEntry, JobQueueDepth } from '@refocus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { addressOf, startSmtpServer, type TestSmtpServer } from '../../../test/mail.js';
@@ -38,6 +38,12 @@ describe.each(TEST_DIALECTS)('the job queue for admins on %s', (dialect) => {
     });
     expect(res.statusCode).toBe(200);
     return { jobs: res.json() as AdminJob[], total: Number(res.headers['x-total-count']) };
+  };
+  /** The audit entries about one job, newest first. */
+  const auditOf = async (jobId: string) => {
+    const res = await t.app.inject({ url: '/api/admin/audit-log', headers: admin.auth });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as AuditEntry[]).filter((entry) => entry.targetId === jobId);
   };
   const depth = async () =>
     (await t.app.inject({ url: '/api/admin/jobs/depth', headers: admin.auth })).json() as JobQueueDepth;
@@ -90,6 +96,15 @@ describe.each(TEST_DIALECTS)('the job queue for admins on %s', (dialect) => {
     expect(addressOf(smtp.received.at(-1)!)).toMatch(/^refused-/);
     expect((await list('failing')).total).toBe(0);
     expect((await list('done')).jobs.map((j) => j._id)).toContain(failing!._id);
+    // Who retried it, and what it was, stay in the audit log.
+    expect(await auditOf(failing!._id)).toEqual([
+      expect.objectContaining({
+        action: 'retry-job',
+        targetKind: 'job',
+        adminId: admin.user.uid,
+        note: expect.stringMatching(/^A mail job; last error: .*(451|busy)/i),
+      }),
+    ]);
   });
 
   it('retry and discard refuse a done job (409) and an unknown one (404)', async () => {
@@ -108,6 +123,8 @@ describe.each(TEST_DIALECTS)('the job queue for admins on %s', (dialect) => {
       headers: admin.auth,
     });
     expect(unknown.statusCode).toBe(404);
+    // A refusal changes nothing, so it leaves no audit entry beside the earlier retry.
+    expect((await auditOf(done!._id)).map((entry) => entry.action)).toEqual(['retry-job']);
   });
 
   it('discard removes a dead job from the list', async () => {
@@ -120,6 +137,13 @@ describe.each(TEST_DIALECTS)('the job queue for admins on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect((await list('dead')).total).toBe(0);
     expect((await depth()).dead).toBe(0);
+    expect(await auditOf(dead!._id)).toEqual([
+      expect.objectContaining({
+        action: 'discard-job',
+        targetKind: 'job',
+        note: expect.stringMatching(/^A no-such-kind job/),
+      }),
+    ]);
   });
 
   it('a dead job retried runs again (and dies again when nothing can run it)', async () => {

@@ -1,6 +1,8 @@
 import { SITE_PAGES, type SitePage, type SitePageSlug } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { recordAudit } from '../audit/audit.public.js';
 import { DEFAULT_PAGES } from './default-pages.js';
 import { findSitePage, saveSitePage } from './site-pages.repository.js';
 
@@ -22,8 +24,19 @@ export class SitePagesService {
     };
   }
 
+  /** Saves the admin's text and records the edit in the audit log, together. */
   async save(slug: SitePageSlug, markdown: string, adminId: string): Promise<SitePage> {
-    await saveSitePage(this.db, { slug, markdown, updatedAt: new Date().toISOString(), updatedBy: adminId });
+    const at = new Date().toISOString();
+    await writeTransaction(this.db, async (trx) => {
+      await saveSitePage(trx, { slug, markdown, updatedAt: at, updatedBy: adminId });
+      await recordAudit(trx, {
+        admin_id: adminId,
+        action: 'edit-site-page',
+        target_kind: 'site-page',
+        target_id: slug,
+        at,
+      });
+    });
     return this.read(slug);
   }
 }

@@ -49,12 +49,24 @@ describe.each(TEST_DIALECTS)('site pages on %s', (dialect) => {
     expect((await read('contact')).json().markdown).toBe('# Contact\n\nMoved.');
     // The other pages are untouched.
     expect((await read('terms')).json().updatedAt).toBeNull();
+
+    // Each edit is an admin action in the audit log, newest first, naming the page.
+    const log = await t.app.inject({ url: '/api/admin/audit-log', headers: admin.auth });
+    const edits = (
+      log.json() as { action: string; targetKind: string; targetId: string; adminId: string }[]
+    ).filter((entry) => entry.action === 'edit-site-page');
+    expect(edits).toEqual([
+      expect.objectContaining({ targetKind: 'site-page', targetId: 'contact', adminId: admin.user.uid }),
+      expect.objectContaining({ targetKind: 'site-page', targetId: 'contact', adminId: admin.user.uid }),
+    ]);
   });
 
   it('lets only admins write', async () => {
     expect((await save('terms', '# Mine', undefined)).statusCode).toBe(401);
     expect((await save('terms', '# Mine', buyer)).statusCode).toBe(403);
     expect((await read('terms')).json().markdown).not.toBe('# Mine');
+    const log = (await t.app.inject({ url: '/api/admin/audit-log', headers: admin.auth })).json();
+    expect(log.filter((entry: { targetId: string }) => entry.targetId === 'terms')).toEqual([]);
   });
 
   it('refuses unknown pages and bad text with a 400 naming the problem, keeping the old text', async () => {

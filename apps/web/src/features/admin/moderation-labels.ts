@@ -1,4 +1,4 @@
-import type { AuditAction, CaseState, ReportTargetKind } from '@refocus/contract';
+import type { AuditAction, AuditTargetKind, CaseState, ReportTargetKind } from '@refocus/contract';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,6 +14,13 @@ export const KIND_LABELS: Record<ReportTargetKind, string> = {
   user: 'Person',
 };
 
+/** What an audit entry names: the reported kinds, and the admin's own tools. */
+export const AUDIT_TARGET_LABELS: Record<AuditTargetKind, string> = {
+  ...KIND_LABELS,
+  'site-page': 'Page',
+  job: 'Job',
+};
+
 export const STATE_LABELS: Record<CaseState, string> = {
   open: 'Open',
   dismissed: 'Dismissed',
@@ -27,4 +34,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'disable-user': 'Disabled the account',
   'enable-user': 'Enabled the account',
   'delete-user': 'Deleted the account',
+  'edit-site-page': 'Edited the page',
+  'retry-job': 'Retried the job',
+  'discard-job': 'Discarded the job',
 };

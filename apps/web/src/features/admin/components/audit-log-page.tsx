@@ -5,7 +5,7 @@ import { PagedList } from '../../../components/paged-list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { auditLogQuery } from '../api/moderation';
-import { ACTION_LABELS, KIND_LABELS, when } from '../moderation-labels';
+import { ACTION_LABELS, AUDIT_TARGET_LABELS, when } from '../moderation-labels';
 
 const TITLE = 'Audit Log';
 
@@ -61,7 +61,7 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 )}
               </td>
               <td className="font-mono text-sm [overflow-wrap:anywhere]">
-                {KIND_LABELS[entry.targetKind]} {entry.targetId}
+                {AUDIT_TARGET_LABELS[entry.targetKind]} {entry.targetId}
               </td>
               <td className="max-w-md whitespace-pre-wrap [overflow-wrap:anywhere]">{entry.note ?? '—'}</td>
             </tr>

@@ -14,7 +14,7 @@ export function PhotoGallery({ product }: { product: Product }) {
   const photos = product.photos ?? [
     { url: product.imgURL, srcset: product.imgSrcSet, width: product.imgWidth, height: product.imgHeight },
   ];
-  const track = useRef<HTMLDivElement>(null);
+  const track = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
   const many = photos.length > 1;
@@ -28,9 +28,12 @@ export function PhotoGallery({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-3 md:sticky md:top-24 md:self-start">
       <figure className="relative overflow-hidden rounded-box border border-base-300">
-        <div
+        <section
           ref={track}
-          className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+          aria-label={`Photos of ${product.name}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable); the arrow keys then swipe it.
+          tabIndex={0}
+          className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-primary"
           onScroll={(event) => {
             const element = event.currentTarget;
             if (element.clientWidth > 0) setShown(Math.round(element.scrollLeft / element.clientWidth));
@@ -51,7 +54,7 @@ export function PhotoGallery({ product }: { product: Product }) {
               className="aspect-[4/3] h-auto w-full shrink-0 snap-center bg-base-200 object-cover"
             />
           ))}
-        </div>
+        </section>
         <button
           type="button"
           className="btn btn-sm absolute right-2 bottom-2 bg-base-100/90"

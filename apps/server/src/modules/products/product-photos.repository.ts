@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { NewProductPhotoRecord } from './product-photos.table.js';
 
 /** A listing's gallery in order, with each stored image's size for its `srcset`. */
 export async function findListingPhotos(db: Kysely<DB>, productId: string) {
@@ -29,6 +30,10 @@ export async function replaceListingPhotos(db: Kysely<DB>, productId: string, im
   if (imageIds.length === 0) return;
   await db
     .insertInto('product_photos')
-    .values(imageIds.map((image_id, position) => ({ product_id: productId, position, image_id })))
+    .values(
+      imageIds.map(
+        (image_id, position): NewProductPhotoRecord => ({ product_id: productId, position, image_id }),
+      ),
+    )
     .execute();
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable } from 'kysely';
 
 /** The `product_photos` table (migration 024): a listing's gallery, position 0 its cover. */
 export interface ProductPhotosTable {
@@ -8,5 +8,4 @@ export interface ProductPhotosTable {
   image_id: string;
 }
 
-export type ProductPhotoRecord = Selectable<ProductPhotosTable>;
 export type NewProductPhotoRecord = Insertable<ProductPhotosTable>;

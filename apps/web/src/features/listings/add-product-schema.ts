@@ -23,9 +23,6 @@ export const AddProductFormSchema = ProductFieldsSchema.omit({ imgURL: true }).e
     .refine((id) => (CATEGORY_IDS as number[]).includes(id), { error: 'Choose a category' }),
 });
 
-/** The Edit form: the same fields, the gallery filled in with the listing's photos. */
-export const EditProductFormSchema = AddProductFormSchema;
-
 export type AddProductInput = z.input<typeof AddProductFormSchema>;
 export type AddProductValues = z.output<typeof AddProductFormSchema>;
 

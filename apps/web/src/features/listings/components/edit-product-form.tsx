@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import {
+  AddProductFormSchema,
   type AddProductInput,
   type AddProductValues,
-  EditProductFormSchema,
   formFieldOf,
 } from '../add-product-schema';
 import { editValuesOf, photosOf } from '../edit-product-values';
@@ -22,7 +22,7 @@ export function EditProductForm({ product }: { product: Product }) {
   const navigate = useNavigate();
   const { save, stage } = useEditProduct(product);
   const form = useForm<AddProductInput, unknown, AddProductValues>({
-    resolver: zodResolver(EditProductFormSchema),
+    resolver: zodResolver(AddProductFormSchema),
     defaultValues: editValuesOf(product),
   });
   const gallery = usePhotoGallery(photosOf(product));

@@ -57,6 +57,8 @@ test('a seller lists a lens with three photos, reorders them and sets the grade'
         .toEqual(['Preview of mount.png', 'Preview of front.png', 'Preview of side.png']);
       await page.getByRole('button', { name: 'Move photo 2 later' }).focus();
       await page.keyboard.press('Enter');
+      // Focus follows the photo: last now, so onto its "earlier" button.
+      await expect(page.getByRole('button', { name: 'Move photo 3 earlier' })).toBeFocused();
       await expect
         .poll(() => previewNames(page))
         .toEqual(['Preview of mount.png', 'Preview of side.png', 'Preview of front.png']);

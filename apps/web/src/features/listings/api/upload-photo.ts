@@ -7,7 +7,16 @@ import { ApiError } from '../../../lib/api-error';
  * gets 0–1 as the bytes leave; the answer is the image host's `data` (its `url` goes in a gallery).
  */
 export async function uploadPhoto(file: File, onProgress: (fraction: number) => void) {
-  const token = await getAccessToken();
+  try {
+    return await send(file, onProgress, await getAccessToken());
+  } catch (error) {
+    // An access token that expired in flight: refresh once and send again, as the API client does.
+    if (!(error instanceof ApiError) || error.code !== 'auth/id-token-expired') throw error;
+    return send(file, onProgress, await getAccessToken(true));
+  }
+}
+
+function send(file: File, onProgress: (fraction: number) => void, token: string | null) {
   return new Promise<{ url: string }>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/images');

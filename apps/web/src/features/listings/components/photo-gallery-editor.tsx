@@ -1,5 +1,5 @@
 import { PHOTOS_MAX } from '@refocus/contract';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormField } from '../../../components/form-field';
 import { MAX_IMAGE_MB } from '../add-product-schema';
 import type { usePhotoGallery } from '../use-photo-gallery';
@@ -18,9 +18,25 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
   const input = useRef<HTMLInputElement>(null);
   const dragged = useRef<number | null>(null);
   const [said, setSaid] = useState('');
+  const list = useRef<HTMLOListElement>(null);
+  // After a move by keyboard, focus follows the photo to its new place (the button pressed may
+  // now be disabled, or gone: a cover has no "Make cover").
+  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; action: string } | null>(null);
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const item = list.current?.querySelector(`[data-photo="${focusAfterMove.key}"]`);
+    const buttons = Array.from(item?.querySelectorAll<HTMLButtonElement>('button') ?? []);
+    const target =
+      buttons.find((button) => button.dataset.action === focusAfterMove.action && !button.disabled) ??
+      buttons.find((button) => !button.disabled);
+    target?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove]);
 
-  const moveAndSay = (from: number, to: number, name: string) => {
+  const moveAndSay = (from: number, to: number, name: string, action?: string) => {
     move(from, to);
+    const key = photos[from]?.key;
+    if (action && key) setFocusAfterMove({ key, action });
     setSaid(to === 0 ? `${name} is now the cover.` : `${name} is now photo ${to + 1} of ${photos.length}.`);
   };
 
@@ -53,6 +69,7 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
       </p>
       {photos.length > 0 && (
         <ol
+          ref={list}
           aria-label="Photos of the listing"
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
         >
@@ -61,6 +78,7 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
             return (
               <li
                 key={photo.key}
+                data-photo={photo.key}
                 draggable
                 onDragStart={() => {
                   dragged.current = index;
@@ -100,7 +118,8 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                     className="btn btn-ghost btn-xs"
                     disabled={index === 0}
                     aria-label={`Move ${label} earlier`}
-                    onClick={() => moveAndSay(index, index - 1, `Photo ${index + 1}`)}
+                    data-action="earlier"
+                    onClick={() => moveAndSay(index, index - 1, `Photo ${index + 1}`, 'earlier')}
                   >
                     ←
                   </button>
@@ -109,7 +128,8 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                     className="btn btn-ghost btn-xs"
                     disabled={index === photos.length - 1}
                     aria-label={`Move ${label} later`}
-                    onClick={() => moveAndSay(index, index + 1, `Photo ${index + 1}`)}
+                    data-action="later"
+                    onClick={() => moveAndSay(index, index + 1, `Photo ${index + 1}`, 'later')}
                   >
                     →
                   </button>
@@ -118,7 +138,7 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                       type="button"
                       className="btn btn-ghost btn-xs"
                       aria-label={`Make ${label} the cover`}
-                      onClick={() => moveAndSay(index, 0, `Photo ${index + 1}`)}
+                      onClick={() => moveAndSay(index, 0, `Photo ${index + 1}`, 'later')}
                     >
                       Cover
                     </button>

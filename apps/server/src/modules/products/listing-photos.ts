@@ -1,5 +1,4 @@
-import type { ListingPhoto, Product } from '@refocus/contract';
-import { PHOTOS_MAX } from '@refocus/contract';
+import { type ListingPhoto, PHOTOS_MAX, type Product } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { defaultVariant, imagePath, srcSetFor } from '../images/images.public.js';

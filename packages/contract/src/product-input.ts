@@ -59,6 +59,24 @@ export const YearOfPurchaseSchema = numeric('Year of purchase').pipe(
     .refine((y) => y <= currentYear(), { error: 'Year of purchase cannot be in the future' }),
 );
 
+/** How many photos a listing's gallery holds at most (issue 14 item 1). */
+export const PHOTOS_MAX = 10;
+
+const photoURL = plainText('Photo', { required: 'Photo is required' })
+  .trim()
+  .min(1, { error: 'Photo is required' })
+  .max(2048, { error: 'Photo must be at most 2048 characters' });
+
+/**
+ * The gallery, in order: 1–10 distinct URLs from our image host, the first the cover. Optional:
+ * without it `imgURL` alone is the one photo, as the spec's clients send it (decision 036).
+ */
+export const PhotosSchema = z
+  .array(photoURL, { error: 'photos must be a list of photo URLs' })
+  .min(1, { error: 'photos must hold at least one photo' })
+  .max(PHOTOS_MAX, { error: `photos can hold at most ${PHOTOS_MAX} photos` })
+  .refine((urls) => new Set(urls).size === urls.length, { error: 'photos must not repeat a photo' });
+
 /** The fields a seller writes; `imgURL` comes from our own image host. */
 export const ProductFieldsSchema = z
   .object({
@@ -84,6 +102,8 @@ export const ProductFieldsSchema = z
     sellerNumber: PhoneSchema,
     yearOfPurchase: YearOfPurchaseSchema,
     description: requiredText('Description', PRODUCT_LIMITS.descriptionMax),
+    /** The gallery; when sent, `imgURL` must be its first photo. */
+    photos: PhotosSchema.optional(),
   })
   .extend(CameraDetailsInputSchema.shape);
 

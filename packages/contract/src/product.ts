@@ -20,6 +20,15 @@ export const CategoryIdSchema = z.coerce
     error: `category must be one of ${CATEGORY_IDS.join(', ')}`,
   });
 
+/** One photo of a listing's gallery, with its `srcset` (empty when not from our store). */
+export const ListingPhotoSchema = z.object({
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type ListingPhoto = z.infer<typeof ListingPhotoSchema>;
+
 /** A product as the API answers it: every spec field (§3), plus our own. */
 export const ProductSchema = z
   .object({
@@ -56,6 +65,11 @@ export const ProductSchema = z
      * without reviews) and how many. Kept on the seller's row, so cards cost no extra query.
      */
     sellerRating: RatingSchema.optional(),
+    /**
+     * The gallery in order, the first being `imgURL` (issue 14 item 1): answered by one
+     * listing's reads (its page, the edit form, a write), not by lists.
+     */
+    photos: z.array(ListingPhotoSchema).optional(),
   })
   .extend(CameraDetailsSchema.shape);
 

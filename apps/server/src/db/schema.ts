@@ -17,6 +17,7 @@ import type {
 } from '../modules/notifications/notifications.table.js';
 import type { OrdersTable } from '../modules/orders/orders.table.js';
 import type { SitePagesTable } from '../modules/pages/site-pages.table.js';
+import type { ProductPhotosTable } from '../modules/products/product-photos.table.js';
 import type { ProductsTable } from '../modules/products/products.table.js';
 import type { StorefrontCountsTable, StorefrontEntriesTable } from '../modules/products/storefront.table.js';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.js';
@@ -44,6 +45,7 @@ export interface DB {
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;
   products: ProductsTable;
+  product_photos: ProductPhotosTable;
   orders: OrdersTable;
   images: ImagesTable;
   image_uploads: ImageUploadsTable;

@@ -843,6 +843,16 @@ const MATRIX: Row[] = [
     expect: [401, 403, 200, 403, 403, 401],
   },
   {
+    route: 'PATCH /api/products/:id',
+    note: 'the gallery (decision 036): only the owner changes the photos',
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/products/${await ctx.freshProduct()}`,
+      payload: { photos: [ctx.imageUrl] },
+    }),
+    expect: [401, 403, 200, 403, 403, 401],
+  },
+  {
     route: 'DELETE /api/products/:id',
     note: 'the owner or an admin',
     request: async (ctx) => ({ method: 'DELETE', url: `/api/products/${await ctx.freshProduct()}` }),

@@ -6,7 +6,7 @@ import { seedDemoData } from './seed-demo.js';
 
 describe.each(TEST_DIALECTS)('demo data on %s', (dialect) => {
   let t: TestApp;
-  // Drawing and re-encoding 27 images takes a while on a busy 2-core machine.
+  // Drawing and re-encoding 35 images takes a while on a busy 2-core machine.
   beforeAll(async () => {
     t = await createTestApp(dialect, { SEED_DEMO: 'true' });
   }, 180_000);
@@ -47,6 +47,19 @@ describe.each(TEST_DIALECTS)('demo data on %s', (dialect) => {
     const metadata = await sharp(res.rawPayload).metadata();
     expect(metadata.format).toBe('webp');
     expect(metadata.width).toBe(800);
+  });
+
+  it('shows galleries: a few listings have three photos, the cover first, each served', async () => {
+    const products = (await t.app.inject('/api/products?limit=100')).json() as { _id: string }[];
+    const pages = await Promise.all(
+      products.map(async (p) => (await t.app.inject(`/api/products/${p._id}`)).json()),
+    );
+    const galleries = pages.filter((p: { photos: unknown[] }) => p.photos.length === 3);
+    expect(galleries.length).toBeGreaterThanOrEqual(3);
+    const [shown] = galleries as { imgURL: string; photos: { url: string }[] }[];
+    expect(shown!.photos[0]!.url).toBe(shown!.imgURL);
+    expect(new Set(shown!.photos.map((p) => p.url)).size).toBe(3);
+    for (const photo of shown!.photos) expect((await t.app.inject(photo.url)).statusCode).toBe(200);
   });
 
   it('answers 404 or 400 for images outside the store', async () => {

@@ -12,6 +12,7 @@ import { cameraIllustrationSvg } from './camera-illustration.js';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLER_PHONES } from './demo-catalogue.js';
 import { seedDemoConversations } from './demo-conversations.js';
 import { DEMO_DETAILS } from './demo-details.js';
+import { seedDemoGalleries } from './demo-galleries.js';
 import { demoListingRow } from './demo-listing-row.js';
 import { seedDemoReport } from './demo-report.js';
 import { DEMO_SOLD_LISTINGS, seedDemoSales } from './demo-sales.js';
@@ -20,8 +21,8 @@ const HOUR = 3_600_000;
 
 /**
  * Fills an empty database with demo accounts (an admin, two sellers, two buyers), listings,
- * two conversations (one on a booking), two cameras sold with reviews both ways and one open
- * report, the listings' images drawn locally
+ * some with galleries of three photos, two conversations (one on a booking), two cameras sold
+ * with reviews both ways and one open report, the listings' images drawn locally
  * and stored through the image store like any upload. Returns how many listings it made;
  * a database that already has products is left alone. Run it in a transaction (the
  * start-up lock's, `startup/`): it opens none itself, so it is all or nothing there.
@@ -89,8 +90,10 @@ export async function seedDemoData(trx: Kysely<DB>, store: ImageStore, now = Dat
   });
   // Oldest first, as sellers would have posted them: the storefront's entry order (its `seq`)
   // then follows the posting dates, which relevance uses to put newer matches first.
+  const ids = rows.map((row) => row.id);
   rows.sort((a, b) => a.created_at.localeCompare(b.created_at));
   await trx.insertInto('products').values(rows).execute();
+  await seedDemoGalleries(trx, DEMO_LISTINGS, ids, images, (png) => storeDemoImage(trx, store, png));
   await seedDemoConversations(trx, now);
   await seedDemoSales(trx, soldImages, now);
   await seedDemoReport(trx, now);

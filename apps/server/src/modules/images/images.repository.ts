@@ -52,7 +52,10 @@ export async function wasUploadedBy(db: Kysely<DB>, imageId: string, userId: str
   return row !== undefined;
 }
 
-/** Images created before `before` that no listing (live or withdrawn), account photo nor message uses, oldest first. */
+/**
+ * Images created before `before` that no listing (live or withdrawn, as cover or in its gallery),
+ * account photo nor message uses, oldest first.
+ */
 export async function findUnattachedImages(db: Kysely<DB>, before: string, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('images as i')
@@ -60,6 +63,13 @@ export async function findUnattachedImages(db: Kysely<DB>, before: string, limit
     .where('i.created_at', '<', before)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('products as p').select('p.id').whereRef('p.image_id', '=', 'i.id'))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('product_photos as pp').select('pp.product_id').whereRef('pp.image_id', '=', 'i.id'),
+        ),
+      ),
     )
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('users as u').select('u.id').whereRef('u.photo_image_id', '=', 'i.id'))),
@@ -76,7 +86,7 @@ export async function findUnattachedImages(db: Kysely<DB>, before: string, limit
 }
 
 /**
- * Nothing uses the image: no listing shows it, no account has it as its photo, no message shows
+ * Nothing uses the image: no listing shows it (cover or gallery), no account has it as its photo, no message shows
  * it, and no upload
  * holds it (a seller may still put an upload in a listing; a fresh upload of the same bytes
  * keeps it).
@@ -84,6 +94,13 @@ export async function findUnattachedImages(db: Kysely<DB>, before: string, limit
 function isUnused({ and, not, exists, selectFrom }: ExpressionBuilder<DB, 'images'>) {
   return and([
     not(exists(selectFrom('products').select('products.id').whereRef('products.image_id', '=', 'images.id'))),
+    not(
+      exists(
+        selectFrom('product_photos')
+          .select('product_photos.product_id')
+          .whereRef('product_photos.image_id', '=', 'images.id'),
+      ),
+    ),
     not(exists(selectFrom('users').select('users.id').whereRef('users.photo_image_id', '=', 'images.id'))),
     not(
       exists(

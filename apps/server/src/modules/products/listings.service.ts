@@ -35,9 +35,11 @@ import {
 } from '../orders/orders.public.js';
 import { requireVerifiedEmail, type User } from '../users/users.public.js';
 import { checkDetailsFit, detailColumnsOf } from './listing-details.js';
+import { galleryWithCover, withPhotos } from './listing-photos.js';
 import { priceAfterEdit } from './listing-price.js';
 import { withdrawListings } from './listing-withdrawal.js';
 import { toProduct } from './product-mapper.js';
+import { listingPhotoIds, replaceListingPhotos } from './product-photos.repository.js';
 import {
   countListingsCreatedSince,
   countSellerProducts,
@@ -50,13 +52,23 @@ import {
 } from './products.repository.js';
 
 const DAY = 24 * 3_600_000;
-const PHOTO_NOT_YOURS = 'imgURL must be a photo you uploaded to this Refocus';
+const PHOTO_NOT_YOURS = {
+  imgURL: 'imgURL must be a photo you uploaded to this Refocus',
+  photos: 'photos must be photos you uploaded to this Refocus',
+} as const;
+type PhotoField = keyof typeof PHOTO_NOT_YOURS;
 
 /** The photo, unused for a day, was cleaned up between the check and the write. */
-function photoCleanedUpMeanwhile(error: unknown): never {
-  if (isForeignKeyViolation(error)) throw new AppError('validation-failed', PHOTO_NOT_YOURS, 'imgURL');
-  throw error;
+function photoCleanedUpMeanwhile(field: PhotoField) {
+  return (error: unknown): never => {
+    if (isForeignKeyViolation(error)) {
+      throw new AppError('validation-failed', PHOTO_NOT_YOURS[field], field);
+    }
+    throw error;
+  };
 }
+
+type StoredImage = NonNullable<Awaited<ReturnType<typeof findImage>>>;
 
 /** A seller's side of the catalogue: listing, editing, selling and withdrawing cameras. */
 export class ListingsService {
@@ -79,14 +91,17 @@ export class ListingsService {
         `You can list at most ${this.limits.listingsPerDay} cameras per day.`,
       );
     }
-    const { itemType, grade, works, worksNote, lensMount, shutterCount, included, ...spec } = fields;
+    const { itemType, grade, works, worksNote, lensMount, shutterCount, included, photos, ...spec } = fields;
     const details = detailColumnsOf({ itemType, grade, works, worksNote, lensMount, shutterCount, included });
     checkDetailsFit({
       item_type: details.item_type ?? null,
       shutter_count: details.shutter_count ?? null,
       lens_mount: details.lens_mount ?? null,
     });
-    const image = await this.storedImage(seller, fields.imgURL, ownOrigins);
+    const gallery = photos
+      ? await this.storedGallery(seller, photos, fields.imgURL, ownOrigins, [])
+      : [await this.storedImage(seller, fields.imgURL, ownOrigins, [])];
+    const image = gallery[0]!;
     const now = new Date().toISOString();
     const id = uuidv7();
     // The catalogue version last, as in every writer: its one row is the most shared lock.
@@ -102,9 +117,14 @@ export class ListingsService {
         updated_at: now,
         deleted_at: null,
       });
+      await replaceListingPhotos(
+        trx,
+        id,
+        gallery.map((photo) => photo.id),
+      );
       await bumpCatalogueVersion(trx);
     });
-    await inserting.catch(photoCleanedUpMeanwhile);
+    await inserting.catch(photoCleanedUpMeanwhile(photos ? 'photos' : 'imgURL'));
     return this.answer(id);
   }
 
@@ -179,16 +199,25 @@ export class ListingsService {
       lensMount,
       shutterCount,
       included,
+      photos,
       ...fields
     } = request;
     const changes: ProductChanges = {
       ...columnsOf(fields),
       ...detailColumnsOf({ itemType, grade, works, worksNote, lensMount, shutterCount, included }),
     };
-    if (imgURL !== undefined) {
-      const image = await this.storedImage(caller, imgURL, ownOrigins, current.image_id);
-      changes.image_id = image.id;
-      changes.img_url = imagePath(image.id, defaultVariant(image.width).name);
+    // The gallery as it will be, when the request changes it (decision 036).
+    let gallery: string[] | undefined;
+    if (photos !== undefined || imgURL !== undefined) {
+      const currentIds = await listingPhotoIds(this.db, id);
+      const allowed = current.image_id ? [...currentIds, current.image_id] : currentIds;
+      const images = photos
+        ? await this.storedGallery(caller, photos, imgURL, ownOrigins, allowed)
+        : [await this.storedImage(caller, imgURL!, ownOrigins, allowed)];
+      const cover = images[0]!;
+      gallery = photos ? images.map((photo) => photo.id) : galleryWithCover(currentIds, cover.id);
+      changes.image_id = cover.id;
+      changes.img_url = imagePath(cover.id, defaultVariant(cover.width).name);
     }
     const editsFields = Object.keys(changes).length > 0;
     const now = new Date().toISOString();
@@ -265,11 +294,12 @@ export class ListingsService {
       }
       if (Object.keys(write).length > 0) {
         await updateProduct(trx, id, { ...write, updated_at: now });
+        if (gallery) await replaceListingPhotos(trx, id, gallery);
         await bumpCatalogueVersion(trx);
       }
       if (told) await tellSavers(trx, this.notifier, linkOrigin, told, [product.seller_id]);
     });
-    await updating.catch(photoCleanedUpMeanwhile);
+    await updating.catch(photoCleanedUpMeanwhile(photos ? 'photos' : 'imgURL'));
     // Committed: buyers whose waiting bookings the sale declined see it live.
     publishBookingChanges(this.events, declined);
     return this.answer(id);
@@ -296,25 +326,54 @@ export class ListingsService {
   }
 
   /**
-   * The stored image a listing may show: one this seller uploaded, or the one the listing
-   * already has. Another seller's upload is refused like an unknown one, so the answer
-   * does not tell which photos exist.
+   * The stored image a listing may show: one this seller uploaded, or one the listing
+   * already has (`allowed`). Another seller's upload is refused like an unknown one, so the
+   * answer does not tell which photos exist.
    */
-  private async storedImage(seller: User, imgURL: string, ownOrigins: string[], currentId?: string | null) {
-    const imageId = storedImageIdOf(imgURL, ownOrigins);
+  private async storedImage(
+    seller: User,
+    url: string,
+    ownOrigins: string[],
+    allowed: string[],
+    field: PhotoField = 'imgURL',
+  ): Promise<StoredImage> {
+    const imageId = storedImageIdOf(url, ownOrigins);
     const image = imageId ? await findImage(this.db, imageId) : undefined;
     const mayUse =
-      image !== undefined && (image.id === currentId || (await wasUploadedBy(this.db, image.id, seller.id)));
+      image !== undefined &&
+      (allowed.includes(image.id) || (await wasUploadedBy(this.db, image.id, seller.id)));
     if (!image || !mayUse) {
-      throw new AppError('validation-failed', PHOTO_NOT_YOURS, 'imgURL');
+      throw new AppError('validation-failed', PHOTO_NOT_YOURS[field], field);
     }
     return image;
+  }
+
+  /**
+   * A gallery's images in order, each checked like `imgURL`; two URLs of one image (two widths)
+   * are one photo twice. `imgURL`, when sent beside it, must name the cover (the first).
+   */
+  private async storedGallery(
+    seller: User,
+    photos: string[],
+    imgURL: string | undefined,
+    ownOrigins: string[],
+    allowed: string[],
+  ): Promise<StoredImage[]> {
+    const images: StoredImage[] = [];
+    for (const url of photos) images.push(await this.storedImage(seller, url, ownOrigins, allowed, 'photos'));
+    if (new Set(images.map((image) => image.id)).size !== images.length) {
+      throw new AppError('validation-failed', 'photos must not repeat a photo', 'photos');
+    }
+    if (imgURL !== undefined && storedImageIdOf(imgURL, ownOrigins) !== images[0]!.id) {
+      throw new AppError('validation-failed', 'imgURL must be the first of photos (the cover)', 'imgURL');
+    }
+    return images;
   }
 
   private async answer(id: string): Promise<Product> {
     const row = await findLiveProduct(this.db, id);
     if (!row) throw new AppError('not-found', 'No such listing.');
-    return toProduct(row, this.origin);
+    return withPhotos(this.db, toProduct(row, this.origin), this.origin);
   }
 }
 
@@ -332,7 +391,7 @@ const FIELD_COLUMNS = {
   yearOfPurchase: ['year_of_purchase'],
   description: ['description'],
 } as const satisfies Record<
-  Exclude<keyof ProductFields, 'imgURL' | keyof CameraDetailsInput>,
+  Exclude<keyof ProductFields, 'imgURL' | 'photos' | keyof CameraDetailsInput>,
   readonly [keyof ProductChanges] | readonly [keyof ProductChanges, (value: number) => number]
 >;
 
@@ -340,7 +399,7 @@ const FIELD_COLUMNS = {
 type SpecColumn = (typeof FIELD_COLUMNS)[keyof typeof FIELD_COLUMNS][0];
 
 function columnsOf(
-  fields: Partial<Omit<ProductFields, 'imgURL' | keyof CameraDetailsInput>>,
+  fields: Partial<Omit<ProductFields, 'imgURL' | 'photos' | keyof CameraDetailsInput>>,
 ): ProductChanges {
   const columns: Record<string, unknown> = {};
   for (const [field, [column, convert]] of Object.entries(FIELD_COLUMNS) as [

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { toCents } from '../../shared/money.js';
 import { type CursorPosition, ListingCursors } from './listing-cursor.js';
+import { withPhotos } from './listing-photos.js';
 import { toPublicProduct } from './product-mapper.js';
 import { findVisibleProduct } from './products.repository.js';
 import { searchTermsOf } from './search-terms.js';
@@ -127,6 +128,6 @@ export class ProductsService {
   async get(id: string): Promise<Product> {
     const row = await findVisibleProduct(this.db, id);
     if (!row) throw new AppError('not-found', 'No such product on the storefront');
-    return toPublicProduct(row, this.origin);
+    return withPhotos(this.db, toPublicProduct(row, this.origin), this.origin);
   }
 }

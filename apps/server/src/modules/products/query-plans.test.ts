@@ -49,8 +49,8 @@ const COMMON_LISTINGS = 6_500;
 
 const FULL_SCAN = {
   // "SCAN p" without "USING … INDEX": every row of the table is read.
-  sqlite: /\bSCAN (products|p|storefront_entries|e|orders|o)\b(?! USING)/,
-  postgres: /Seq Scan on (products|storefront_entries|orders)\b/,
+  sqlite: /\bSCAN (products|p|storefront_entries|e|orders|o|product_photos|pp)\b(?! USING)/,
+  postgres: /Seq Scan on (products|storefront_entries|orders|product_photos)\b/,
 };
 
 describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {

@@ -5,6 +5,12 @@ import { NO_DETAILS } from './camera-details-schema';
 /** What the edit form sends: every field, the photo only when replaced, `null` clearing a detail. */
 export type ProductUpdateRequest = Partial<CreateProductRequest>;
 
+/** The listing's gallery as the editor starts it; a listing from before galleries has its one photo. */
+export function photosOf(product: Product): { url: string; name: string }[] {
+  const urls = product.photos?.map((photo) => photo.url) ?? [product.imgURL];
+  return urls.map((url, index) => ({ url, name: `current photo ${index + 1}` }));
+}
+
 /** The edit form's starting values: the listing as its seller wrote it. */
 export function editValuesOf(product: Product): AddProductInput {
   return {
@@ -26,5 +32,6 @@ export function editValuesOf(product: Product): AddProductInput {
     lensMount: product.lensMount ?? NO_DETAILS.lensMount,
     shutterCount: product.shutterCount === null ? '' : String(product.shutterCount),
     included: product.included,
+    photos: photosOf(product).map((photo) => photo.url),
   } as AddProductInput;
 }

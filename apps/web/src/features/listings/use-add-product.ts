@@ -1,29 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { AddProductValues } from './add-product-schema';
-import { createProduct, uploadImage } from './api/listings';
+import { createProduct } from './api/listings';
 
 export type AddStage = 'idle' | 'uploading' | 'saving';
 
 /**
- * Spec §4 "Adding a product": upload the image, then create the product. A photo already
- * uploaded is reused when only the create step failed and the seller tries again.
+ * Spec §4 "Adding a product": the photos are uploaded as they are chosen (the gallery editor),
+ * so this creates the product; `imgURL` is the cover, the first photo, as old clients send it.
  */
 export function useAddProduct() {
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<AddStage>('idle');
-  const uploaded = useRef<{ file: File; url: string } | null>(null);
 
-  const add = async ({ image, ...fields }: AddProductValues) => {
-    const file = image[0]!;
+  const add = async ({ photos, ...fields }: AddProductValues) => {
     try {
-      setStage('uploading');
-      if (uploaded.current?.file !== file) {
-        const { url } = await uploadImage(file);
-        uploaded.current = { file, url };
-      }
       setStage('saving');
-      const product = await createProduct({ ...fields, imgURL: uploaded.current.url });
+      const product = await createProduct({ ...fields, imgURL: photos[0]!, photos });
       await queryClient.invalidateQueries({ queryKey: ['products'] });
       return product;
     } finally {

@@ -1,27 +1,33 @@
+import type { Product } from '@refocus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AddProductValues } from './add-product-schema';
-import { updateProduct, uploadImage } from './api/listings';
+import { updateProduct } from './api/listings';
 import { detailsForType } from './camera-details-schema';
+import { photosOf } from './edit-product-values';
 import type { AddStage } from './use-add-product';
 
-/** Saves an edit: uploads a replacement photo first when one was chosen, then one PATCH. */
-export function useEditProduct(id: string) {
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * Saves an edit in one PATCH. The gallery is sent only when it changed: a listing from before
+ * our image host (its photo elsewhere) keeps its photo through other edits.
+ */
+export function useEditProduct(product: Product) {
   const queryClient = useQueryClient();
   const [stage, setStage] = useState<AddStage>('idle');
 
-  const save = async ({ image, ...fields }: AddProductValues) => {
+  const save = async ({ photos, ...fields }: AddProductValues) => {
     try {
-      const file = image[0];
-      let imgURL: string | undefined;
-      if (file) {
-        setStage('uploading');
-        imgURL = (await uploadImage(file)).url;
-      }
       setStage('saving');
-      const product = await updateProduct(id, { ...detailsForType(fields), ...(imgURL ? { imgURL } : {}) });
+      const unchanged = sameList(
+        photos,
+        photosOf(product).map((photo) => photo.url),
+      );
+      const gallery = unchanged ? {} : { imgURL: photos[0]!, photos };
+      const saved = await updateProduct(product._id, { ...detailsForType(fields), ...gallery });
       await queryClient.invalidateQueries({ queryKey: ['products'] });
-      return product;
+      return saved;
     } finally {
       setStage('idle');
     }

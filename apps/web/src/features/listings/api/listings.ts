@@ -1,7 +1,6 @@
 import {
   type CreateProductRequest,
   DEFAULT_PAGE_SIZE,
-  ImageUploadResponseSchema,
   type OwnListing,
   type Product,
 } from '@refocus/contract';
@@ -26,18 +25,6 @@ export const ownProductQuery = (id: string) =>
 /** `PATCH /api/products/{id}`: the seller's edit (409 while a booking holds the camera). */
 export function updateProduct(id: string, request: ProductUpdateRequest): Promise<Product> {
   return apiRequest<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PATCH', body: request });
-}
-
-/** `POST /api/images` (multipart field `image`): the photo, re-encoded by our image host. */
-export async function uploadImage(file: File) {
-  const body = new FormData();
-  body.append('image', file);
-  const answer = await apiRequest('/images', {
-    method: 'POST',
-    body,
-    parse: ImageUploadResponseSchema.parse,
-  });
-  return answer.data;
 }
 
 /** `POST /api/products`: lists a camera; the seller and posting time come from the server. */

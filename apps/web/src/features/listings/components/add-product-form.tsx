@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@refocus/contract';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { AddProductFormSchema, type AddProductInput, formFieldOf } from '../add-product-schema';
 import { detailsForType, NO_DETAILS } from '../camera-details-schema';
 import { useAddProduct } from '../use-add-product';
+import { usePhotoGallery } from '../use-photo-gallery';
 import { PriceAboveNew } from './price-above-new';
 import { ProductFields } from './product-fields';
 import { SubmitButton } from './submit-button';
@@ -18,8 +19,13 @@ export function AddProductForm({ sellerName }: { sellerName: string }) {
   const { add, stage } = useAddProduct();
   const form = useForm({
     resolver: zodResolver(AddProductFormSchema),
-    defaultValues: { sellerName, categoryId: '', ...NO_DETAILS } as AddProductInput,
+    defaultValues: { sellerName, categoryId: '', photos: [] as string[], ...NO_DETAILS } as AddProductInput,
   });
+  const gallery = usePhotoGallery();
+  const { setValue, formState } = form;
+  useEffect(() => {
+    setValue('photos', gallery.urls, { shouldValidate: formState.isSubmitted });
+  }, [gallery.urls, setValue, formState.isSubmitted]);
 
   const [aboveNewConfirmed, setAboveNewConfirmed] = useState(false);
   const [aboveNewError, setAboveNewError] = useState<string>();
@@ -28,6 +34,10 @@ export function AddProductForm({ sellerName }: { sellerName: string }) {
   const aboveNew = Number(original) > 0 && Number(resale) > Number(original);
 
   const submit = form.handleSubmit(async (values) => {
+    if (gallery.uploading) {
+      form.setError('photos', { message: 'Wait until every photo has finished uploading.' });
+      return;
+    }
     if (values.resalePrice > values.originalPrice && !aboveNewConfirmed) {
       aboveNewBox.current?.focus();
       return;
@@ -55,7 +65,7 @@ export function AddProductForm({ sellerName }: { sellerName: string }) {
       className="grid gap-5 md:grid-cols-2"
       aria-label="Add a Product"
     >
-      <ProductFields form={form} />
+      <ProductFields form={form} gallery={gallery} />
       {aboveNew && (
         <PriceAboveNew
           ref={aboveNewBox}

@@ -1,30 +1,41 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Product } from '@refocus/contract';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import {
+  AddProductFormSchema,
   type AddProductInput,
   type AddProductValues,
-  EditProductFormSchema,
   formFieldOf,
 } from '../add-product-schema';
-import { editValuesOf } from '../edit-product-values';
+import { editValuesOf, photosOf } from '../edit-product-values';
 import { useEditProduct } from '../use-edit-product';
+import { usePhotoGallery } from '../use-photo-gallery';
 import { ProductFields } from './product-fields';
 import { SubmitButton } from './submit-button';
 
-/** Edit a listing (issue 14, item 4): the Add Product fields, filled in; the photo replaced only if chosen. */
+/** Edit a listing (issue 14, item 4): the Add Product fields filled in, its gallery too. */
 export function EditProductForm({ product }: { product: Product }) {
   const navigate = useNavigate();
-  const { save, stage } = useEditProduct(product._id);
+  const { save, stage } = useEditProduct(product);
   const form = useForm<AddProductInput, unknown, AddProductValues>({
-    resolver: zodResolver(EditProductFormSchema),
+    resolver: zodResolver(AddProductFormSchema),
     defaultValues: editValuesOf(product),
   });
+  const gallery = usePhotoGallery(photosOf(product));
+  const { setValue, formState } = form;
+  useEffect(() => {
+    setValue('photos', gallery.urls, { shouldValidate: formState.isSubmitted });
+  }, [gallery.urls, setValue, formState.isSubmitted]);
 
   const submit = form.handleSubmit(async (values) => {
+    if (gallery.uploading) {
+      form.setError('photos', { message: 'Wait until every photo has finished uploading.' });
+      return;
+    }
     try {
       const saved = await save(values);
       toast.success(`${saved.name} is saved.`);
@@ -44,7 +55,7 @@ export function EditProductForm({ product }: { product: Product }) {
       className="grid gap-5 md:grid-cols-2"
       aria-label={`Edit ${product.name}`}
     >
-      <ProductFields form={form} currentImage={product.imgURL} />
+      <ProductFields form={form} gallery={gallery} />
       <div className="md:col-span-2">
         <SubmitButton stage={stage} busy={form.formState.isSubmitting} label="Save changes" />
       </div>

@@ -2,26 +2,27 @@ import { PRODUCT_LIMITS } from '@refocus/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import type { AddProductInput, AddProductValues } from '../add-product-schema';
+import type { usePhotoGallery } from '../use-photo-gallery';
 import { CameraDetailsFields } from './camera-details-fields';
 import { CategorySelect } from './category-select';
 import { FormInput } from './form-input';
-import { ImagePicker } from './image-picker';
+import { PhotoGalleryEditor } from './photo-gallery-editor';
 
 const thisYear = new Date().getFullYear();
 const number = { type: 'number', inputMode: 'decimal' } as const;
 
 /**
  * Every field of spec §2 "Add Product form", each with its label and its error, and the camera
- * details. On edit, `currentImage` is the listing's photo, kept unless another is chosen.
+ * details, with the photo gallery (its state lives in the form: `usePhotoGallery`).
  */
 export function ProductFields({
   form,
-  currentImage,
+  gallery,
 }: {
   form: UseFormReturn<AddProductInput, unknown, AddProductValues>;
-  currentImage?: string;
+  gallery: ReturnType<typeof usePhotoGallery>;
 }) {
-  const { register, formState, watch } = form;
+  const { register, formState } = form;
   const error = (name: keyof AddProductInput) => formState.errors[name]?.message;
 
   return (
@@ -35,12 +36,7 @@ export function ProductFields({
         placeholder="e.g. Sony Alpha 7 IV"
       />
       <div className="md:col-span-2">
-        <ImagePicker
-          registration={register('image')}
-          files={watch('image')}
-          error={error('image')}
-          currentImage={currentImage}
-        />
+        <PhotoGalleryEditor gallery={gallery} error={error('photos')} />
       </div>
       <CategorySelect registration={register('categoryId')} error={error('categoryId')} />
       <FormInput

@@ -6,17 +6,17 @@ import { useSavedIds } from '../../../components/favourites/use-saved-ids';
 import { MapPinIcon } from '../../../components/icons';
 import { GradeBadge } from '../../../components/product/grade-badge';
 import { ListingStatusNotice } from '../../../components/product/listing-status-notice';
-import { ProductImage } from '../../../components/product/product-image';
 import { ReportButton } from '../../../components/report/report-button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { productQuery } from '../api/products';
 import type { BookingControl } from '../components/booking-control';
+import { PhotoGallery } from '../components/photo-gallery';
 import { PriceSummary } from '../components/price-summary';
 import { ProductFacts } from '../components/product-facts';
 import type { ProductDetailData } from './product-detail-loader';
 
 /**
- * `/products/{id}`: one listing with every field, a large photo and Book now (data:
+ * `/products/{id}`: one listing with every field, its photo gallery and Book now (data:
  * product-detail-loader). Booking belongs to the orders feature: the app passes it in.
  */
 export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
@@ -28,14 +28,7 @@ export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
 
   return (
     <article className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 md:gap-12 md:py-14">
-      <figure className="overflow-hidden rounded-box border border-base-300 md:sticky md:top-24 md:self-start">
-        <ProductImage
-          product={product}
-          priority
-          // Half the 1280 px page (less padding and the 48 px gap) from md up, full width below.
-          sizes="(min-width: 1280px) 600px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)"
-        />
-      </figure>
+      <PhotoGallery product={product} />
       <div className="flex flex-col gap-6">
         <div>
           {brand && (

@@ -1,0 +1,96 @@
+import type { Product } from '@refocus/contract';
+import { useRef, useState } from 'react';
+import { PhotoViewer } from './photo-viewer';
+
+/** Half the 1280 px page (less padding and the 48 px gap) from md up, full width below. */
+const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)';
+
+/**
+ * A listing's photos on its page (issue 14 item 1): a track that swipes on touch screens (CSS
+ * scroll-snap), thumbnails to pick one, and a full-screen view with zoom. The first photo loads
+ * at once with high priority; the others lazily, as they come near.
+ */
+export function PhotoGallery({ product }: { product: Product }) {
+  const photos = product.photos ?? [
+    { url: product.imgURL, srcset: product.imgSrcSet, width: product.imgWidth, height: product.imgHeight },
+  ];
+  const track = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState(0);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const many = photos.length > 1;
+
+  const showPhoto = (index: number) => {
+    const element = track.current;
+    setShown(index);
+    element?.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="flex flex-col gap-3 md:sticky md:top-24 md:self-start">
+      <figure className="relative overflow-hidden rounded-box border border-base-300">
+        <section
+          ref={track}
+          aria-label={`Photos of ${product.name}`}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable); the arrow keys then swipe it.
+          tabIndex={0}
+          className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-primary"
+          onScroll={(event) => {
+            const element = event.currentTarget;
+            if (element.clientWidth > 0) setShown(Math.round(element.scrollLeft / element.clientWidth));
+          }}
+        >
+          {photos.map((photo, index) => (
+            <img
+              key={photo.url}
+              src={photo.url}
+              srcSet={photo.srcset || undefined}
+              sizes={photo.srcset ? MAIN_SIZES : undefined}
+              width={photo.width ?? 800}
+              height={photo.height ?? 600}
+              alt={index === 0 ? product.name : `View ${index + 1} of ${photos.length}`}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              decoding="async"
+              className="aspect-[4/3] h-auto w-full shrink-0 snap-center bg-base-200 object-cover"
+            />
+          ))}
+        </section>
+        <button
+          type="button"
+          className="btn btn-sm absolute right-2 bottom-2 bg-base-100/90"
+          onClick={() => setViewing(shown)}
+        >
+          View full screen
+        </button>
+      </figure>
+      {many && (
+        <ul aria-label="Choose a photo" className="flex gap-2 overflow-x-auto pb-1">
+          {photos.map((photo, index) => (
+            <li key={photo.url} className="shrink-0">
+              <button
+                type="button"
+                aria-label={`Show photo ${index + 1} of ${photos.length}`}
+                aria-current={index === shown ? 'true' : undefined}
+                onClick={() => showPhoto(index)}
+                className="block overflow-hidden rounded-field border-2 border-transparent aria-[current=true]:border-primary"
+              >
+                <img
+                  src={photo.url}
+                  srcSet={photo.srcset || undefined}
+                  sizes="96px"
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  width={96}
+                  height={72}
+                  className="aspect-[4/3] w-20 bg-base-200 object-cover sm:w-24"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PhotoViewer photos={photos} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

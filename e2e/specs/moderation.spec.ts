@@ -7,6 +7,7 @@ import { person } from '../fixtures/people';
 /**
  * Issue 15 item 4: a buyer reports a listing from its page; the admin finds it in the Reports
  * queue, hides it from the case view, and it leaves the storefront; the Audit Log shows it.
+ * Reopening the case undoes the hiding.
  * The listing is the journey's own: no demo camera is hidden.
  */
 test('a buyer reports a listing, the admin hides it from the queue, and it leaves the storefront', async ({
@@ -68,6 +69,25 @@ test('a buyer reports a listing, the admin hides it from the queue, and it leave
   const log = adminPage.getByRole('table', { name: 'Admin actions, newest first' });
   await expect(log.getByRole('row').filter({ hasText: 'Thank you, it is gone.' })).toContainText(
     'Hid the listing',
+  );
+
+  // A wrong call is undone from the case itself: the listing returns, and the log says why.
+  await adminPage.goBack();
+  await expect(adminPage.getByRole('heading', { name: 'Undo the decision' })).toBeVisible();
+  await expectNoAxeViolations(adminPage, 'a decided report case');
+  await adminPage.getByLabel('Why reopen (optional, kept in the audit log)').fill('The seller proved it.');
+  await adminPage.getByRole('button', { name: 'Reopen and undo' }).click();
+  const reopen = adminPage.getByRole('dialog', { name: 'Reopen this case?' });
+  await expect(reopen).toContainText('The listing goes back on the marketplace');
+  await reopen.getByRole('button', { name: 'Reopen and undo' }).click();
+  await expect(adminPage.getByText('Case reopened; the decision is undone.')).toBeVisible();
+  await expect(adminPage.getByText('Open', { exact: true })).toBeVisible();
+  await expect(adminPage.getByRole('button', { name: 'Hide listing' })).toBeVisible();
+  await buyer.page.goto(search);
+  await expect(results.getByRole('link', { name: camera.name }).first()).toBeVisible();
+  await adminPage.getByRole('link', { name: 'Audit Log' }).first().click();
+  await expect(log.getByRole('row').filter({ hasText: 'The seller proved it.' })).toContainText(
+    'Reopened the case',
   );
 
   await seller.context.close();

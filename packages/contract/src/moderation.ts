@@ -174,9 +174,18 @@ export const CaseActionSchema = z.object({
 });
 export type CaseAction = z.input<typeof CaseActionSchema>;
 
+/**
+ * `POST /api/admin/reports/{id}/reopen`: a decided case goes back to the queue, and what the
+ * decision did is undone (the listing back on the marketplace, the message shown again, the
+ * account enabled). The note says why, in the audit log.
+ */
+export const CaseReopenSchema = z.object({ note: note('note') });
+export type CaseReopen = z.input<typeof CaseReopenSchema>;
+
 /** Every admin action, from the queue or elsewhere (Accounts, site pages, background jobs). */
 export const AUDIT_ACTIONS = [
   ...MODERATION_ACTIONS,
+  'reopen-case',
   'enable-user',
   'delete-user',
   'edit-site-page',

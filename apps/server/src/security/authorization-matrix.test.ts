@@ -37,6 +37,8 @@ interface Context {
   freshReview(): Promise<string>;
   /** A fresh open report case: `otherSeller` reporting a fresh listing of `seller`. */
   freshCase(): Promise<string>;
+  /** The same, dismissed by `admin`: a decided case to reopen. */
+  freshDecidedCase(): Promise<string>;
   /** A fresh conversation whose first message `seller` reported: admins may read it. */
   freshReportedConversation(): Promise<string>;
   /** A fresh saved search of `buyer` (issue 14 item 7). */
@@ -642,6 +644,16 @@ const MATRIX: Row[] = [
     }),
     expect: ADMIN_ONLY,
   },
+  {
+    route: 'POST /api/admin/reports/:id/reopen',
+    note: 'a fresh dismissed case each time',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/admin/reports/${await ctx.freshDecidedCase()}/reopen`,
+      payload: {},
+    }),
+    expect: ADMIN_ONLY,
+  },
   { route: 'GET /api/admin/audit-log', request: () => ({ url: '/api/admin/audit-log' }), expect: ADMIN_ONLY },
   {
     route: 'POST /api/conversations/:id/messages',
@@ -975,6 +987,16 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
           payload: { kind: 'listing', targetId: await freshProduct(), reason: 'spam' },
         });
         return res.json().caseId;
+      },
+      freshDecidedCase: async () => {
+        const caseId = await ctx.freshCase();
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/reports/${caseId}/actions`,
+          headers: { authorization: `Bearer ${tokens.admin}` },
+          payload: { action: 'dismiss' },
+        });
+        return caseId;
       },
       freshReportedConversation: async () => {
         const conversationId = await ctx.freshConversation();

@@ -214,6 +214,7 @@ const ROUTES: { method: InjectOptions['method']; path: (p: string) => string; ha
   { method: 'GET', path: (p) => `/api/admin/reports?kind=${p}&state=${p}`, hasBody: false },
   { method: 'GET', path: (p) => `/api/admin/reports/${p}`, hasBody: false },
   { method: 'POST', path: (p) => `/api/admin/reports/${p}/actions`, hasBody: true },
+  { method: 'POST', path: (p) => `/api/admin/reports/${p}/reopen`, hasBody: true },
   { method: 'GET', path: (p) => `/api/admin/audit-log?page=${p}`, hasBody: false },
   { method: 'GET', path: () => '/api/saved-searches', hasBody: false },
   { method: 'POST', path: () => '/api/saved-searches', hasBody: true },

@@ -1,5 +1,11 @@
 /**
  * What other modules may use of `conversations` (decision 021): moderation (decision 032)
- * checks who may report a message, shows it with its neighbours, and removes it.
+ * checks who may report a message, shows it with its neighbours, removes it, and shows it
+ * again when the decision is undone.
  */
-export { findMessageWithParties, messagesAround, removeMessage } from './message-moderation.repository.js';
+export {
+  findMessageWithParties,
+  messagesAround,
+  removeMessage,
+  restoreMessage,
+} from './message-moderation.repository.js';

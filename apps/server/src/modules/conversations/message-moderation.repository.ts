@@ -79,3 +79,18 @@ export async function removeMessage(trx: Transaction<DB>, messageId: string, at:
     .where('removed_at', 'is', null)
     .execute();
 }
+
+/** Shows a removed message again, if it was removed at `removedAt` (by the decision being undone). */
+export async function restoreMessage(
+  trx: Transaction<DB>,
+  messageId: string,
+  removedAt: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('conversation_messages')
+    .set({ removed_at: null })
+    .where('id', '=', messageId)
+    .where('removed_at', '=', removedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -151,6 +151,32 @@ export async function decideCase(
     .execute();
 }
 
+/** Whether the thing has an open case (other than a decided one being reopened). */
+export async function hasOpenCase(
+  trx: Transaction<DB>,
+  kind: ReportTargetKind,
+  id: string,
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom('moderation_cases')
+    .select('id')
+    .where('target_kind', '=', kind)
+    .where('target_id', '=', id)
+    .where('state', '=', 'open')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A decided case back in the queue, as if never decided (the audit log keeps the history). */
+export async function reopenCase(trx: Transaction<DB>, id: string): Promise<void> {
+  await trx
+    .updateTable('moderation_cases')
+    .set({ state: 'open', decision: null, decided_by: null, decided_at: null })
+    .where('id', '=', id)
+    .where('state', '!=', 'open')
+    .execute();
+}
+
 /** The reports of some cases, oldest first, with the reporters' names and addresses. */
 export async function reportsOf(db: Kysely<DB>, caseIds: string[]) {
   if (caseIds.length === 0) return [];

@@ -1,5 +1,6 @@
 import {
   CaseActionSchema,
+  CaseReopenSchema,
   NewReportSchema,
   opaqueId,
   ReportCaseListSchema,
@@ -104,6 +105,24 @@ export function moderationRoutes(
       },
       async (request) =>
         moderation.act(callerOf(request), request.params.id, request.body, linkOrigin(request, publicUrl)),
+    );
+
+    api.post(
+      '/api/admin/reports/:id/reopen',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Undo the decision of a case and put it back in the queue (admins)',
+          description:
+            'The hidden listing returns to the marketplace (its closed bookings stay closed), the removed message shows again, the disabled account is enabled. The optional note is the reason, kept in the audit log. Errors: 404 no such case; 409 the case is open, the decision can no longer be undone, or another case about the same thing is open.',
+          security,
+          params,
+          body: CaseReopenSchema,
+          response: { 200: ReportCaseSchema, ...errorResponses(400, 404, 409) },
+        },
+        config: { access: 'admin' },
+      },
+      async (request) => moderation.reopen(callerOf(request), request.params.id, request.body),
     );
   };
 }

@@ -1,5 +1,6 @@
 import type {
   CaseAction,
+  CaseReopen,
   ModerationAction,
   ReportCase,
   ReportCaseSummary,
@@ -12,11 +13,11 @@ import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import { recordAudit } from '../audit/audit.public.js';
 import type { RefreshSessions } from '../auth/auth.public.js';
-import { removeMessage } from '../conversations/conversations.public.js';
+import { removeMessage, restoreMessage } from '../conversations/conversations.public.js';
 import type { LiveEvents } from '../events/events.public.js';
 import type { Notifier } from '../notifications/notifications.public.js';
 import { type BookingChange, publishBookingChanges } from '../orders/orders.public.js';
-import { lockListing, withdrawListings } from '../products/products.public.js';
+import { lockListing, restoreListing, withdrawListings } from '../products/products.public.js';
 import { findLiveUserById, setAccountDisabled, type User } from '../users/users.public.js';
 import { toCaseSummary, toCaseView } from './case-view.js';
 import {
@@ -24,8 +25,10 @@ import {
   countCases,
   decideCase,
   findCase,
+  hasOpenCase,
   listCases,
   lockCase,
+  reopenCase,
   reportsOf,
 } from './moderation.repository.js';
 import { sendModerationNotes } from './moderation-notes.js';
@@ -109,6 +112,77 @@ export class ModerationService {
     });
     publishBookingChanges(this.events, changes);
     return this.read(caseId);
+  }
+
+  /**
+   * Undoes a decision and puts the case back in the queue (a wrong call, or new facts): the
+   * hidden listing returns, the removed message shows again, the disabled account is enabled.
+   * Refused (409) when there is nothing to undo any more, or another case about the same thing
+   * is open. The reopening and its reason go into the audit log, in the same transaction.
+   */
+  async reopen(admin: User, caseId: string, body: CaseReopen): Promise<ReportCase> {
+    await writeTransaction(this.db, async (trx) => {
+      const row = await lockCase(trx, caseId);
+      if (!row) throw new AppError('not-found', 'No such report case.');
+      if (row.state === 'open' || !row.decision || !row.decided_at) {
+        throw new AppError('conflict', 'This case is open: there is no decision to undo.');
+      }
+      if (await hasOpenCase(trx, row.target_kind, row.target_id)) {
+        throw new AppError(
+          'conflict',
+          `Another report case about this ${row.target_kind} is open: decide that one.`,
+        );
+      }
+      const at = this.clock().toISOString();
+      await this.undo(trx, row, row.decision, row.decided_at, at);
+      await reopenCase(trx, row.id);
+      const undone = `Undid: ${row.decision}.`;
+      await recordAudit(trx, {
+        admin_id: admin.id,
+        action: 'reopen-case',
+        target_kind: row.target_kind,
+        target_id: row.target_id,
+        case_id: row.id,
+        note: body.note ? `${undone}\n${body.note}` : undone,
+        at,
+      });
+    });
+    return this.read(caseId);
+  }
+
+  /** The way back from one decision; a 409 when it cannot be taken. */
+  private async undo(
+    trx: Transaction<DB>,
+    row: CaseRow,
+    decision: ModerationAction,
+    decidedAt: string,
+    at: string,
+  ): Promise<void> {
+    switch (decision) {
+      case 'dismiss':
+        return;
+      case 'hide-listing':
+        if (!(await restoreListing(trx, row.target_id, decidedAt, at))) {
+          throw new AppError(
+            'conflict',
+            'This listing is not hidden by this decision any more (its seller or an admin withdrew it since), so it cannot be restored.',
+          );
+        }
+        return;
+      case 'remove-message':
+        if (!(await restoreMessage(trx, row.target_id, decidedAt))) {
+          throw new AppError('conflict', 'This message is no longer removed by this decision.');
+        }
+        return;
+      case 'disable-user': {
+        const target = await resolveTarget(trx, row.target_kind, row.target_id);
+        const person = target?.personId ? await findLiveUserById(trx, target.personId) : undefined;
+        if (!person) throw new AppError('conflict', 'The account this case concerns no longer exists.');
+        // Enabled again from Accounts meanwhile: the case can still go back to the queue.
+        if (person.disabled) await setAccountDisabled(trx, this.sessions, person.id, false);
+        return;
+      }
+    }
   }
 
   /** The action itself, refused (4xx) when it does not fit the case. */

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
 import { type BookingChange, closeOpenBookings } from '../orders/orders.public.js';
-import { softDeleteListings } from './products.repository.js';
+import { restoreWithdrawnListing, softDeleteListings } from './products.repository.js';
 
 /**
  * The one rule for taking listings away, whoever asks (the seller, an admin, an admin
@@ -21,4 +21,20 @@ export async function withdrawListings(
   const closed = await closeOpenBookings(trx, listingIds, at);
   await bumpCatalogueVersion(trx);
   return closed.map(({ buyerId, ...booking }) => ({ ...booking, userId: buyerId, role: 'buyer' }));
+}
+
+/**
+ * The way back, for a moderator undoing a decision: the listing withdrawn at `withdrawnAt`
+ * returns to the storefront (the triggers put it back) unless it was withdrawn again since.
+ * Its closed bookings stay closed. False when there was nothing to restore.
+ */
+export async function restoreListing(
+  trx: Transaction<DB>,
+  listingId: string,
+  withdrawnAt: string,
+  at: string,
+): Promise<boolean> {
+  if (!(await restoreWithdrawnListing(trx, listingId, withdrawnAt, at))) return false;
+  await bumpCatalogueVersion(trx);
+  return true;
 }

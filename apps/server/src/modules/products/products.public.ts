@@ -3,12 +3,13 @@
  * booking is for and move its status with the booking; deleting a seller locks and
  * withdraws their listings by the one withdrawal rule, and drops the name and number they
  * gave on them; the admin's people lists count listings. Seeding writes listings in bulk.
- * Moderation (decision 032) shows a reported listing and hides it by the withdrawal rule.
+ * Moderation (decision 032) shows a reported listing, hides it by the withdrawal rule, and
+ * restores it when the decision is undone.
  * Favourites (decision 034) save only listings on the marketplace and show them as they are now.
  */
 export { countLiveListingsBySeller } from './listing-counts.js';
 export { findListingSummary } from './listing-summary.js';
-export { withdrawListings } from './listing-withdrawal.js';
+export { restoreListing, withdrawListings } from './listing-withdrawal.js';
 export { findPublicListings, findVisibleListingSeller } from './listings-by-id.js';
 export {
   anonymiseSellerListings,

@@ -135,6 +135,34 @@ export async function softDeleteListings(trx: Transaction<DB>, ids: string[], at
 }
 
 /**
+ * Puts back a listing withdrawn at `withdrawnAt` (and not since). Withdrawal closed its
+ * bookings, so a listing that was booked comes back available; a sold one stays sold.
+ */
+export async function restoreWithdrawnListing(
+  trx: Transaction<DB>,
+  id: string,
+  withdrawnAt: string,
+  at: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('products')
+    .set((eb) => ({
+      deleted_at: null,
+      updated_at: at,
+      status: eb
+        .case()
+        .when('status', '=', 'booked')
+        .then('available' as ProductStatus)
+        .else(eb.ref('status'))
+        .end(),
+    }))
+    .where('id', '=', id)
+    .where('deleted_at', '=', withdrawnAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
  * A listing by its direct link (issue 14, item 5): available, booked or sold, while it is not
  * withdrawn and its seller's account is on. One read by primary key; an available listing here
  * is exactly one with a storefront entry (migration 005's triggers keep them so).

@@ -34,6 +34,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'disable-user': 'Disabled the account',
   'enable-user': 'Enabled the account',
   'delete-user': 'Deleted the account',
+  'reopen-case': 'Reopened the case, undoing its decision',
   'edit-site-page': 'Edited the page',
   'retry-job': 'Retried the job',
   'discard-job': 'Discarded the job',

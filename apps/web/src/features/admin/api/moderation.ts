@@ -1,6 +1,7 @@
 import {
   type AuditEntry,
   type CaseAction,
+  type CaseReopen,
   type CaseState,
   DEFAULT_PAGE_SIZE,
   type ReportCase,
@@ -32,6 +33,11 @@ export const reportCaseQuery = (id: string) =>
 /** `POST /api/admin/reports/{id}/actions`: decide an open case. */
 export function decideCase(id: string, action: CaseAction): Promise<ReportCase> {
   return apiRequest(`/admin/reports/${encodeURIComponent(id)}/actions`, { method: 'POST', body: action });
+}
+
+/** `POST /api/admin/reports/{id}/reopen`: undo a decision; the case is open again. */
+export function reopenCase(id: string, body: CaseReopen): Promise<ReportCase> {
+  return apiRequest(`/admin/reports/${encodeURIComponent(id)}/reopen`, { method: 'POST', body });
 }
 
 /** `GET /api/admin/audit-log`: every admin action, newest first. */

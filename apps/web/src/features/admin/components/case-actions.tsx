@@ -14,7 +14,7 @@ const BUTTONS: Record<ModerationAction, { label: string; title: string; message:
     'hide-listing': {
       label: 'Hide listing',
       title: 'Hide this listing?',
-      message: 'It leaves the storefront for good and its open bookings are closed.',
+      message: 'It leaves the storefront and its open bookings are closed. Reopening the case puts it back.',
       danger: true,
     },
     'remove-message': {

@@ -5,10 +5,11 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { TableSkeleton } from '../../../components/table-skeleton';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { decideCase, reportCaseQuery } from '../api/moderation';
+import { decideCase, reopenCase, reportCaseQuery } from '../api/moderation';
 import { ACTION_LABELS, KIND_LABELS, STATE_LABELS, when } from '../moderation-labels';
 import { CaseActions } from './case-actions';
 import { CaseContext } from './case-context';
+import { CaseReopen } from './case-reopen';
 
 /** One report case (issue 15 item 4): who reported what and why, the thing in context, and the decision. */
 export function ReportCasePage({ id }: { id: string }) {
@@ -23,6 +24,16 @@ export function ReportCasePage({ id }: { id: string }) {
     onSuccess: (decided) => {
       queryClient.setQueryData(reportCaseQuery(id).queryKey, decided);
       toast.success(decided.decision ? `${ACTION_LABELS[decided.decision]}.` : 'Decided.');
+      void queryClient.invalidateQueries({ queryKey: ['report-cases'] });
+      void queryClient.invalidateQueries({ queryKey: ['audit-log'] });
+    },
+    onError: (e: Error) => toast.error(e.message),
+  });
+  const reopen = useMutation({
+    mutationFn: (note: string | undefined) => reopenCase(id, note ? { note } : {}),
+    onSuccess: (reopened) => {
+      queryClient.setQueryData(reportCaseQuery(id).queryKey, reopened);
+      toast.success('Case reopened; the decision is undone.');
       void queryClient.invalidateQueries({ queryKey: ['report-cases'] });
       void queryClient.invalidateQueries({ queryKey: ['audit-log'] });
     },
@@ -91,6 +102,14 @@ export function ReportCasePage({ id }: { id: string }) {
                 reportCase={reportCase}
                 onDecide={(action, notes) => decide.mutateAsync({ action, notes })}
               />
+            </section>
+          )}
+          {reportCase.state !== 'open' && reportCase.decision && (
+            <section aria-labelledby="case-reopen-heading">
+              <h2 id="case-reopen-heading" className="mb-2 text-xl font-semibold">
+                Undo the decision
+              </h2>
+              <CaseReopen decision={reportCase.decision} onReopen={(note) => reopen.mutateAsync(note)} />
             </section>
           )}
         </>

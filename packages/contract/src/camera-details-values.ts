@@ -1,0 +1,93 @@
+/**
+ * Camera details (issue 14, item 2; decision 028): structured facts beside the spec's
+ * free-text `condition`, every one optional so the older client's listings stay valid.
+ */
+
+export const ITEM_TYPES = ['camera-body', 'lens', 'kit', 'film-camera', 'accessory'] as const;
+export type ItemType = (typeof ITEM_TYPES)[number];
+export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
+  'camera-body': 'Camera body',
+  lens: 'Lens',
+  kit: 'Kit (body and lens)',
+  'film-camera': 'Film camera',
+  accessory: 'Accessory',
+};
+
+/** The one published grading scale: every card and detail page shows a grade with its definition. */
+export const GRADES = ['like-new', 'excellent', 'very-good', 'good', 'well-used', 'for-parts'] as const;
+export type Grade = (typeof GRADES)[number];
+export const GRADE_SCALE: Record<Grade, { label: string; definition: string }> = {
+  'like-new': { label: 'Like new', definition: 'No signs of use; as it left the box.' },
+  excellent: { label: 'Excellent', definition: 'Light marks seen only up close; glass and sensor clean.' },
+  'very-good': { label: 'Very good', definition: 'Normal wear on the body; no marks on glass or sensor.' },
+  good: { label: 'Good', definition: 'Visible wear and scuffs; works as it should.' },
+  'well-used': {
+    label: 'Well used',
+    definition: 'Heavy wear, paint loss or light marks on glass; still works.',
+  },
+  'for-parts': { label: 'For parts', definition: 'Does not work fully; sold for repair or parts.' },
+};
+
+export const LENS_MOUNTS = [
+  'canon-ef',
+  'canon-rf',
+  'canon-fd',
+  'nikon-f',
+  'nikon-z',
+  'sony-e',
+  'sony-a',
+  'fujifilm-x',
+  'l-mount',
+  'micro-four-thirds',
+  'pentax-k',
+  'leica-m',
+  'm42',
+  'other',
+] as const;
+export type LensMount = (typeof LENS_MOUNTS)[number];
+export const LENS_MOUNT_LABELS: Record<LensMount, string> = {
+  'canon-ef': 'Canon EF / EF-S',
+  'canon-rf': 'Canon RF',
+  'canon-fd': 'Canon FD',
+  'nikon-f': 'Nikon F',
+  'nikon-z': 'Nikon Z',
+  'sony-e': 'Sony E',
+  'sony-a': 'Sony A',
+  'fujifilm-x': 'Fujifilm X',
+  'l-mount': 'L-Mount',
+  'micro-four-thirds': 'Micro Four Thirds',
+  'pentax-k': 'Pentax K',
+  'leica-m': 'Leica M',
+  m42: 'M42',
+  other: 'Other',
+};
+
+export const INCLUDED_ITEMS = [
+  'box',
+  'charger',
+  'battery',
+  'strap',
+  'caps',
+  'manual',
+  'cables',
+  'bag',
+] as const;
+export type IncludedItem = (typeof INCLUDED_ITEMS)[number];
+export const INCLUDED_ITEM_LABELS: Record<IncludedItem, string> = {
+  box: 'Box',
+  charger: 'Charger',
+  battery: 'Battery',
+  strap: 'Strap',
+  caps: 'Caps',
+  manual: 'Manual',
+  cables: 'Cables',
+  bag: 'Bag',
+};
+
+/** Only bodies count shutter actuations: a kit and a film camera carry one, a lens does not. */
+export const TYPES_WITH_SHUTTER: readonly ItemType[] = ['camera-body', 'kit', 'film-camera'];
+/** An accessory has no mount worth filtering on; every other type has one. */
+export const TYPES_WITH_MOUNT: readonly ItemType[] = ['camera-body', 'lens', 'kit', 'film-camera'];
+
+export const SHUTTER_COUNT_MAX = 10_000_000;
+export const WORKS_NOTE_MAX = 500;

@@ -136,6 +136,37 @@ describe.each(TEST_DIALECTS)('demo data on %s', (dialect) => {
     expect(listing.json()).toMatchObject({ status: 'available', sellerName: 'Maya Chen' });
   });
 
+  it('includes saved searches the demo buyers keep: words, brand and price, camera details', async () => {
+    const searchesOf = async (email: string) => {
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'refocus-demo' },
+      });
+      const auth = { authorization: `Bearer ${login.json().accessToken}` };
+      return (await t.app.inject({ url: '/api/saved-searches', headers: auth })).json();
+    };
+    expect(await searchesOf('ivy@refocus.demo')).toEqual([
+      expect.objectContaining({
+        name: 'Sony under $1,500',
+        query: 'category=2&maxPrice=1500',
+        frequency: 'instant',
+      }),
+      expect.objectContaining({ name: 'Film cameras', query: 'q=film', frequency: 'daily' }),
+    ]);
+    expect(await searchesOf('ben@refocus.demo')).toEqual([
+      expect.objectContaining({
+        name: 'Excellent Sony E lenses',
+        query: expect.stringContaining('mount=sony-e'),
+        paused: false,
+      }),
+      expect.objectContaining({ name: 'Nikon Z bodies', query: 'q=nikon+z&type=camera-body' }),
+    ]);
+    // Each has the key words its alerts are matched by.
+    const keys = await t.app.database.db.selectFrom('saved_search_keys').select('key').execute();
+    expect(keys.map((k) => k.key)).toEqual(expect.arrayContaining(['film', 'nikon']));
+  });
+
   it('says it is a demo shop while the demo accounts exist', async () => {
     expect((await t.app.inject('/api/shop')).json()).toEqual({ demo: true });
     await t.app.database.db

@@ -16,6 +16,7 @@ import { seedDemoGalleries } from './demo-galleries.js';
 import { demoListingRow } from './demo-listing-row.js';
 import { seedDemoReport } from './demo-report.js';
 import { DEMO_SOLD_LISTINGS, seedDemoSales } from './demo-sales.js';
+import { seedDemoSavedSearches } from './demo-saved-searches.js';
 
 const HOUR = 3_600_000;
 
@@ -27,7 +28,13 @@ const HOUR = 3_600_000;
  * a database that already has products is left alone. Run it in a transaction (the
  * start-up lock's, `startup/`): it opens none itself, so it is all or nothing there.
  */
-export async function seedDemoData(trx: Kysely<DB>, store: ImageStore, now = Date.now()): Promise<number> {
+export async function seedDemoData(
+  trx: Kysely<DB>,
+  store: ImageStore,
+  now = Date.now(),
+  /** Where the demo's saved-search alerts link to when PUBLIC_URL is not set. */
+  origin = 'http://localhost:3000',
+): Promise<number> {
   const existing = await trx.selectFrom('products').select('id').limit(1).executeTakeFirst();
   if (existing) return 0;
 
@@ -97,6 +104,7 @@ export async function seedDemoData(trx: Kysely<DB>, store: ImageStore, now = Dat
   await seedDemoConversations(trx, now);
   await seedDemoSales(trx, soldImages, now);
   await seedDemoReport(trx, now);
+  await seedDemoSavedSearches(trx, origin, now);
   await bumpCatalogueVersion(trx);
   return DEMO_LISTINGS.length;
 }

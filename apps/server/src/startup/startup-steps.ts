@@ -20,13 +20,23 @@ export interface StartupOutcome {
  */
 export async function runStartupSteps(
   database: Database,
-  config: Pick<Config, 'firstAdmin' | 'seedDemo' | 'dataDir'> & { s3?: Config['s3'] },
+  config: Pick<Config, 'firstAdmin' | 'seedDemo' | 'dataDir'> &
+    Partial<Pick<Config, 'publicUrl' | 'port'>> & {
+      s3?: Config['s3'];
+    },
   log: FastifyBaseLogger,
 ): Promise<StartupOutcome> {
   const outcome = await withStartupLock(database, async (trx) => {
     const migrations = await migrateToLatest(trx, { inTransaction: true });
     const admin = config.firstAdmin ? await ensureAdmin(trx, config.firstAdmin) : undefined;
-    const demoListings = config.seedDemo ? await seedDemoData(trx, await configuredImageStore(config)) : 0;
+    const demoListings = config.seedDemo
+      ? await seedDemoData(
+          trx,
+          await configuredImageStore(config),
+          Date.now(),
+          config.publicUrl ?? `http://localhost:${config.port ?? 3000}`,
+        )
+      : 0;
     return { migrations, admin, demoListings };
   });
   if (outcome.migrations.length > 0) log.info({ migrations: outcome.migrations }, 'database migrated');

@@ -6,13 +6,12 @@ import {
   type SavedSearchUnsubscribe,
 } from '@refocus/contract';
 import type { Kysely } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import type { User } from '../users/users.public.js';
-import { parseSavedQuery } from './saved-search-query.js';
+import { newSavedSearch } from './saved-search-row.js';
 import type { SavedSearchTokens } from './saved-search-tokens.js';
 import {
   countSavedSearches,
@@ -48,21 +47,14 @@ export class SavedSearchesService {
   }
 
   async create(caller: User, input: NewSavedSearch, origin: string): Promise<SavedSearch> {
-    const saved = parseSavedQuery(input.query);
-    const row: SavedSearchRow = {
-      id: uuidv7(),
-      user_id: caller.id,
+    const { row, keys } = newSavedSearch({
+      userId: caller.id,
       name: input.name,
-      query: saved.query,
-      q: saved.q,
-      category_id: saved.categoryId,
-      min_price: saved.minPriceCents,
-      max_price: saved.maxPriceCents,
+      query: input.query,
       frequency: input.frequency,
-      paused: 0,
       origin,
-      created_at: this.clock().toISOString(),
-    };
+      createdAt: this.clock().toISOString(),
+    });
     await writeTransaction(this.db, async (trx) => {
       // Two saves at the same instant may both pass the count; the limit is against hoarding, not exact.
       if ((await countSavedSearches(trx, caller.id)) >= SAVED_SEARCHES_PER_USER)
@@ -70,7 +62,7 @@ export class SavedSearchesService {
           'conflict',
           `You can keep at most ${SAVED_SEARCHES_PER_USER} saved searches. Delete one to save another.`,
         );
-      await insertSavedSearch(trx, row, saved.keys);
+      await insertSavedSearch(trx, row, keys);
     });
     return toSavedSearch(row);
   }

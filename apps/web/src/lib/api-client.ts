@@ -12,6 +12,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Send no `Authorization` header even when signed in (the identity endpoints themselves). */
   anonymous?: boolean;
+  /** Let the request finish when the page unloads (fetch's `keepalive`); bodies under 64 KiB only. */
+  keepalive?: boolean;
   /** Validates the answer, e.g. `ProductListSchema.parse`; without it the JSON is trusted. */
   parse?: (data: unknown) => T;
 }
@@ -94,7 +96,7 @@ async function fetchOnce<T>(
   options: RequestOptions<T>,
   forceRefresh: boolean,
 ): Promise<Response> {
-  const { method = 'GET', query, body, signal, anonymous } = options;
+  const { method = 'GET', query, body, signal, anonymous, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
@@ -108,6 +110,7 @@ async function fetchOnce<T>(
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;

@@ -19,7 +19,12 @@ const transport: IdentityTransport = {
     apiRequest<AuthSession>('/auth/signup', { method: 'POST', body, signal, anonymous: true }),
   logIn: (body, signal) =>
     apiRequest<AuthSession>('/auth/login', { method: 'POST', body, signal, anonymous: true }),
-  refresh: (signal) => apiRequest<AuthSession>('/auth/token', { method: 'POST', signal, anonymous: true }),
+  // A reload must not cut a refresh off: the server has already replaced the cookie's token,
+  // and a browser that never stores the new one presents the old again, which the server
+  // must read as a stolen token and end the session in every tab. `keepalive` lets the
+  // request, and its Set-Cookie, complete after the page has gone.
+  refresh: (signal) =>
+    apiRequest<AuthSession>('/auth/token', { method: 'POST', signal, anonymous: true, keepalive: true }),
   logOut: async (signal) => {
     await apiRequest('/auth/logout', { method: 'POST', signal, anonymous: true });
   },

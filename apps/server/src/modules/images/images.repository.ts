@@ -53,6 +53,16 @@ export async function wasUploadedBy(db: Kysely<DB>, imageId: string, userId: str
 }
 
 /**
+ * Restarts the cleanup's grace period of images a listing stopped showing: the cleanup counts
+ * from `created_at`, so a long-listed photo taken out of a gallery would otherwise go at its next
+ * run, before the seller could put it back (decision 036). Moving the date on only delays it.
+ */
+export async function restartGracePeriod(db: Kysely<DB>, imageIds: string[], at: string): Promise<void> {
+  if (imageIds.length === 0) return;
+  await db.updateTable('images').set({ created_at: at }).where('id', 'in', imageIds).execute();
+}
+
+/**
  * Images created before `before` that no listing (live or withdrawn, as cover or in its gallery),
  * account photo nor message uses, oldest first.
  */

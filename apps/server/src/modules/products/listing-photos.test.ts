@@ -186,6 +186,60 @@ describe.each(TEST_DIALECTS)('listing photo galleries on %s', (dialect) => {
     expect((await shown(product._id)).photos.map((p) => p.url)).toEqual([keep]);
   });
 
+  it('gives a long-listed photo taken out of a gallery its day of grace from then, so it may come back', async () => {
+    const keep = await upload(seller, 703);
+    const old = await upload(seller, 704);
+    const product = (await create(listing([keep, old]))).json();
+    // Uploaded and listed three days ago.
+    const longAgo = new Date(Date.now() - 3 * DAY).toISOString();
+    const db = t.app.database.db;
+    await db.updateTable('images').set({ created_at: longAgo }).where('id', '=', idOf(old)).execute();
+    await db
+      .updateTable('image_uploads')
+      .set({ created_at: longAgo })
+      .where('image_id', '=', idOf(old))
+      .execute();
+
+    expect((await patch(product._id, { photos: [keep] })).statusCode).toBe(200);
+    await cleanUnattachedImages(db, t.app.imageStore, DAY);
+    expect((await t.app.inject(old)).statusCode).toBe(200);
+    const back = await patch(product._id, { photos: [old, keep] });
+    expect(back.statusCode).toBe(200);
+    expect((await shown(product._id)).photos.map((p) => p.url)).toEqual([old, keep]);
+
+    // Taken out again and left out, it goes once that day has passed.
+    expect((await patch(product._id, { photos: [keep] })).statusCode).toBe(200);
+    await cleanUnattachedImages(db, t.app.imageStore, DAY, Date.now() + 2 * DAY);
+    expect((await t.app.inject(old)).statusCode).toBe(404);
+    expect((await t.app.inject(keep)).statusCode).toBe(200);
+  });
+
+  it('moves the catalogue version on a gallery edit, and refuses it while a booking holds the listing', async () => {
+    const product = (await create(listing([urls[0]!, urls[1]!]))).json();
+    const version = async () =>
+      Number(
+        (
+          await t.app.database.db
+            .selectFrom('catalogue_state')
+            .select('version')
+            .where('id', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).version,
+      );
+    const before = await version();
+    expect((await patch(product._id, { photos: [urls[1], urls[0]] })).statusCode).toBe(200);
+    expect(await version()).toBeGreaterThan(before);
+
+    await t.app.database.db
+      .updateTable('products')
+      .set({ status: 'booked' })
+      .where('id', '=', product._id)
+      .execute();
+    const refused = await patch(product._id, { photos: [urls[0]] });
+    expect(refused.statusCode).toBe(409);
+    expect((await shown(product._id)).photos.map((p) => p.url)).toEqual([urls[1], urls[0]]);
+  });
+
   it('keeps the gallery of a withdrawn listing (its orders show the photos)', async () => {
     const second = await upload(seller, 702);
     const product = (await create(listing([urls[0]!, second]))).json();

@@ -4,6 +4,7 @@ import { smallPng } from '../../../test/image-corpus.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { signUp, type TestSession } from '../../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { deleteImageIfUnattached } from '../images/images.repository.js';
 import { cleanUnattachedImages } from '../images/unattached-cleanup.js';
 
 const DAY = 86_400_000;
@@ -212,6 +213,25 @@ describe.each(TEST_DIALECTS)('listing photo galleries on %s', (dialect) => {
     await cleanUnattachedImages(db, t.app.imageStore, DAY, Date.now() + 2 * DAY);
     expect((await t.app.inject(old)).statusCode).toBe(404);
     expect((await t.app.inject(keep)).statusCode).toBe(200);
+  });
+
+  it('keeps the uploads of a photo a listing took after the cleanup found it, so its seller may use it again', async () => {
+    const taken = await upload(seller, 705);
+    const longAgo = new Date(Date.now() - 3 * DAY).toISOString();
+    const db = t.app.database.db;
+    await db.updateTable('images').set({ created_at: longAgo }).where('id', '=', idOf(taken)).execute();
+    await db
+      .updateTable('image_uploads')
+      .set({ created_at: longAgo })
+      .where('image_id', '=', idOf(taken))
+      .execute();
+    // The cleanup found it unused; a listing takes it before the cleanup's delete runs.
+    const product = (await create(listing([taken]))).json();
+    const before = new Date(Date.now() - DAY).toISOString();
+    expect(await deleteImageIfUnattached(db, idOf(taken), before)).toBe(false);
+    // Its upload still says it is this seller's: out of this listing, into another.
+    expect((await patch(product._id, { photos: [urls[0]] })).statusCode).toBe(200);
+    expect((await create(listing([taken]))).statusCode).toBe(200);
   });
 
   it('moves the catalogue version on a gallery edit, and refuses it while a booking holds the listing', async () => {

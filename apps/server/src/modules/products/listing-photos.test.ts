@@ -156,6 +156,22 @@ describe.each(TEST_DIALECTS)('listing photo galleries on %s', (dialect) => {
     ]);
   });
 
+  it("an old client's new cover on a full gallery drops the last photo, which gets its day of grace", async () => {
+    const product = (await create(listing(urls.slice(0, 10)))).json();
+    const db = t.app.database.db;
+    const longAgo = new Date(Date.now() - 3 * DAY).toISOString();
+    await db.updateTable('images').set({ created_at: longAgo }).where('id', '=', idOf(urls[9]!)).execute();
+    const res = await patch(product._id, { imgURL: urls[10] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().photos.map((p: { url: string }) => p.url)).toEqual([urls[10], ...urls.slice(0, 9)]);
+    const dropped = await db
+      .selectFrom('images')
+      .select('created_at')
+      .where('id', '=', idOf(urls[9]!))
+      .executeTakeFirstOrThrow();
+    expect(new Date(dropped.created_at).getTime()).toBeGreaterThan(Date.now() - DAY);
+  });
+
   it("refuses another seller's edit of the gallery, and another seller's photos in it", async () => {
     const product = (await create(listing([urls[0]!, urls[1]!]))).json();
     expect((await patch(product._id, { photos: [urls[1]] }, other)).statusCode).toBe(403);

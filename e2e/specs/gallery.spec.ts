@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { addCamera, choosePhotos, myProductRow, newCamera, type PhotoFile } from '../fixtures/listings';
+import { addCamera, myProductRow, newCamera, type PhotoFile } from '../fixtures/listings';
 import { expect, test } from '../fixtures/login';
+import { E2E_BASE_URL } from '../ports';
 
 /** Issue 14 item 1: photo galleries, from the seller's form to the buyer's full-screen view. */
 
@@ -33,7 +34,11 @@ const previewNames = (page: Page) =>
     .getByRole('img')
     .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
 
-test('a seller lists a lens with three photos, reorders them and sets the grade', async ({ page, login }) => {
+test('a seller lists a lens with three photos, reorders them and sets the grade', async ({
+  page,
+  login,
+  browser,
+}) => {
   await login({ prefix: 'gallery', seller: true });
   const lens = { ...newCamera(2, 420), name: newCamera(2).name.replace('Testcam', 'Gallerylens') };
   const photos = [
@@ -128,7 +133,27 @@ test('a seller lists a lens with three photos, reorders them and sets the grade'
   await expect(editGallery).toHaveCount(3);
   await page.getByRole('button', { name: 'Remove photo 3' }).click();
   await expect(editGallery).toHaveCount(2);
-  await choosePhotos(page, [await colourPhoto('strap.png', 200)]);
+  // Focus goes back to the file input, not onto the page.
+  await expect(page.getByLabel('Photos', { exact: true })).toBeFocused();
+
+  // Upload progress: while the server holds the upload, its bar shows and saving waits for it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/images', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Photos', { exact: true }).setInputFiles([await colourPhoto('strap.png', 200)]);
+  const bar = page.getByRole('progressbar', { name: 'Uploading photo 3' });
+  await expect(bar).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Wait until every photo has finished uploading.')).toBeVisible();
+  await expect(page).toHaveURL(/\/edit/);
+  release();
+  await expect(bar).toHaveCount(0, { timeout: 30_000 });
+  await page.unroute('**/api/images');
   await expect(editGallery).toHaveCount(3);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/dashboard\/my-products$/);
@@ -137,4 +162,40 @@ test('a seller lists a lens with three photos, reorders them and sets the grade'
   expect(edited.photos[0].url).toBe(product.photos[0].url);
   expect(edited.photos[1].url).toBe(product.photos[1].url);
   expect(Math.round((await redOf(page, edited.photos[2].url)) / 50)).toBe(Math.round(200 / 50));
+
+  // On a phone: a swipe on the track shows the next photo (the thumbnails follow it).
+  const phone = await browser.newContext({
+    baseURL: E2E_BASE_URL,
+    hasTouch: true,
+    isMobile: true,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const buyer = await phone.newPage();
+    await buyer.goto(`/products/${id}`);
+    await expect(buyer.locator('html[data-hydrated]')).toHaveCount(1);
+    const track = buyer.getByRole('region', { name: `Photos of ${lens.name}` });
+    await track.scrollIntoViewIfNeeded();
+    const box = (await track.boundingBox())!;
+    const y = box.y + box.height / 2;
+    const cdp = await phone.newCDPSession(buyer);
+    const touch = (type: string, x?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type: type as 'touchStart',
+        touchPoints: x === undefined ? [] : [{ x, y }],
+      });
+    await touch('touchStart', box.x + box.width * 0.85);
+    for (let step = 1; step <= 12; step++) await touch('touchMove', box.x + box.width * (0.85 - step * 0.06));
+    await touch('touchEnd');
+    await expect(buyer.getByRole('button', { name: 'Show photo 2 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(buyer.getByRole('button', { name: 'Show photo 1 of 3' })).not.toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  } finally {
+    await phone.close();
+  }
 });

@@ -9,7 +9,7 @@ export { ImageQueue } from './image-queue.js';
 export type { ImageStore } from './image-store.js';
 export { storedImageIdOf } from './image-urls.js';
 export { defaultVariant, imagePath, srcSetFor } from './image-variants.js';
-export { findImage, insertImageIfAbsent, wasUploadedBy } from './images.repository.js';
+export { findImage, insertImageIfAbsent, restartGracePeriod, wasUploadedBy } from './images.repository.js';
 export type { StoredMessagePhoto } from './message-photos.js';
 export {
   ONE_IMAGE_LIMITS,

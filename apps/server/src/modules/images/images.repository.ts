@@ -53,6 +53,16 @@ export async function wasUploadedBy(db: Kysely<DB>, imageId: string, userId: str
 }
 
 /**
+ * Restarts the cleanup's grace period of images a listing stopped showing: the cleanup counts
+ * from `created_at`, so a long-listed photo taken out of a gallery would otherwise go at its next
+ * run, before the seller could put it back (decision 036). Moving the date on only delays it.
+ */
+export async function restartGracePeriod(db: Kysely<DB>, imageIds: string[], at: string): Promise<void> {
+  if (imageIds.length === 0) return;
+  await db.updateTable('images').set({ created_at: at }).where('id', 'in', imageIds).execute();
+}
+
+/**
  * Images created before `before` that no listing (live or withdrawn, as cover or in its gallery),
  * account photo nor message uses, oldest first.
  */
@@ -86,53 +96,62 @@ export async function findUnattachedImages(db: Kysely<DB>, before: string, limit
 }
 
 /**
- * Nothing uses the image: no listing shows it (cover or gallery), no account has it as its photo, no message shows
- * it, and no upload
- * holds it (a seller may still put an upload in a listing; a fresh upload of the same bytes
- * keeps it).
+ * Nothing uses the image: no listing shows it (cover or gallery), no account has it as its
+ * photo, no message shows it, and no upload holds it (a seller may still put an upload in a
+ * listing; a fresh upload of the same bytes keeps it). With `uploadsBefore`, only uploads from
+ * that moment on hold it: older ones go with the image (they cascade).
  */
-function isUnused({ and, not, exists, selectFrom }: ExpressionBuilder<DB, 'images'>) {
-  return and([
-    not(exists(selectFrom('products').select('products.id').whereRef('products.image_id', '=', 'images.id'))),
-    not(
-      exists(
-        selectFrom('product_photos')
-          .select('product_photos.product_id')
-          .whereRef('product_photos.image_id', '=', 'images.id'),
+function isUnused(uploadsBefore?: string) {
+  return ({ and, not, exists, selectFrom }: ExpressionBuilder<DB, 'images'>) =>
+    and([
+      not(
+        exists(selectFrom('products').select('products.id').whereRef('products.image_id', '=', 'images.id')),
       ),
-    ),
-    not(exists(selectFrom('users').select('users.id').whereRef('users.photo_image_id', '=', 'images.id'))),
-    not(
-      exists(
-        selectFrom('conversation_messages')
-          .select('conversation_messages.id')
-          .whereRef('conversation_messages.image_id', '=', 'images.id'),
+      not(
+        exists(
+          selectFrom('product_photos')
+            .select('product_photos.product_id')
+            .whereRef('product_photos.image_id', '=', 'images.id'),
+        ),
       ),
-    ),
-    not(
-      exists(
-        selectFrom('image_uploads')
-          .select('image_uploads.id')
-          .whereRef('image_uploads.image_id', '=', 'images.id'),
+      not(exists(selectFrom('users').select('users.id').whereRef('users.photo_image_id', '=', 'images.id'))),
+      not(
+        exists(
+          selectFrom('conversation_messages')
+            .select('conversation_messages.id')
+            .whereRef('conversation_messages.image_id', '=', 'images.id'),
+        ),
       ),
-    ),
-  ]);
+      not(
+        exists(
+          selectFrom('image_uploads')
+            .select('image_uploads.id')
+            .whereRef('image_uploads.image_id', '=', 'images.id')
+            .$if(uploadsBefore !== undefined, (q) =>
+              q.where('image_uploads.created_at', '>=', uploadsBefore!),
+            ),
+        ),
+      ),
+    ]);
 }
 
-/** Deletes the image's rows (uploads cascade) if it is still unused and old; false when it is not. */
+/**
+ * Deletes the image (its uploads cascade) if it is still unused and old; false when it is not.
+ * One statement: a listing that took the photo since it was found keeps it with its uploads,
+ * so its seller may still use it elsewhere.
+ */
 export async function deleteImageIfUnattached(db: Kysely<DB>, id: string, before: string): Promise<boolean> {
-  await db.deleteFrom('image_uploads').where('image_id', '=', id).where('created_at', '<', before).execute();
   const result = await db
     .deleteFrom('images')
     .where('id', '=', id)
     .where('created_at', '<', before)
-    .where(isUnused)
+    .where(isUnused(before))
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
 /** Deletes the image's row if nothing uses it now (`isUnused`); false when it stays. */
 export async function deleteImageIfUnused(db: Kysely<DB>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('images').where('id', '=', id).where(isUnused).executeTakeFirst();
+  const result = await db.deleteFrom('images').where('id', '=', id).where(isUnused()).executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

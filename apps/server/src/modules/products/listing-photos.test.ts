@@ -4,6 +4,7 @@ import { smallPng } from '../../../test/image-corpus.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { signUp, type TestSession } from '../../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { deleteImageIfUnattached } from '../images/images.repository.js';
 import { cleanUnattachedImages } from '../images/unattached-cleanup.js';
 
 const DAY = 86_400_000;
@@ -155,6 +156,22 @@ describe.each(TEST_DIALECTS)('listing photo galleries on %s', (dialect) => {
     ]);
   });
 
+  it("an old client's new cover on a full gallery drops the last photo, which gets its day of grace", async () => {
+    const product = (await create(listing(urls.slice(0, 10)))).json();
+    const db = t.app.database.db;
+    const longAgo = new Date(Date.now() - 3 * DAY).toISOString();
+    await db.updateTable('images').set({ created_at: longAgo }).where('id', '=', idOf(urls[9]!)).execute();
+    const res = await patch(product._id, { imgURL: urls[10] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().photos.map((p: { url: string }) => p.url)).toEqual([urls[10], ...urls.slice(0, 9)]);
+    const dropped = await db
+      .selectFrom('images')
+      .select('created_at')
+      .where('id', '=', idOf(urls[9]!))
+      .executeTakeFirstOrThrow();
+    expect(new Date(dropped.created_at).getTime()).toBeGreaterThan(Date.now() - DAY);
+  });
+
   it("refuses another seller's edit of the gallery, and another seller's photos in it", async () => {
     const product = (await create(listing([urls[0]!, urls[1]!]))).json();
     expect((await patch(product._id, { photos: [urls[1]] }, other)).statusCode).toBe(403);
@@ -184,6 +201,79 @@ describe.each(TEST_DIALECTS)('listing photo galleries on %s', (dialect) => {
     expect((await t.app.inject(drop)).statusCode).toBe(404);
     expect((await t.app.inject(keep)).statusCode).toBe(200);
     expect((await shown(product._id)).photos.map((p) => p.url)).toEqual([keep]);
+  });
+
+  it('gives a long-listed photo taken out of a gallery its day of grace from then, so it may come back', async () => {
+    const keep = await upload(seller, 703);
+    const old = await upload(seller, 704);
+    const product = (await create(listing([keep, old]))).json();
+    // Uploaded and listed three days ago.
+    const longAgo = new Date(Date.now() - 3 * DAY).toISOString();
+    const db = t.app.database.db;
+    await db.updateTable('images').set({ created_at: longAgo }).where('id', '=', idOf(old)).execute();
+    await db
+      .updateTable('image_uploads')
+      .set({ created_at: longAgo })
+      .where('image_id', '=', idOf(old))
+      .execute();
+
+    expect((await patch(product._id, { photos: [keep] })).statusCode).toBe(200);
+    await cleanUnattachedImages(db, t.app.imageStore, DAY);
+    expect((await t.app.inject(old)).statusCode).toBe(200);
+    const back = await patch(product._id, { photos: [old, keep] });
+    expect(back.statusCode).toBe(200);
+    expect((await shown(product._id)).photos.map((p) => p.url)).toEqual([old, keep]);
+
+    // Taken out again and left out, it goes once that day has passed.
+    expect((await patch(product._id, { photos: [keep] })).statusCode).toBe(200);
+    await cleanUnattachedImages(db, t.app.imageStore, DAY, Date.now() + 2 * DAY);
+    expect((await t.app.inject(old)).statusCode).toBe(404);
+    expect((await t.app.inject(keep)).statusCode).toBe(200);
+  });
+
+  it('keeps the uploads of a photo a listing took after the cleanup found it, so its seller may use it again', async () => {
+    const taken = await upload(seller, 705);
+    const longAgo = new Date(Date.now() - 3 * DAY).toISOString();
+    const db = t.app.database.db;
+    await db.updateTable('images').set({ created_at: longAgo }).where('id', '=', idOf(taken)).execute();
+    await db
+      .updateTable('image_uploads')
+      .set({ created_at: longAgo })
+      .where('image_id', '=', idOf(taken))
+      .execute();
+    // The cleanup found it unused; a listing takes it before the cleanup's delete runs.
+    const product = (await create(listing([taken]))).json();
+    const before = new Date(Date.now() - DAY).toISOString();
+    expect(await deleteImageIfUnattached(db, idOf(taken), before)).toBe(false);
+    // Its upload still says it is this seller's: out of this listing, into another.
+    expect((await patch(product._id, { photos: [urls[0]] })).statusCode).toBe(200);
+    expect((await create(listing([taken]))).statusCode).toBe(200);
+  });
+
+  it('moves the catalogue version on a gallery edit, and refuses it while a booking holds the listing', async () => {
+    const product = (await create(listing([urls[0]!, urls[1]!]))).json();
+    const version = async () =>
+      Number(
+        (
+          await t.app.database.db
+            .selectFrom('catalogue_state')
+            .select('version')
+            .where('id', '=', 1)
+            .executeTakeFirstOrThrow()
+        ).version,
+      );
+    const before = await version();
+    expect((await patch(product._id, { photos: [urls[1], urls[0]] })).statusCode).toBe(200);
+    expect(await version()).toBeGreaterThan(before);
+
+    await t.app.database.db
+      .updateTable('products')
+      .set({ status: 'booked' })
+      .where('id', '=', product._id)
+      .execute();
+    const refused = await patch(product._id, { photos: [urls[0]] });
+    expect(refused.statusCode).toBe(409);
+    expect((await shown(product._id)).photos.map((p) => p.url)).toEqual([urls[1], urls[0]]);
   });
 
   it('keeps the gallery of a withdrawn listing (its orders show the photos)', async () => {

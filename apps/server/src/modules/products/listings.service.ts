@@ -21,6 +21,7 @@ import {
   defaultVariant,
   findImage,
   imagePath,
+  restartGracePeriod,
   storedImageIdOf,
   wasUploadedBy,
 } from '../images/images.public.js';
@@ -206,8 +207,9 @@ export class ListingsService {
       ...columnsOf(fields),
       ...detailColumnsOf({ itemType, grade, works, worksNote, lensMount, shutterCount, included }),
     };
-    // The gallery as it will be, when the request changes it (decision 036).
-    let gallery: string[] | undefined;
+    // The gallery as it will be, when the request changes it (decision 036): the photos
+    // checked here; the order an old client's `imgURL` keeps is read again under the lock.
+    let sentGallery: string[] | undefined;
     if (photos !== undefined || imgURL !== undefined) {
       const currentIds = await listingPhotoIds(this.db, id);
       const allowed = current.image_id ? [...currentIds, current.image_id] : currentIds;
@@ -215,7 +217,7 @@ export class ListingsService {
         ? await this.storedGallery(caller, photos, imgURL, ownOrigins, allowed)
         : [await this.storedImage(caller, imgURL!, ownOrigins, allowed)];
       const cover = images[0]!;
-      gallery = photos ? images.map((photo) => photo.id) : galleryWithCover(currentIds, cover.id);
+      sentGallery = images.map((photo) => photo.id);
       changes.image_id = cover.id;
       changes.img_url = imagePath(cover.id, defaultVariant(cover.width).name);
     }
@@ -294,7 +296,17 @@ export class ListingsService {
       }
       if (Object.keys(write).length > 0) {
         await updateProduct(trx, id, { ...write, updated_at: now });
-        if (gallery) await replaceListingPhotos(trx, id, gallery);
+        if (sentGallery) {
+          // Read under the lock: a gallery another edit just wrote is the one this one changes.
+          const previous = await listingPhotoIds(trx, id);
+          const gallery = photos ? sentGallery : galleryWithCover(previous, sentGallery[0]!);
+          await replaceListingPhotos(trx, id, gallery);
+          // A photo taken out gets its day of grace from now, not from its upload (decision 036).
+          const dropped = [...previous, product.image_id].filter(
+            (imageId): imageId is string => imageId !== null && !gallery.includes(imageId),
+          );
+          await restartGracePeriod(trx, dropped, now);
+        }
         await bumpCatalogueVersion(trx);
       }
       if (told) await tellSavers(trx, this.notifier, linkOrigin, told, [product.seller_id]);

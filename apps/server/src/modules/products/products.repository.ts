@@ -81,6 +81,7 @@ export async function lockListing(trx: Transaction<DB>, id: string, mode: 'updat
       'resale_price',
       'status',
       'deleted_at',
+      'image_id',
       'previous_price',
       'item_type',
       'shutter_count',

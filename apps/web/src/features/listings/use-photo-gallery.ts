@@ -27,6 +27,11 @@ export function moved<T>(items: T[], from: number, to: number): T[] {
   return copy;
 }
 
+/** Whether two lists of photo URLs are the same photos in the same order. */
+export function sameUrls(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((url, index) => url === b[index]);
+}
+
 /**
  * The gallery editor's state (issue 14 item 1): files upload as soon as they are chosen, each
  * with its progress; the seller reorders, picks the cover (the first) and removes. `urls` is

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { AddProductFormSchema, type AddProductInput, formFieldOf } from '../add-product-schema';
 import { detailsForType, NO_DETAILS } from '../camera-details-schema';
 import { useAddProduct } from '../use-add-product';
-import { usePhotoGallery } from '../use-photo-gallery';
+import { sameUrls, usePhotoGallery } from '../use-photo-gallery';
 import { PriceAboveNew } from './price-above-new';
 import { ProductFields } from './product-fields';
 import { SubmitButton } from './submit-button';
@@ -22,10 +22,13 @@ export function AddProductForm({ sellerName }: { sellerName: string }) {
     defaultValues: { sellerName, categoryId: '', photos: [] as string[], ...NO_DETAILS } as AddProductInput,
   });
   const gallery = usePhotoGallery();
-  const { setValue, formState } = form;
+  const { setValue, getValues, formState } = form;
   useEffect(() => {
+    // Only when the photos changed: checking them again because the form was just sent would
+    // wipe the "wait for the uploads" error that sending it set, and Save would seem to do nothing.
+    if (sameUrls(getValues('photos') ?? [], gallery.urls)) return;
     setValue('photos', gallery.urls, { shouldValidate: formState.isSubmitted });
-  }, [gallery.urls, setValue, formState.isSubmitted]);
+  }, [gallery.urls, getValues, setValue, formState.isSubmitted]);
 
   const [aboveNewConfirmed, setAboveNewConfirmed] = useState(false);
   const [aboveNewError, setAboveNewError] = useState<string>();

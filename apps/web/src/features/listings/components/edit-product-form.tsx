@@ -13,7 +13,7 @@ import {
 } from '../add-product-schema';
 import { editValuesOf, photosOf } from '../edit-product-values';
 import { useEditProduct } from '../use-edit-product';
-import { usePhotoGallery } from '../use-photo-gallery';
+import { sameUrls, usePhotoGallery } from '../use-photo-gallery';
 import { ProductFields } from './product-fields';
 import { SubmitButton } from './submit-button';
 
@@ -26,10 +26,13 @@ export function EditProductForm({ product }: { product: Product }) {
     defaultValues: editValuesOf(product),
   });
   const gallery = usePhotoGallery(photosOf(product));
-  const { setValue, formState } = form;
+  const { setValue, getValues, formState } = form;
   useEffect(() => {
+    // Only when the photos changed: checking them again because the form was just sent would
+    // wipe the "wait for the uploads" error that sending it set, and Save would seem to do nothing.
+    if (sameUrls(getValues('photos') ?? [], gallery.urls)) return;
     setValue('photos', gallery.urls, { shouldValidate: formState.isSubmitted });
-  }, [gallery.urls, setValue, formState.isSubmitted]);
+  }, [gallery.urls, getValues, setValue, formState.isSubmitted]);
 
   const submit = form.handleSubmit(async (values) => {
     if (gallery.uploading) {

@@ -32,6 +32,14 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
     target?.focus();
     setFocusAfterMove(null);
   }, [focusAfterMove]);
+  // After a removal, focus goes to the file input once it is drawn again: with ten photos it was
+  // disabled (no room), and a disabled input cannot take focus, which would drop it on the page.
+  const [focusInput, setFocusInput] = useState(false);
+  useEffect(() => {
+    if (!focusInput) return;
+    input.current?.focus();
+    setFocusInput(false);
+  }, [focusInput]);
 
   const moveAndSay = (from: number, to: number, name: string, action?: string) => {
     move(from, to);
@@ -103,7 +111,9 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                   )}
                 </div>
                 {photo.error ? (
-                  <p className="text-xs text-danger">{photo.error}</p>
+                  <p role="alert" className="text-xs text-danger">
+                    {photo.error}
+                  </p>
                 ) : photo.url ? null : (
                   <progress
                     className="progress progress-primary w-full"
@@ -150,7 +160,7 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                     onClick={() => {
                       remove(photo.key);
                       setSaid(`Photo ${index + 1} removed.`);
-                      input.current?.focus();
+                      setFocusInput(true);
                     }}
                   >
                     Remove

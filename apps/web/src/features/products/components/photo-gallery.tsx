@@ -19,11 +19,17 @@ export function PhotoGallery({ product }: { product: Product }) {
   const [viewing, setViewing] = useState<number | null>(null);
   const many = photos.length > 1;
 
+  // The photo a thumbnail asked for while the track glides there: the places it passes on the
+  // way are not choices (without this, "View full screen" clicked meanwhile opened the first).
+  const aiming = useRef<number | null>(null);
   const showPhoto = (index: number) => {
     const element = track.current;
     setShown(index);
+    aiming.current = index;
     element?.scrollTo({ left: index * element.clientWidth, behavior: 'smooth' });
   };
+  const photoInView = (element: HTMLElement) =>
+    element.clientWidth > 0 ? Math.round(element.scrollLeft / element.clientWidth) : null;
 
   return (
     <div className="flex flex-col gap-3 md:sticky md:top-24 md:self-start">
@@ -35,8 +41,17 @@ export function PhotoGallery({ product }: { product: Product }) {
           tabIndex={0}
           className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-primary"
           onScroll={(event) => {
-            const element = event.currentTarget;
-            if (element.clientWidth > 0) setShown(Math.round(element.scrollLeft / element.clientWidth));
+            const index = photoInView(event.currentTarget);
+            if (index === null) return;
+            if (aiming.current !== null && index !== aiming.current) return;
+            aiming.current = null;
+            setShown(index);
+          }}
+          onScrollEnd={(event) => {
+            // A swipe that cut the glide short: where the track stopped is the photo shown.
+            aiming.current = null;
+            const index = photoInView(event.currentTarget);
+            if (index !== null) setShown(index);
           }}
         >
           {photos.map((photo, index) => (

@@ -1,8 +1,7 @@
 import type { SavedSearchFrequency } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import { newSavedSearch } from '../modules/saved-searches/saved-search-row.js';
-import { insertSavedSearch } from '../modules/saved-searches/saved-searches.repository.js';
+import { insertSavedSearchDraft } from '../modules/saved-searches/saved-searches.public.js';
 
 const DAY = 86_400_000;
 
@@ -53,7 +52,7 @@ export async function seedDemoSavedSearches(trx: Kysely<DB>, origin: string, now
   for (const [index, search] of DEMO_SAVED_SEARCHES.entries()) {
     const buyer = buyers.find((b) => b.email === search.email);
     if (!buyer) continue;
-    const { row, keys } = newSavedSearch({
+    await insertSavedSearchDraft(trx, {
       userId: buyer.id,
       name: search.name,
       query: search.query,
@@ -61,6 +60,5 @@ export async function seedDemoSavedSearches(trx: Kysely<DB>, origin: string, now
       origin,
       createdAt: new Date(now - 7 * DAY + index * 60_000).toISOString(),
     });
-    await insertSavedSearch(trx, row, keys);
   }
 }

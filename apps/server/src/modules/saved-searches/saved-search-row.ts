@@ -1,7 +1,9 @@
 import type { SavedSearchFrequency } from '@refocus/contract';
+import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import type { DB } from '../../db/schema.js';
 import { parseSavedQuery } from './saved-search-query.js';
-import type { SavedSearchRow } from './saved-searches.repository.js';
+import { insertSavedSearch, type SavedSearchRow } from './saved-searches.repository.js';
 
 export interface SavedSearchDraft {
   userId: string;
@@ -38,4 +40,10 @@ export function newSavedSearch(draft: SavedSearchDraft): { row: SavedSearchRow; 
     },
     keys: saved.keys,
   };
+}
+
+/** Builds and writes one saved search in the caller's transaction, without the per-person limit (the demo's). */
+export async function insertSavedSearchDraft(db: Kysely<DB>, draft: SavedSearchDraft): Promise<void> {
+  const { row, keys } = newSavedSearch(draft);
+  await insertSavedSearch(db, row, keys);
 }

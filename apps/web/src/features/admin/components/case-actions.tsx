@@ -1,7 +1,7 @@
-import { MODERATION_NOTE_MAX_LENGTH, type ModerationAction, type ReportCase } from '@refocus/contract';
+import type { ModerationAction, ReportCase } from '@refocus/contract';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-dialog';
-import { FormField } from '../../../components/form-field';
+import { ModerationNoteField } from './moderation-note-field';
 
 const BUTTONS: Record<ModerationAction, { label: string; title: string; message: string; danger: boolean }> =
   {
@@ -51,31 +51,17 @@ export function CaseActions({ reportCase, onDecide }: CaseActionsProps) {
   const person = reportCase.reportedPerson;
   return (
     <div className="flex flex-col gap-4">
-      <FormField label="Note to the reporters (optional, e-mailed)">
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea w-full"
-            rows={2}
-            maxLength={MODERATION_NOTE_MAX_LENGTH}
-            value={noteToReporter}
-            onChange={(e) => setNoteToReporter(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={`Note to ${person ? person.name : 'the reported person'} (optional, e-mailed)`}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea w-full"
-            rows={2}
-            maxLength={MODERATION_NOTE_MAX_LENGTH}
-            value={noteToReported}
-            disabled={!person}
-            onChange={(e) => setNoteToReported(e.target.value)}
-          />
-        )}
-      </FormField>
+      <ModerationNoteField
+        label="Note to the reporters (optional, e-mailed)"
+        value={noteToReporter}
+        onChange={setNoteToReporter}
+      />
+      <ModerationNoteField
+        label={`Note to ${person ? person.name : 'the reported person'} (optional, e-mailed)`}
+        value={noteToReported}
+        onChange={setNoteToReported}
+        disabled={!person}
+      />
       <div className="flex flex-wrap gap-2">
         {reportCase.allowedActions.map((action) => {
           const button = BUTTONS[action];

@@ -1,7 +1,7 @@
-import { MODERATION_NOTE_MAX_LENGTH, type ModerationAction } from '@refocus/contract';
+import type { ModerationAction } from '@refocus/contract';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-dialog';
-import { FormField } from '../../../components/form-field';
+import { ModerationNoteField } from './moderation-note-field';
 
 /** What reopening undoes, said before it happens. */
 const UNDOES: Record<ModerationAction, string> = {
@@ -23,18 +23,11 @@ export function CaseReopen({ decision, onReopen }: CaseReopenProps) {
   const [note, setNote] = useState('');
   return (
     <div className="flex flex-col gap-4">
-      <FormField label="Why reopen (optional, kept in the audit log)">
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea w-full"
-            rows={2}
-            maxLength={MODERATION_NOTE_MAX_LENGTH}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
-      </FormField>
+      <ModerationNoteField
+        label="Why reopen (optional, kept in the audit log)"
+        value={note}
+        onChange={setNote}
+      />
       <div>
         <ConfirmButton
           className="btn btn-sm"

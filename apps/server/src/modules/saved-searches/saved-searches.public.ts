@@ -1,0 +1,5 @@
+/**
+ * What other parts may use of `saved-searches` (decision 021): the demo seed writes a few
+ * saved searches exactly as a person's save would.
+ */
+export { insertSavedSearchDraft } from './saved-search-row.js';

@@ -4,6 +4,7 @@ export * from './admin-overview.js';
 export * from './auth.js';
 export * from './auth-constants.js';
 export * from './camera-details.js';
+export * from './catalogue-filters.js';
 export * from './categories.js';
 export * from './conversation.js';
 export * from './error-body.js';

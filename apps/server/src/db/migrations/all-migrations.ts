@@ -21,6 +21,7 @@ import * as notifications from './020-notifications.js';
 import * as messagePhotos from './021-message-photos.js';
 import * as favourites from './022-favourites.js';
 import * as savedSearches from './023-saved-searches.js';
+import * as storefrontFilters from './025-storefront-filters.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021-message-photos': messagePhotos,
   '022-favourites': favourites,
   '023-saved-searches': savedSearches,
+  '025-storefront-filters': storefrontFilters,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,10 +11,14 @@ const oneOrMany = <T extends readonly [string, ...string[]]>(name: string, value
     .preprocess(
       (value) => (value === undefined || Array.isArray(value) ? value : [value]),
       z
-        .array(z.enum(values, { error: `${name} must be one of ${values.join(', ')}` }))
-        .max(values.length, { error: `${name} is given more times than it has values` }),
+        .array(z.string(), { error: `${name} must be one of ${values.join(', ')}` })
+        .max(values.length, { error: `${name} is given more times than it has values` })
+        // Checked on the whole list, so the error names the parameter, not `grade.1`.
+        .refine((list) => list.every((value) => (values as readonly string[]).includes(value)), {
+          error: `${name} must be one of ${values.join(', ')}`,
+        })
+        .transform((list) => [...new Set(list)].sort() as T[number][]),
     )
-    .transform((list) => (list ? [...new Set(list)].sort() : list))
     .optional();
 
 export const WORKS_VALUES = ['yes', 'no'] as const;

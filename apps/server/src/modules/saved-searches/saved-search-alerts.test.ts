@@ -1,3 +1,4 @@
+import type { Grade, LensMount } from '@refocus/contract';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
@@ -43,9 +44,9 @@ describe.each(TEST_DIALECTS)('saved-search alerts on %s', (dialect) => {
       category_id?: number;
       resale_price?: number;
       description?: string;
-      lens_mount?: string;
-      grade?: string;
-      works?: number;
+      lens_mount?: LensMount;
+      grade?: Grade;
+      works?: 0 | 1;
     } = {},
   ) => {
     clock.advance(1000);

@@ -30,7 +30,7 @@ function onEntriesOnly(filter: StorefrontFilter): boolean {
   return filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined || hasDetails(filter);
 }
 
-export const hasDetails = (filter: StorefrontFilter): boolean =>
+const hasDetails = (filter: StorefrontFilter): boolean =>
   filter.itemTypes !== undefined ||
   filter.grades !== undefined ||
   filter.mounts !== undefined ||

@@ -45,8 +45,7 @@ export const SORTS = Object.keys(SORT_LABELS) as ProductSort[];
 /** The filter keys of the URL; changing any of them goes back to page 1. */
 export const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'sort'] as const;
 /** The camera-detail filters, which may repeat in the URL. */
-export const DETAIL_KEYS = ['type', 'grade', 'mount', 'works'] as const;
-export type DetailKey = (typeof DETAIL_KEYS)[number];
+export type DetailKey = 'type' | 'grade' | 'mount' | 'works';
 
 /** The URL's values of a repeated filter that the contract knows, sorted as the server keys them. */
 const listOf = <T extends string>(params: URLSearchParams, key: string, known: readonly T[]): T[] =>

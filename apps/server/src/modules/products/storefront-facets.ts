@@ -7,15 +7,15 @@ import {
   ITEM_TYPES,
   LENS_MOUNTS,
 } from '@refocus/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { toFts5, toTsquery } from './search-terms.js';
 import {
   and,
   COUNT_CAP,
-  countStorefront,
   entryFilters,
+  priced,
   type StorefrontFilter,
   TEXT_COLUMNS,
 } from './storefront.repository.js';
@@ -23,16 +23,15 @@ import {
 /**
  * Counts per filter option for one search (decision 037). Disjunctive: a facet is counted with
  * every filter but its own, so a visitor who picked "Sony E" still sees how many "Nikon Z" there
- * are. Every count stops at COUNT_CAP, like the list's total, so no count walks the catalogue.
+ * are. No count walks the catalogue: kept counts, or at most COUNT_CAP + 1 matches per facet.
  */
 interface FacetSpec {
   column: string;
   values: readonly string[];
-  /** The filter with this facet's own choice removed, and with one option chosen. */
+  /** The filter with this facet's own choice removed. */
   without(filter: StorefrontFilter): StorefrontFilter;
-  only(filter: StorefrontFilter, value: string): StorefrontFilter;
-  /** The stored value as the option's name. */
-  valueOf(stored: string | number): string;
+  /** The stored value as the option's name; undefined for "not given" ('' or -1 in the counts). */
+  valueOf(stored: string | number): string | undefined;
 }
 
 const SPECS: Record<FacetName, FacetSpec> = {
@@ -40,29 +39,25 @@ const SPECS: Record<FacetName, FacetSpec> = {
     column: 'item_type',
     values: ITEM_TYPES,
     without: (f) => ({ ...f, itemTypes: undefined }),
-    only: (f, v) => ({ ...f, itemTypes: [v] }),
     valueOf: String,
   },
   grade: {
     column: 'grade',
     values: GRADES,
     without: (f) => ({ ...f, grades: undefined }),
-    only: (f, v) => ({ ...f, grades: [v] }),
     valueOf: String,
   },
   mount: {
     column: 'lens_mount',
     values: LENS_MOUNTS,
     without: (f) => ({ ...f, mounts: undefined }),
-    only: (f, v) => ({ ...f, mounts: [v] }),
     valueOf: String,
   },
   works: {
     column: 'works',
     values: ['yes', 'no'],
     without: (f) => ({ ...f, works: undefined }),
-    only: (f, v) => ({ ...f, works: v === 'yes' }),
-    valueOf: (stored) => (Number(stored) === 1 ? 'yes' : 'no'),
+    valueOf: (stored) => (Number(stored) === 1 ? 'yes' : Number(stored) === 0 ? 'no' : undefined),
   },
 };
 
@@ -83,60 +78,74 @@ export async function countFacets(
   const facets = {} as Facets;
   for (const name of FACET_NAMES) {
     const spec = SPECS[name];
+    const others = spec.without(filter);
     facets[name] =
-      filter.terms.length === 0
-        ? await countEachOption(db, dialect, spec, spec.without(filter))
-        : await countMatchesByOption(db, dialect, spec, spec.without(filter));
+      filter.terms.length === 0 && !priced(filter)
+        ? await countFromCombinations(db, spec, others)
+        : await countFirstMatches(db, dialect, spec, others);
   }
   return facets;
 }
 
-/**
- * Without words, each option is counted over its own index range (`storefront_<facet>_newest`),
- * exact up to the cap: a few dozen index reads of at most COUNT_CAP entries each.
- */
-async function countEachOption(
-  db: Kysely<DB>,
-  dialect: Dialect,
+/** The counts per option out of `rows` (value, n); values not on the list (none given) are left out. */
+function optionCounts(
   spec: FacetSpec,
-  others: StorefrontFilter,
-): Promise<FacetCount[]> {
-  const counts: FacetCount[] = [];
-  for (const value of spec.values) {
-    const { total, exact } = await countStorefront(db, dialect, spec.only(others, value));
-    counts.push({ value, count: total, exact });
+  rows: { value: string | number | null; n: number | string | null }[],
+  exact: boolean,
+) {
+  const byValue = new Map<string, number>();
+  for (const row of rows) {
+    const value = row.value === null ? undefined : spec.valueOf(row.value);
+    if (value !== undefined) byValue.set(value, (byValue.get(value) ?? 0) + Number(row.n ?? 0));
   }
-  return counts;
+  return spec.values.map((value) => ({ value, count: byValue.get(value) ?? 0, exact }));
 }
 
 /**
- * With words, a per-option count would read the words' whole match list once per option.
- * Instead the first COUNT_CAP + 1 matches (with the other filters) are grouped by the facet:
- * when there are fewer, every count is exact; otherwise they are lower bounds (`exact: false`).
+ * Without words or prices: sums over the kept count of each combination of brand and details
+ * (`storefront_facet_counts`, migration 025, a few thousand rows at most): exact and cheap
+ * whatever the size of the catalogue.
  */
-async function countMatchesByOption(
+async function countFromCombinations(
+  db: Kysely<DB>,
+  spec: FacetSpec,
+  others: StorefrontFilter,
+): Promise<FacetCount[]> {
+  const column = sql.ref(`fc.${spec.column}`);
+  const { rows } = await sql<{ value: string | number | null; n: number | string | null }>`
+    select ${column} as value, sum(fc.listings) as n from storefront_facet_counts fc
+    where ${and(entryFilters(others, 'fc'))} group by ${column}`.execute(db);
+  return optionCounts(spec, rows, true);
+}
+
+/**
+ * With words or a price range, the first COUNT_CAP + 1 matching entries (with the other
+ * filters) are grouped by the facet: when fewer match, every count is exact; otherwise they
+ * are lower bounds (`exact: false`). A per-option count would read the words' match list (or
+ * the price range) once per option.
+ */
+async function countFirstMatches(
   db: Kysely<DB>,
   dialect: Dialect,
   spec: FacetSpec,
   others: StorefrontFilter,
 ): Promise<FacetCount[]> {
   const column = sql.ref(`e.${spec.column}`);
-  const matching =
-    dialect === 'postgres'
-      ? sql`select ${column} as value from storefront_entries e
-          where e.search @@ to_tsquery('simple', ${toTsquery(others.terms)}) and ${and(entryFilters(others))}`
-      : sql`select ${column} as value from storefront_search join storefront_entries e on e.seq = storefront_search.rowid
-          where storefront_search match ${toFts5(others.terms, TEXT_COLUMNS)} and ${and(entryFilters(others))}`;
+  const where = and(entryFilters(others));
+  let matching: RawBuilder<unknown>;
+  if (others.terms.length === 0) {
+    matching = sql`select ${column} as value from storefront_entries e where ${where}`;
+  } else if (dialect === 'postgres') {
+    matching = sql`select ${column} as value from storefront_entries e
+      where e.search @@ to_tsquery('simple', ${toTsquery(others.terms)}) and ${where}`;
+  } else {
+    matching = sql`select ${column} as value from storefront_search join storefront_entries e on e.seq = storefront_search.rowid
+      where storefront_search match ${toFts5(others.terms, TEXT_COLUMNS)} and ${where}`;
+  }
   const { rows } = await sql<{ value: string | number | null; n: number | string }>`
     select value, count(*) as n from (${matching} limit ${COUNT_CAP + 1}) matching group by value`.execute(
     db,
   );
   const seen = rows.reduce((sum, row) => sum + Number(row.n), 0);
-  const exact = seen <= COUNT_CAP;
-  const byValue = new Map(
-    rows
-      .filter((row) => row.value !== null)
-      .map((row) => [spec.valueOf(row.value as string | number), Number(row.n)]),
-  );
-  return spec.values.map((value) => ({ value, count: byValue.get(value) ?? 0, exact }));
+  return optionCounts(spec, rows, seen <= COUNT_CAP);
 }

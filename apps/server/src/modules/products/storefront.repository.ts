@@ -25,6 +25,9 @@ export interface StorefrontFilter {
   works?: boolean;
 }
 
+export const priced = (filter: StorefrontFilter): boolean =>
+  filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
+
 /** The filters that live on the entries only (not in the FTS index): a search joins the entries for them. */
 function onEntriesOnly(filter: StorefrontFilter): boolean {
   return filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined || hasDetails(filter);
@@ -61,18 +64,22 @@ const SORTS = {
   price_desc: { column: 'resale_price', descending: true },
 } as const;
 
-export function entryFilters(filter: StorefrontFilter): RawBuilder<unknown>[] {
+/** The filter's conditions on `alias`: the entries (`e`), or the facet counts (`fc`, no prices there). */
+export function entryFilters(filter: StorefrontFilter, alias = 'e'): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
-  if (filter.categoryId !== undefined) where.push(sql`e.category_id = ${filter.categoryId}`);
-  if (filter.minPriceCents !== undefined) where.push(sql`e.resale_price >= ${filter.minPriceCents}`);
-  if (filter.maxPriceCents !== undefined) where.push(sql`e.resale_price <= ${filter.maxPriceCents}`);
-  const oneOf = (column: string, values: readonly string[] | undefined) => {
-    if (values !== undefined) where.push(sql`${sql.ref(`e.${column}`)} in (${sql.join(values)})`);
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  if (filter.categoryId !== undefined) where.push(sql`${column('category_id')} = ${filter.categoryId}`);
+  if (filter.minPriceCents !== undefined)
+    where.push(sql`${column('resale_price')} >= ${filter.minPriceCents}`);
+  if (filter.maxPriceCents !== undefined)
+    where.push(sql`${column('resale_price')} <= ${filter.maxPriceCents}`);
+  const oneOf = (name: string, values: readonly string[] | undefined) => {
+    if (values !== undefined) where.push(sql`${column(name)} in (${sql.join(values)})`);
   };
   oneOf('item_type', filter.itemTypes);
   oneOf('grade', filter.grades);
   oneOf('lens_mount', filter.mounts);
-  if (filter.works !== undefined) where.push(sql`e.works = ${filter.works ? 1 : 0}`);
+  if (filter.works !== undefined) where.push(sql`${column('works')} = ${filter.works ? 1 : 0}`);
   return where;
 }
 
@@ -405,6 +412,14 @@ export async function countStorefront(
   const narrowed = onEntriesOnly(filter);
   if (filter.terms.length === 0 && !narrowed) {
     return { total: await storefrontSize(db, filter.categoryId), exact: true };
+  }
+  if (filter.terms.length === 0 && !priced(filter)) {
+    // Camera details alone: a sum over the kept counts per combination (migration 025).
+    const { rows } = await sql<{ n: number | string | null }>`
+      select sum(fc.listings) as n from storefront_facet_counts fc where ${and(entryFilters(filter, 'fc'))}`.execute(
+      db,
+    );
+    return { total: Number(rows[0]?.n ?? 0), exact: true };
   }
   let matching: RawBuilder<unknown>;
   if (filter.terms.length === 0) {

@@ -11,19 +11,12 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { toFts5, toTsquery } from './search-terms.js';
-import {
-  and,
-  COUNT_CAP,
-  entryFilters,
-  priced,
-  type StorefrontFilter,
-  TEXT_COLUMNS,
-} from './storefront.repository.js';
+import { and, entryFilters, priced, type StorefrontFilter, TEXT_COLUMNS } from './storefront.repository.js';
 
 /**
  * Counts per filter option for one search (decision 037). Disjunctive: a facet is counted with
  * every filter but its own, so a visitor who picked "Sony E" still sees how many "Nikon Z" there
- * are. No count walks the catalogue: kept counts, or at most COUNT_CAP + 1 matches per facet.
+ * are. No count walks the catalogue: kept counts, or one read of at most FACET_SAMPLE + 1 matches.
  */
 interface FacetSpec {
   column: string;
@@ -75,24 +68,18 @@ export async function countFacets(
   dialect: Dialect,
   filter: StorefrontFilter,
 ): Promise<Facets> {
+  if (filter.terms.length > 0 || priced(filter)) return countFirstMatches(db, dialect, filter);
   const facets = {} as Facets;
   for (const name of FACET_NAMES) {
-    const spec = SPECS[name];
-    const others = spec.without(filter);
-    facets[name] =
-      filter.terms.length === 0 && !priced(filter)
-        ? await countFromCombinations(db, spec, others)
-        : await countFirstMatches(db, dialect, spec, others);
+    facets[name] = await countFromCombinations(db, SPECS[name], SPECS[name].without(filter));
   }
   return facets;
 }
 
-/** The counts per option out of `rows` (value, n); values not on the list (none given) are left out. */
-function optionCounts(
-  spec: FacetSpec,
-  rows: { value: string | number | null; n: number | string | null }[],
-  exact: boolean,
-) {
+type CountRow = { value: string | number | null; n: number | string | null };
+
+/** The counts per option out of `rows`; values not on the list ('' or -1: not given) are left out. */
+function optionCounts(spec: FacetSpec, rows: CountRow[], exact: boolean): FacetCount[] {
   const byValue = new Map<string, number>();
   for (const row of rows) {
     const value = row.value === null ? undefined : spec.valueOf(row.value);
@@ -112,40 +99,78 @@ async function countFromCombinations(
   others: StorefrontFilter,
 ): Promise<FacetCount[]> {
   const column = sql.ref(`fc.${spec.column}`);
-  const { rows } = await sql<{ value: string | number | null; n: number | string | null }>`
+  const { rows } = await sql<CountRow>`
     select ${column} as value, sum(fc.listings) as n from storefront_facet_counts fc
     where ${and(entryFilters(others, 'fc'))} group by ${column}`.execute(db);
   return optionCounts(spec, rows, true);
 }
 
 /**
- * With words or a price range, the first COUNT_CAP + 1 matching entries (with the other
- * filters) are grouped by the facet: when fewer match, every count is exact; otherwise they
- * are lower bounds (`exact: false`). A per-option count would read the words' match list (or
- * the price range) once per option.
+ * How many matches a facet read takes at most: half the list's count cap, so the facet call of
+ * a common word or a wide price range stays near the list's own cost (≈ 1.5 µs a match read
+ * through FTS5 and the entries at 100 000 listings; decision 037 has the figures).
+ */
+const FACET_SAMPLE = 5_000;
+
+interface MatchRow {
+  item_type: string | null;
+  grade: string | null;
+  works: number | null;
+  lens_mount: string | null;
+}
+
+/**
+ * With words or a price range: one read of the first FACET_SAMPLE + 1 entries matching the words,
+ * brand and prices (not the details), then each facet is counted in memory over those passing
+ * the other facets' choices. When fewer match, every count is exact; otherwise they are lower
+ * bounds (`exact: false`). Counting per option, or per facet, would read the words' match list
+ * (or the price range) again each time.
  */
 async function countFirstMatches(
   db: Kysely<DB>,
   dialect: Dialect,
-  spec: FacetSpec,
-  others: StorefrontFilter,
-): Promise<FacetCount[]> {
-  const column = sql.ref(`e.${spec.column}`);
-  const where = and(entryFilters(others));
+  filter: StorefrontFilter,
+): Promise<Facets> {
+  const base: StorefrontFilter = {
+    terms: filter.terms,
+    categoryId: filter.categoryId,
+    minPriceCents: filter.minPriceCents,
+    maxPriceCents: filter.maxPriceCents,
+  };
+  const columns = sql`e.item_type, e.grade, e.works, e.lens_mount`;
+  const where = and(entryFilters(base));
   let matching: RawBuilder<unknown>;
-  if (others.terms.length === 0) {
-    matching = sql`select ${column} as value from storefront_entries e where ${where}`;
+  if (base.terms.length === 0) {
+    matching = sql`select ${columns} from storefront_entries e where ${where}`;
   } else if (dialect === 'postgres') {
-    matching = sql`select ${column} as value from storefront_entries e
-      where e.search @@ to_tsquery('simple', ${toTsquery(others.terms)}) and ${where}`;
+    matching = sql`select ${columns} from storefront_entries e
+      where e.search @@ to_tsquery('simple', ${toTsquery(base.terms)}) and ${where}`;
   } else {
-    matching = sql`select ${column} as value from storefront_search join storefront_entries e on e.seq = storefront_search.rowid
-      where storefront_search match ${toFts5(others.terms, TEXT_COLUMNS)} and ${where}`;
+    matching = sql`select ${columns} from storefront_search join storefront_entries e on e.seq = storefront_search.rowid
+      where storefront_search match ${toFts5(base.terms, TEXT_COLUMNS)} and ${where}`;
   }
-  const { rows } = await sql<{ value: string | number | null; n: number | string }>`
-    select value, count(*) as n from (${matching} limit ${COUNT_CAP + 1}) matching group by value`.execute(
-    db,
-  );
-  const seen = rows.reduce((sum, row) => sum + Number(row.n), 0);
-  return optionCounts(spec, rows, seen <= COUNT_CAP);
+  const { rows } = await sql<MatchRow>`${matching} limit ${FACET_SAMPLE + 1}`.execute(db);
+  const exact = rows.length <= FACET_SAMPLE;
+  const passes = (row: MatchRow, f: StorefrontFilter) =>
+    (f.itemTypes === undefined || (row.item_type !== null && f.itemTypes.includes(row.item_type))) &&
+    (f.grades === undefined || (row.grade !== null && f.grades.includes(row.grade))) &&
+    (f.mounts === undefined || (row.lens_mount !== null && f.mounts.includes(row.lens_mount))) &&
+    (f.works === undefined || (row.works !== null && row.works === (f.works ? 1 : 0)));
+  const facets = {} as Facets;
+  for (const name of FACET_NAMES) {
+    const spec = SPECS[name];
+    const others = spec.without(filter);
+    const counts = new Map<string | number | null, number>();
+    for (const row of rows) {
+      if (!passes(row, others)) continue;
+      const value = row[spec.column as keyof MatchRow];
+      counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
+    facets[name] = optionCounts(
+      spec,
+      [...counts].map(([value, n]) => ({ value, n })),
+      exact,
+    );
+  }
+  return facets;
 }

@@ -50,7 +50,7 @@ export interface PagePosition {
 }
 
 /** Counts above this are not finished: the total says "at least this many". */
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 /** A search matching at most this many listings is always sorted by price or date directly. */
 const SORT_CANDIDATES = 2_000;
 

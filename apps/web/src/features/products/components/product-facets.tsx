@@ -65,10 +65,17 @@ export function ProductFacets({ filters }: { filters: ProductFilters }) {
       chosen: filters.grade,
     },
   ];
+  // Uncontrolled, remounted when the URL changes: a click shows at once, while the router
+  // navigates, and the back button still shows what the URL says.
+  const chosen = [filters.type, filters.mount, filters.grade, filters.works ?? ''].join('|');
   const counts = (key: keyof Facets) => new Map((data?.[key] ?? []).map((count) => [count.value, count]));
 
   return (
-    <section aria-label="Camera details" className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <section
+      key={chosen}
+      aria-label="Camera details"
+      className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
       {groups.map((group) => {
         const byValue = counts(group.key);
         return (
@@ -81,7 +88,7 @@ export function ProductFacets({ filters }: { filters: ProductFilters }) {
                     <input
                       type="checkbox"
                       className="checkbox checkbox-sm"
-                      checked={group.chosen.includes(option.value)}
+                      defaultChecked={group.chosen.includes(option.value)}
                       onChange={(event) =>
                         setParams(withOption(params, group.key, option.value, event.currentTarget.checked))
                       }
@@ -105,7 +112,7 @@ export function ProductFacets({ filters }: { filters: ProductFilters }) {
                 type="radio"
                 name="works"
                 className="radio radio-sm"
-                checked={(filters.works ?? 'any') === value}
+                defaultChecked={(filters.works ?? 'any') === value}
                 onChange={() =>
                   setParams(
                     value === 'any'

@@ -96,17 +96,21 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
   );
 }
 
-/** The URL with one option of a detail filter switched on or off (works takes one value), page 1. */
+/**
+ * The URL with one option of a detail filter switched on or off, page 1. `chosen` is what the
+ * page read from the URL, so values the server would refuse are dropped on the way.
+ */
 export function withOption(
   params: URLSearchParams,
   key: DetailKey,
+  chosen: readonly string[],
   value: string,
   on: boolean,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  const others = key === 'works' ? [] : next.getAll(key).filter((v) => v !== value);
+  const others = key === 'works' ? [] : chosen.filter((v) => v !== value);
   next.delete(key);
-  for (const other of on ? [...others, value] : others) next.append(key, other);
+  for (const one of on ? [...others, value] : others) next.append(key, one);
   next.delete('page');
   next.delete('cursor');
   return next;

@@ -90,7 +90,15 @@ export function ProductFacets({ filters }: { filters: ProductFilters }) {
                       className="checkbox checkbox-sm"
                       defaultChecked={group.chosen.includes(option.value)}
                       onChange={(event) =>
-                        setParams(withOption(params, group.key, option.value, event.currentTarget.checked))
+                        setParams(
+                          withOption(
+                            params,
+                            group.key,
+                            group.chosen,
+                            option.value,
+                            event.currentTarget.checked,
+                          ),
+                        )
                       }
                     />
                     {option.label}
@@ -116,8 +124,8 @@ export function ProductFacets({ filters }: { filters: ProductFilters }) {
                 onChange={() =>
                   setParams(
                     value === 'any'
-                      ? withOption(params, 'works', filters.works ?? '', false)
-                      : withOption(params, 'works', value, true),
+                      ? withOption(params, 'works', [], '', false)
+                      : withOption(params, 'works', [], value, true),
                   )
                 }
               />

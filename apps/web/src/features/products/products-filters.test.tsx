@@ -44,9 +44,7 @@ describe('products page filters', () => {
 
     await userEvent.click(within(grades).getByRole('checkbox', { name: /^Good\b/ }));
     await waitFor(() =>
-      expect(router.state.location.search).toBe(
-        '?mount=sony-e&works=no&grade=excellent&grade=good',
-      ),
+      expect(router.state.location.search).toBe('?mount=sony-e&works=no&grade=excellent&grade=good'),
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Any' }));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('works')).toBe(false));

@@ -36,7 +36,9 @@ export const productsQuery = (filters: ProductFilters, limit = DEFAULT_PAGE_SIZE
       }),
   });
 
-const detailQuery = (filters: ProductFilters) => ({
+const NO_DETAILS = { type: [], grade: [], mount: [], works: undefined };
+
+const detailQuery = (filters: Pick<ProductFilters, 'type' | 'grade' | 'mount' | 'works'>) => ({
   type: filters.type,
   grade: filters.grade,
   mount: filters.mount,
@@ -63,17 +65,19 @@ export const facetsQuery = (filters: ProductFilters) =>
       }),
   });
 
-/** `GET /api/category/{id}`: one page of a brand's listings. */
+/** `GET /api/category/{id}`: one page of a brand's listings, with the camera-detail filters. */
 export const categoryProductsQuery = (
   categoryId: number,
   page: number,
   cursor?: string,
+  details: Pick<ProductFilters, 'type' | 'grade' | 'mount' | 'works'> = NO_DETAILS,
   limit = DEFAULT_PAGE_SIZE,
 ) =>
   queryOptions<ListPage<Product>>({
-    queryKey: ['products', 'category', categoryId, { page, cursor, limit }],
+    queryKey: ['products', 'category', categoryId, { page, cursor, limit, ...details }],
     queryFn: ({ signal }) =>
       listAt<Product>(`/category/${categoryId}`, signal, {
+        ...detailQuery(details),
         page,
         limit,
         cursor: page > 1 ? cursor : undefined,

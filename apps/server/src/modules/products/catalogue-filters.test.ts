@@ -170,6 +170,14 @@ describe.each(TEST_DIALECTS)('catalogue filters and facets on %s', (dialect) => 
     expect(countsOf(all.json().mount)).toEqual({ 'nikon-z': 2 });
   });
 
+  it("takes the list's own query: paging and sort are read and ignored", async () => {
+    const plain = await get('/api/products/facets?q=zfiltword&mount=sony-e');
+    const paged = await get('/api/products/facets?q=zfiltword&mount=sony-e&page=2&limit=5&sort=price_asc');
+    expect(paged.statusCode).toBe(200);
+    expect(paged.json()).toEqual(plain.json());
+    expect((await get('/api/products/facets?page=0')).statusCode).toBe(400);
+  });
+
   it('a search with nothing to search for counts nothing', async () => {
     const res = await get('/api/products/facets?q=%22*%22');
     expect(res.statusCode).toBe(200);

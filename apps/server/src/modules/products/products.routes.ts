@@ -6,7 +6,6 @@ import {
   ProductListQuerySchema,
   ProductListSchema,
   ProductSchema,
-  ProductSearchSchema,
 } from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -85,12 +84,13 @@ export function productRoutes(products: ProductsService) {
           tags: ['products'],
           summary: 'Counts per filter option (type, grade, mount, works) for a search',
           description: [
-            'Takes the list query without paging. Each filter is counted with every other filter',
+            'Takes the list query (paging and sort are read and ignored, so a client may send the',
+            "list's own query). Each filter is counted with every other filter",
             'applied, so the alternatives to a choice stay visible. A count stops at 10 000',
             '(`exact: false`); with words, the first 10 000 matches are counted and, when more',
             'match, every count of that filter is a lower bound (`exact: false`).',
           ].join('\n'),
-          querystring: ProductSearchSchema,
+          querystring: ProductListQuerySchema,
           response: { 200: FacetsSchema, ...errorResponses(400) },
         },
         config: { catalogueCache: true },

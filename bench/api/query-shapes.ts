@@ -8,7 +8,7 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { type ProductListQuery, ProductListQuerySchema } from '@refocus/contract';
+import { type ProductListQuery, ProductListQuerySchema, ProductSearchSchema } from '@refocus/contract';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { ProductsService } from '../../apps/server/src/modules/products/products.service.js';
 import { variedCatalogueTraffic } from '../lib/traffic.js';
@@ -17,9 +17,14 @@ const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Numbe
 const ROUNDS = Number(process.env.BENCH_QUERIES ?? 300);
 const root = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'refocus-bench');
 
-function shapeOf(pathname: string, params: Record<string, string>): string {
+function shapeOf(pathname: string, params: Record<string, string | string[]>): string {
+  if (pathname === '/api/products/facets') {
+    if (params.q) return 'facets: word';
+    return params.category ? 'facets: brand + grade' : 'facets: mount + max price';
+  }
   if (pathname.startsWith('/api/category/')) return 'brand page (?page=)';
-  if (params.q) return params.q.includes(' ') ? 'word pair' : 'word';
+  if (params.mount) return 'mount + grades + sort';
+  if (typeof params.q === 'string') return params.q.includes(' ') ? 'word pair' : 'word';
   if (params.minPrice) return 'brand + price range + sort';
   return 'deep page (?page=)';
 }
@@ -38,20 +43,27 @@ for (const size of SIZES) {
   const byShape = new Map<string, number[]>();
   for (let i = 0; i < ROUNDS; i++) {
     const url = new URL(next(), 'http://bench');
-    const params = Object.fromEntries(url.searchParams);
+    // Repeated keys (`grade=a&grade=b`) as the server reads them: a list.
+    const params: Record<string, string | string[]> = {};
+    for (const key of new Set(url.searchParams.keys())) {
+      const values = url.searchParams.getAll(key);
+      params[key] = values.length > 1 ? values : (values[0] as string);
+    }
     const brand = /\/api\/category\/(\d)/.exec(url.pathname)?.[1];
-    const query: ProductListQuery = ProductListQuerySchema.parse(
-      brand ? { ...params, category: brand } : params,
-    );
+    const facets = url.pathname === '/api/products/facets' ? ProductSearchSchema.parse(params) : undefined;
+    const query: ProductListQuery | undefined = facets
+      ? undefined
+      : ProductListQuerySchema.parse(brand ? { ...params, category: brand } : params);
     const started = performance.now();
-    await service.list(query);
+    if (facets) await service.facets(facets);
+    else if (query) await service.list(query);
     const times = byShape.get(shapeOf(url.pathname, params)) ?? [];
     times.push(performance.now() - started);
     byShape.set(shapeOf(url.pathname, params), times);
   }
   await database.close();
   console.log(
-    `\n## SQLite, ${size.toLocaleString('en')} listings: one list request (page + total), in-process\n`,
+    `\n## SQLite, ${size.toLocaleString('en')} listings: one list request (page + total) or facet-count request, in-process\n`,
   );
   console.log('| shape | n | p50 ms | p90 ms | max ms |');
   console.log('|---|---:|---:|---:|---:|');

@@ -1,3 +1,4 @@
+import { GRADES, LENS_MOUNTS } from '@refocus/contract';
 import { NOTHING_WORDS, searchVocabulary } from '../../apps/server/src/seed/generated-listings.js';
 
 const PAGE_SIZE = 24;
@@ -7,7 +8,8 @@ const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
  * Varied catalogue traffic, as many visitors make it: each call answers a different URL, so
  * almost nothing is a cache hit. The mix: words and word pairs from the catalogue's own
  * vocabulary, words that match nothing, brand + price range + sort, random deep pages of
- * all listings and of a brand.
+ * all listings and of a brand; camera-detail filters (mount and grades) and the facet counts
+ * of a word, a brand and a filtered list (decision 037).
  */
 export function variedCatalogueTraffic(listings: number, random = Math.random): () => string {
   const words = searchVocabulary();
@@ -25,6 +27,11 @@ export function variedCatalogueTraffic(listings: number, random = Math.random): 
     },
     () => `/api/products?page=${page(lastPage)}`,
     () => `/api/category/${1 + Math.floor(random() * 3)}?page=${page(lastBrandPage)}`,
+    () =>
+      `/api/products?mount=${pick(LENS_MOUNTS)}&grade=${pick(GRADES)}&grade=${pick(GRADES)}&sort=${pick(SORTS)}&page=${page(3)}`,
+    () => `/api/products/facets?q=${encodeURIComponent(pick(words))}`,
+    () => `/api/products/facets?category=${1 + Math.floor(random() * 3)}&grade=${pick(GRADES)}`,
+    () => `/api/products/facets?mount=${pick(LENS_MOUNTS)}&maxPrice=${100 + Math.floor(random() * 2000)}`,
   ];
   return () => pick(shapes)();
 }

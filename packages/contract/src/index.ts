@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './auth-constants.js';
 export * from './camera-details.js';
 export * from './camera-details-values.js';
+export * from './catalogue-filters.js';
 export * from './categories.js';
 export * from './conversation.js';
 export * from './error-body.js';

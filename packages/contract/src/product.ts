@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CameraDetailsSchema } from './camera-details.js';
+import { CatalogueFiltersSchema } from './catalogue-filters.js';
 import { CATEGORY_IDS } from './categories.js';
 import { PRICE_MAX } from './limits.js';
 import { PageQuerySchema } from './page-query.js';
@@ -85,21 +86,30 @@ export const ListCursorSchema = z
   .optional();
 
 /** Query of a brand's list: the page, or the cursor the previous answer's Link header gave. */
-export const CategoryListQuerySchema = PageQuerySchema.extend({ cursor: ListCursorSchema });
+export const CategoryListQuerySchema = PageQuerySchema.extend(CatalogueFiltersSchema.shape).extend({
+  cursor: ListCursorSchema,
+});
 
-export const ProductListQuerySchema = PageQuerySchema.extend({
-  q: plainText('q').trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
-  category: CategoryIdSchema.optional(),
-  minPrice: z.coerce
-    .number({ error: 'minPrice must be a number' })
-    .min(0, { error: 'minPrice must be at least 0' })
-    .max(PRICE_MAX, { error: `minPrice must be at most ${PRICE_MAX}` })
-    .optional(),
-  maxPrice: z.coerce
-    .number({ error: 'maxPrice must be a number' })
-    .min(0, { error: 'maxPrice must be at least 0' })
-    .max(PRICE_MAX, { error: `maxPrice must be at most ${PRICE_MAX}` })
-    .optional(),
+/** What a catalogue search asks, without paging: the list's query and the facets' query. */
+export const ProductSearchSchema = z
+  .object({
+    q: plainText('q').trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
+    category: CategoryIdSchema.optional(),
+    minPrice: z.coerce
+      .number({ error: 'minPrice must be a number' })
+      .min(0, { error: 'minPrice must be at least 0' })
+      .max(PRICE_MAX, { error: `minPrice must be at most ${PRICE_MAX}` })
+      .optional(),
+    maxPrice: z.coerce
+      .number({ error: 'maxPrice must be a number' })
+      .min(0, { error: 'maxPrice must be at least 0' })
+      .max(PRICE_MAX, { error: `maxPrice must be at most ${PRICE_MAX}` })
+      .optional(),
+  })
+  .extend(CatalogueFiltersSchema.shape);
+export type ProductSearch = z.infer<typeof ProductSearchSchema>;
+
+export const ProductListQuerySchema = PageQuerySchema.extend(ProductSearchSchema.shape).extend({
   /** Absent: by relevance when `q` has words, else newest first. */
   sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
   cursor: ListCursorSchema,

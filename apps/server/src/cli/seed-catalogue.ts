@@ -10,6 +10,7 @@ import type { NewProductRecord } from '../modules/products/products.public.js';
 import { type BulkWriter, postgresBulkWriter, sqliteBulkWriter } from '../seed/bulk-listings.js';
 import { catalogueImages } from '../seed/catalogue-images.js';
 import { catalogueSellers } from '../seed/catalogue-sellers.js';
+import { generatedDetails } from '../seed/generated-details.js';
 import { ListingGenerator } from '../seed/generated-listings.js';
 
 const BATCH = 10_000;
@@ -82,6 +83,7 @@ try {
       const seller = sellers[i % sellers.length]!;
       const image = images.get(listing.categoryId, listing.kind);
       const createdAt = new Date(at).toISOString();
+      const details = generatedDetails(listing);
       rows[j] = {
         id: uuidv7({ msecs: at }),
         seller_id: seller.id,
@@ -99,6 +101,10 @@ try {
         year_of_purchase: listing.yearOfPurchase,
         description: listing.description,
         status: listing.status,
+        item_type: details.itemType,
+        grade: details.grade,
+        works: details.works,
+        lens_mount: details.lensMount,
         created_at: createdAt,
         updated_at: createdAt,
         deleted_at: null,

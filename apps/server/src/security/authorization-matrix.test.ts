@@ -812,6 +812,11 @@ const MATRIX: Row[] = [
   { route: 'GET /api/home-cameras', request: () => ({ url: '/api/home-cameras' }), expect: ALL_200 },
   { route: 'GET /api/products', request: () => ({ url: '/api/products' }), expect: ALL_200 },
   {
+    route: 'GET /api/products/facets',
+    request: () => ({ url: '/api/products/facets?mount=sony-e&grade=excellent' }),
+    expect: ALL_200,
+  },
+  {
     route: 'GET /api/products/:id',
     request: async (ctx) => ({ url: `/api/products/${await ctx.freshProduct()}` }),
     expect: ALL_200,

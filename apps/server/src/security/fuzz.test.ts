@@ -118,7 +118,21 @@ const pathPart = fc.oneof(
 );
 const query = fc
   .dictionary(
-    fc.constantFrom('page', 'limit', 'q', 'category', 'minPrice', 'maxPrice', 'sort', '__proto__', 'x'),
+    fc.constantFrom(
+      'page',
+      'limit',
+      'q',
+      'category',
+      'minPrice',
+      'maxPrice',
+      'sort',
+      'type',
+      'grade',
+      'mount',
+      'works',
+      '__proto__',
+      'x',
+    ),
     nasty.map((v) => String(v).slice(0, 300)),
     { maxKeys: 4 },
   )
@@ -127,6 +141,8 @@ const query = fc
 const ROUTES: { method: InjectOptions['method']; path: (p: string) => string; hasBody: boolean }[] = [
   { method: 'GET', path: () => '/api/products', hasBody: false },
   { method: 'GET', path: () => '/api/home-cameras', hasBody: false },
+  { method: 'GET', path: () => '/api/products/facets', hasBody: false },
+  { method: 'GET', path: (p) => `/api/products/facets?grade=${p}&mount=sony-e&mount=${p}`, hasBody: false },
   { method: 'GET', path: (p) => `/api/products/${p}`, hasBody: false },
   { method: 'GET', path: (p) => `/api/category/${p}`, hasBody: false },
   { method: 'GET', path: (p) => `/api/sellers/${p}`, hasBody: false },

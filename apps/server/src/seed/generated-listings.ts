@@ -378,6 +378,8 @@ export interface GeneratedListing {
   name: string;
   categoryId: 1 | 2 | 3;
   kind: Kind;
+  /** The model's name without the brand (for its lens mount). */
+  model: string;
   location: string;
   /** Cents. */
   resalePrice: number;
@@ -430,6 +432,7 @@ export class ListingGenerator {
       name: this.title(brand, model),
       categoryId,
       kind: model.kind,
+      model: model.name,
       location: this.pick(CITIES),
       resalePrice,
       originalPrice: model.price * 100,

@@ -2,7 +2,8 @@ import { type ErrorBody, type ErrorCode, TOTAL_COUNT_HEADER } from '@refocus/con
 import { getAccessToken, reportSessionRejected } from './access-token';
 import { ApiError } from './api-error';
 
-export type QueryValue = string | number | boolean | undefined | null;
+/** A query value; a list repeats its key (`grade=a&grade=b`). */
+export type QueryValue = string | number | boolean | undefined | null | readonly string[];
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,7 +50,8 @@ export function setApiFetch(next: ApiFetch): void {
 function apiUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+    if (Array.isArray(value)) for (const one of value) params.append(key, one);
+    else if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;

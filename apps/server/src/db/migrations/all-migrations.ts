@@ -22,6 +22,7 @@ import * as messagePhotos from './021-message-photos.js';
 import * as favourites from './022-favourites.js';
 import * as savedSearches from './023-saved-searches.js';
 import * as listingPhotos from './024-listing-photos.js';
+import * as storefrontFilters from './025-storefront-filters.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022-favourites': favourites,
   '023-saved-searches': savedSearches,
   '024-listing-photos': listingPhotos,
+  '025-storefront-filters': storefrontFilters,
 };
 
 export const migrationProvider: MigrationProvider = {

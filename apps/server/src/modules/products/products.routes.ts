@@ -1,6 +1,7 @@
 import {
   CategoryIdSchema,
   CategoryListQuerySchema,
+  FacetsSchema,
   opaqueId,
   ProductListQuerySchema,
   ProductListSchema,
@@ -34,6 +35,10 @@ const LIST_PAGING_DOC = [
   '**`X-Total-Count`** is exact for the whole catalogue and for a brand (kept counts). With a',
   'search or a price range it is exact up to 10 000; when more match it answers 10 000 and adds',
   '`X-Total-Count-Capped: true` (and no `last` link).',
+  '',
+  '**Camera details** (decision 037): `type`, `grade` and `mount` may repeat (options of one',
+  'filter are ORed, filters ANDed); `works` is `yes` or `no`. Counts per option come from',
+  '`GET /api/products/facets` with the same query.',
 ].join('\n');
 
 export function productRoutes(products: ProductsService) {
@@ -70,6 +75,27 @@ export function productRoutes(products: ProductsService) {
         setPagingHeaders(request, reply, { ...page, cursors: { next: page.next, prev: page.prev } });
         return page.items;
       },
+    );
+
+    api.get(
+      '/api/products/facets',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'Counts per filter option (type, grade, mount, works) for a search',
+          description: [
+            'Takes the list query (paging and sort are read and ignored, so a client may send the',
+            "list's own query). Each filter is counted with every other filter",
+            'applied, so the alternatives to a choice stay visible. A count stops at 10 000',
+            '(`exact: false`); with words, the first 10 000 matches are counted and, when more',
+            'match, every count of that filter is a lower bound (`exact: false`).',
+          ].join('\n'),
+          querystring: ProductListQuerySchema,
+          response: { 200: FacetsSchema, ...errorResponses(400) },
+        },
+        config: { catalogueCache: true },
+      },
+      (request) => products.facets(request.query),
     );
 
     api.get(

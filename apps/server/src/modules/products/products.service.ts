@@ -1,4 +1,10 @@
-import { HOME_CAMERAS_LIMIT, type Product, type ProductListQuery } from '@refocus/contract';
+import {
+  type Facets,
+  HOME_CAMERAS_LIMIT,
+  type Product,
+  type ProductListQuery,
+  type ProductSearch,
+} from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -17,6 +23,7 @@ import {
   type StorefrontOrder,
   storefrontRowsAt,
 } from './storefront.repository.js';
+import { countFacets, noFacets } from './storefront-facets.js';
 
 export interface ProductPage {
   items: Product[];
@@ -56,15 +63,7 @@ export class ProductsService {
    * costs the same on page 4 000 as on page 1.
    */
   async list(query: ProductListQuery & { cursor?: string }): Promise<ProductPage> {
-    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-      throw new AppError('validation-failed', 'minPrice must not be greater than maxPrice', 'minPrice');
-    }
-    const filter: StorefrontFilter = {
-      terms: query.q ? searchTermsOf(query.q) : [],
-      categoryId: query.category,
-      minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
-      maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
-    };
+    const filter = filterOf(query);
     // Text with no letters or digits in it (`"`, `*`, `-`) can match no listing.
     if (query.q && filter.terms.length === 0) {
       return { items: [], page: query.page, limit: query.limit, total: 0, totalExact: true };
@@ -105,6 +104,14 @@ export class ProductsService {
     };
   }
 
+  /** Counts per filter option for the search (decision 037); an empty search counts nothing. */
+  async facets(query: ProductSearch): Promise<Facets> {
+    const filter = filterOf(query);
+    // Text with no letters or digits matches nothing, as in the list.
+    if (query.q && filter.terms.length === 0) return noFacets();
+    return countFacets(this.db, this.dialect, filter);
+  }
+
   async homeCameras(): Promise<Product[]> {
     const positions = await listStorefrontPositions(
       this.db,
@@ -130,4 +137,21 @@ export class ProductsService {
     if (!row) throw new AppError('not-found', 'No such product on the storefront');
     return withPhotos(this.db, toPublicProduct(row, this.origin), this.origin);
   }
+}
+
+/** The storefront filter a catalogue query asks for; a reversed price range is a 400. */
+function filterOf(query: ProductSearch): StorefrontFilter {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    throw new AppError('validation-failed', 'minPrice must not be greater than maxPrice', 'minPrice');
+  }
+  return {
+    terms: query.q ? searchTermsOf(query.q) : [],
+    categoryId: query.category,
+    minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
+    maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
+    itemTypes: query.type,
+    grades: query.grade,
+    mounts: query.mount,
+    works: query.works === undefined ? undefined : query.works === 'yes',
+  };
 }

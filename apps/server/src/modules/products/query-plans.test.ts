@@ -42,6 +42,15 @@ const FILTERS: Record<string, string> = {
   'common word': '&q=common',
   'words+brand': '&q=lens&category=3',
   'words+prices': '&q=common&minPrice=100&maxPrice=600',
+  // Camera details (decision 037).
+  mount: '&mount=sony-e',
+  grades: '&grade=excellent&grade=good',
+  'type+works': '&type=lens&works=yes',
+  works: '&works=no',
+  'brand+type+prices': '&category=2&type=lens&minPrice=100&maxPrice=600',
+  'wide prices+mount': '&minPrice=1&maxPrice=7000&mount=nikon-z',
+  'words+mount': '&q=lens&mount=sony-e',
+  'common word+grade+brand': '&q=common&grade=excellent&category=1',
 };
 const SORTS = ['', '&sort=newest', '&sort=price_asc', '&sort=price_desc'];
 /** Listings holding "common": enough that SQLite walks the sort index for a sorted search. */
@@ -216,6 +225,22 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
       const fourth = await service.list(ProductListQuerySchema.parse({ ...query, cursor: third.next }));
       expect(fourth.items.map((item) => item._id)).toEqual(rows.slice(7).map((row) => row.product_id));
     }
+  });
+
+  it.each([
+    '',
+    'category=2',
+    'mount=sony-e&grade=excellent',
+    'type=lens&works=yes&minPrice=1&maxPrice=7000',
+    'q=lens',
+    'q=common&mount=sony-e&category=1',
+  ])('facet counts (%s)', async (query) => {
+    const service = new ProductsService(recording, '', { dialect });
+    const { ProductSearchSchema } = await import('@refocus/contract');
+    const plans = await plansDuring(() =>
+      service.facets(ProductSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)))),
+    );
+    expectNoFullScan(plans);
   });
 
   it('home, one listing, a brand page', async () => {

@@ -18,7 +18,26 @@ export interface StorefrontFilter {
   categoryId?: number;
   minPriceCents?: number;
   maxPriceCents?: number;
+  /** Camera details (decision 037): the options of one detail are ORed, details ANDed. */
+  itemTypes?: readonly string[];
+  grades?: readonly string[];
+  mounts?: readonly string[];
+  works?: boolean;
 }
+
+export const priced = (filter: StorefrontFilter): boolean =>
+  filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
+
+/** The filters that live on the entries only (not in the FTS index): a search joins the entries for them. */
+function onEntriesOnly(filter: StorefrontFilter): boolean {
+  return filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined || hasDetails(filter);
+}
+
+const hasDetails = (filter: StorefrontFilter): boolean =>
+  filter.itemTypes !== undefined ||
+  filter.grades !== undefined ||
+  filter.mounts !== undefined ||
+  filter.works !== undefined;
 
 export type StorefrontOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
 
@@ -37,7 +56,7 @@ const SORT_CANDIDATES = 2_000;
 
 /** Where the name and brand are: a match there ranks first. */
 const TITLE_COLUMNS = ['name', 'brand'] as const;
-const TEXT_COLUMNS = ['name', 'brand', 'description', 'location'] as const;
+export const TEXT_COLUMNS = ['name', 'brand', 'description', 'location'] as const;
 
 const SORTS = {
   newest: { column: 'created_at', descending: true },
@@ -45,15 +64,27 @@ const SORTS = {
   price_desc: { column: 'resale_price', descending: true },
 } as const;
 
-function entryFilters(filter: StorefrontFilter): RawBuilder<unknown>[] {
+/** The filter's conditions on `alias`: the entries (`e`), or the facet counts (`fc`, no prices there). */
+export function entryFilters(filter: StorefrontFilter, alias = 'e'): RawBuilder<unknown>[] {
   const where: RawBuilder<unknown>[] = [];
-  if (filter.categoryId !== undefined) where.push(sql`e.category_id = ${filter.categoryId}`);
-  if (filter.minPriceCents !== undefined) where.push(sql`e.resale_price >= ${filter.minPriceCents}`);
-  if (filter.maxPriceCents !== undefined) where.push(sql`e.resale_price <= ${filter.maxPriceCents}`);
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  if (filter.categoryId !== undefined) where.push(sql`${column('category_id')} = ${filter.categoryId}`);
+  if (filter.minPriceCents !== undefined)
+    where.push(sql`${column('resale_price')} >= ${filter.minPriceCents}`);
+  if (filter.maxPriceCents !== undefined)
+    where.push(sql`${column('resale_price')} <= ${filter.maxPriceCents}`);
+  const oneOf = (name: string, values: readonly string[] | undefined) => {
+    if (values !== undefined) where.push(sql`${column(name)} in (${sql.join(values)})`);
+  };
+  oneOf('item_type', filter.itemTypes);
+  oneOf('grade', filter.grades);
+  oneOf('lens_mount', filter.mounts);
+  if (filter.works !== undefined) where.push(sql`${column('works')} = ${filter.works ? 1 : 0}`);
   return where;
 }
 
-const and = (parts: RawBuilder<unknown>[]) => (parts.length === 0 ? sql`1 = 1` : sql.join(parts, sql` and `));
+export const and = (parts: RawBuilder<unknown>[]) =>
+  parts.length === 0 ? sql`1 = 1` : sql.join(parts, sql` and `);
 
 /** The page window: a keyset position compares (sort value, seq) as a row value. */
 function seekFor(position: Position, column: RawBuilder<unknown>, descending: boolean) {
@@ -336,9 +367,9 @@ const withBrand = (expression: string, filter: StorefrontFilter) =>
 
 /** The FROM and WHERE of an FTS5 read, joined to the entries when prices filter it. */
 function ftsFrom(filter: StorefrontFilter, expression: string, where: RawBuilder<unknown>[]) {
-  const priced = filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
-  const join = priced ? sql`join storefront_entries e on e.seq = storefront_search.rowid` : sql``;
-  const prices = priced ? entryFilters({ ...filter, categoryId: undefined }) : [];
+  const joined = onEntriesOnly(filter);
+  const join = joined ? sql`join storefront_entries e on e.seq = storefront_search.rowid` : sql``;
+  const prices = joined ? entryFilters({ ...filter, categoryId: undefined }) : [];
   return sql`from storefront_search ${join} where storefront_search match ${expression} and ${and([...prices, ...where])}`;
 }
 
@@ -378,9 +409,17 @@ export async function countStorefront(
   dialect: Dialect,
   filter: StorefrontFilter,
 ): Promise<{ total: number; exact: boolean }> {
-  const priced = filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
-  if (filter.terms.length === 0 && !priced) {
+  const narrowed = onEntriesOnly(filter);
+  if (filter.terms.length === 0 && !narrowed) {
     return { total: await storefrontSize(db, filter.categoryId), exact: true };
+  }
+  if (filter.terms.length === 0 && !priced(filter)) {
+    // Camera details alone: a sum over the kept counts per combination (migration 025).
+    const { rows } = await sql<{ n: number | string | null }>`
+      select sum(fc.listings) as n from storefront_facet_counts fc where ${and(entryFilters(filter, 'fc'))}`.execute(
+      db,
+    );
+    return { total: Number(rows[0]?.n ?? 0), exact: true };
   }
   let matching: RawBuilder<unknown>;
   if (filter.terms.length === 0) {
@@ -393,7 +432,7 @@ export async function countStorefront(
       filter.categoryId === undefined
         ? toFts5(filter.terms, TEXT_COLUMNS)
         : `(${toFts5(filter.terms, TEXT_COLUMNS)}) AND {facets} : "c${filter.categoryId}"`;
-    matching = priced
+    matching = narrowed
       ? sql`select 1 from storefront_search join storefront_entries e on e.seq = storefront_search.rowid
           where storefront_search match ${expression} and ${and(entryFilters({ ...filter, categoryId: undefined }))}`
       : sql`select 1 from storefront_search where storefront_search match ${expression}`;

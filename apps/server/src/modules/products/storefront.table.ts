@@ -10,6 +10,11 @@ export interface StorefrontEntriesTable {
   category_id: number;
   created_at: string;
   resale_price: number;
+  /** Camera details copied from the product for filters and facets (migration 025). */
+  item_type: string | null;
+  grade: string | null;
+  works: number | null;
+  lens_mount: string | null;
 }
 
 /** Listings on the storefront per brand, kept by triggers on storefront_entries. */

@@ -1,3 +1,4 @@
+import type { Grade, LensMount } from '@refocus/contract';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
@@ -39,7 +40,14 @@ describe.each(TEST_DIALECTS)('saved-search alerts on %s', (dialect) => {
   /** A listing posted now (the app's clock); the next one a second later. */
   const list = async (
     name: string,
-    extra: { category_id?: number; resale_price?: number; description?: string } = {},
+    extra: {
+      category_id?: number;
+      resale_price?: number;
+      description?: string;
+      lens_mount?: LensMount;
+      grade?: Grade;
+      works?: 0 | 1;
+    } = {},
   ) => {
     clock.advance(1000);
     const at = clock().toISOString();
@@ -94,6 +102,20 @@ describe.each(TEST_DIALECTS)('saved-search alerts on %s', (dialect) => {
     // Nothing is news twice.
     await minuteLater();
     expect(await alertsTo(bea)).toHaveLength(1);
+  });
+
+  it('honours the camera-detail filters: mount, grades and works (decision 037)', async () => {
+    const cy = await person();
+    await save(cy, 'Good Sony E glass', 'q=zeissfilt&mount=sony-e&grade=excellent&grade=very-good&works=yes');
+    const match = await list('Zeissfilt Batis 85', { lens_mount: 'sony-e', grade: 'very-good', works: 1 });
+    await list('Zeissfilt Batis 25', { lens_mount: 'sony-e', grade: 'good', works: 1 }); // grade
+    await list('Zeissfilt Milvus 50', { lens_mount: 'nikon-f', grade: 'excellent', works: 1 }); // mount
+    await list('Zeissfilt Loxia 35', { lens_mount: 'sony-e', grade: 'excellent', works: 0 }); // works
+    await list('Zeissfilt Sonnar'); // no details at all
+    await minuteLater();
+    const mails = await alertsTo(cy);
+    expect(mails).toHaveLength(1);
+    expect((mails[0]?.text ?? '').match(/\/products\/[\w-]+/g)).toEqual([`/products/${match}`]);
   });
 
   it('matches only listings posted after the search was saved, and none for a paused search', async () => {

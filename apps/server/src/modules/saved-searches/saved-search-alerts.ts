@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { detailFiltersCache } from './saved-search-details.js';
 import { mailWaitingHits, peopleToMail } from './saved-search-mail.js';
 import {
   type Hit,
@@ -83,8 +84,9 @@ export class SavedSearchAlerts {
       const last = fresh.at(-1);
       if (!last) return { listings: 0, hits: 0 };
       const termsOf = termsCache();
+      const filtersOf = detailFiltersCache();
       const hits: Hit[] = [];
-      for (const listing of fresh) hits.push(...(await searchesMatching(trx, listing, termsOf)));
+      for (const listing of fresh) hits.push(...(await searchesMatching(trx, listing, termsOf, filtersOf)));
       await recordHits(trx, hits, now.toISOString());
       await moveMark(trx, { created_at: last.created_at, seq: last.seq });
       return { listings: fresh.length, hits: hits.length };

@@ -1,3 +1,4 @@
+import type { CatalogueFilters } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import {
@@ -8,9 +9,10 @@ import {
   type SearchTerms,
   searchTermsOf,
 } from '../products/products.public.js';
+import { detailsMatch, type ListingDetails } from './saved-search-details.js';
 
 /** A listing new on the storefront, with what matching reads of it. */
-interface NewListing {
+interface NewListing extends ListingDetails {
   seq: number;
   created_at: string;
   category_id: number;
@@ -54,6 +56,10 @@ export function newListingsAfter(
       'p.name',
       'p.description',
       'p.location',
+      'e.item_type',
+      'e.grade',
+      'e.works',
+      'e.lens_mount',
     ])
     .where((eb) =>
       eb.or([
@@ -72,12 +78,14 @@ export function newListingsAfter(
  * The searches one listing matches (decision 035). Candidates come from the index: searches
  * filed under one of the listing's words or their prefixes (or under `''`: no words), not
  * paused, whose brand and price range admit the listing and that existed when it was listed.
- * Then each candidate's words are checked in code with the catalogue's own semantics.
+ * Then each candidate's words and camera-detail filters (decision 037) are checked in code
+ * with the catalogue's own semantics.
  */
 export async function searchesMatching(
   db: Kysely<DB>,
   listing: NewListing,
   termsOf: (q: string) => SearchTerms,
+  filtersOf: (query: string) => CatalogueFilters,
 ): Promise<Hit[]> {
   const tokens = listingTokens({ ...listing, brand: BRAND_WORDS[listing.category_id] ?? '' });
   const keys = ['', ...lookupKeys(tokens)];
@@ -87,7 +95,7 @@ export async function searchesMatching(
     const candidates = await db
       .selectFrom('saved_search_keys as k')
       .innerJoin('saved_searches as s', 's.id', 'k.saved_search_id')
-      .select(['s.id', 's.user_id', 's.q', 's.frequency'])
+      .select(['s.id', 's.user_id', 's.q', 's.query', 's.frequency'])
       .where('k.key', 'in', keys.slice(i, i + KEYS_PER_QUERY))
       .where('s.paused', '=', 0)
       .where('s.created_at', '<', listing.created_at)
@@ -99,6 +107,7 @@ export async function searchesMatching(
       if (seen.has(search.id)) continue;
       seen.add(search.id);
       if (search.q !== null && !matchesTerms(termsOf(search.q), tokens)) continue;
+      if (!detailsMatch(filtersOf(search.query), listing)) continue;
       hits.push({
         saved_search_id: search.id,
         product_id: listing.product_id,

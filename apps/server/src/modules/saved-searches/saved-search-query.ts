@@ -15,7 +15,9 @@ export interface SavedQuery {
   terms: SearchTerms;
 }
 
-const KEPT = ['q', 'category', 'minPrice', 'maxPrice', 'sort'] as const;
+const KEPT = ['q', 'category', 'minPrice', 'maxPrice', 'sort', 'type', 'grade', 'mount', 'works'] as const;
+/** Filters that may repeat in the URL (decision 037). */
+const REPEATED = new Set<string>(['type', 'grade', 'mount']);
 
 /**
  * Reads the catalogue query a person saves with the catalogue's own schema, so a saved search
@@ -24,10 +26,11 @@ const KEPT = ['q', 'category', 'minPrice', 'maxPrice', 'sort'] as const;
  */
 export function parseSavedQuery(raw: string): SavedQuery {
   const params = new URLSearchParams(raw.startsWith('?') ? raw.slice(1) : raw);
-  const given: Record<string, string> = {};
+  const given: Record<string, string | string[]> = {};
   for (const key of KEPT) {
-    const value = params.get(key);
-    if (value !== null && value !== '') given[key] = value;
+    const values = params.getAll(key).filter((value) => value !== '');
+    if (values.length === 0) continue;
+    given[key] = REPEATED.has(key) ? values : (values[0] as string);
   }
   const parsed = ProductListQuerySchema.safeParse(given);
   if (!parsed.success) {
@@ -44,8 +47,13 @@ export function parseSavedQuery(raw: string): SavedQuery {
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
     throw new AppError('validation-failed', 'query: minPrice must not be above maxPrice', 'query');
   const kept = new URLSearchParams();
-  for (const key of KEPT)
-    if (parsed.data[key] !== undefined && given[key] !== undefined) kept.set(key, given[key]);
+  for (const key of KEPT) {
+    const value = parsed.data[key];
+    if (value === undefined || given[key] === undefined) continue;
+    // Repeated filters are kept as the schema read them: sorted, without duplicates.
+    if (Array.isArray(value)) for (const one of value) kept.append(key, one);
+    else kept.set(key, given[key] as string);
+  }
   return {
     query: kept.toString(),
     q: q || null,

@@ -42,7 +42,19 @@ describe.each(TEST_DIALECTS)('saved searches on %s', (dialect) => {
     expect(await listOf(other)).toEqual([]);
   });
 
+  it('keeps the camera-detail filters, sorted, repeated ones included (decision 037)', async () => {
+    const res = await save(buyer, {
+      name: 'Sony E glass',
+      query: 'mount=sony-e&grade=very-good&grade=excellent&type=lens&works=yes&page=2',
+      frequency: 'daily',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().query).toBe('type=lens&grade=excellent&grade=very-good&mount=sony-e&works=yes');
+  });
+
   it.each([
+    ['grade=shiny', /grade must be one of/],
+    ['works=maybe', /works must be yes or no/],
     ['category=9', /category must be one of/],
     ['minPrice=abc', /minPrice must be a number/],
     ['minPrice=500&maxPrice=100', /minPrice must not be above maxPrice/],

@@ -1,4 +1,13 @@
-import { CATEGORY_IDS, type PRODUCT_SORTS } from '@refocus/contract';
+import {
+  CATEGORY_IDS,
+  GRADES,
+  type Grade,
+  ITEM_TYPES,
+  type ItemType,
+  LENS_MOUNTS,
+  type LensMount,
+  type PRODUCT_SORTS,
+} from '@refocus/contract';
 import { pageFromSearch } from '../../lib/page-param';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -10,6 +19,11 @@ export interface ProductFilters {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   sort: ProductSort;
+  /** Camera details (decision 037): several options of one filter are ORed. */
+  type: ItemType[];
+  grade: Grade[];
+  mount: LensMount[];
+  works: 'yes' | 'no' | undefined;
   page: number;
   /** The server's position for `page` (from the previous page's Link header): a seek, not a skip. */
   cursor: string | undefined;
@@ -30,6 +44,14 @@ export const SORTS = Object.keys(SORT_LABELS) as ProductSort[];
 
 /** The filter keys of the URL; changing any of them goes back to page 1. */
 export const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'sort'] as const;
+/** The camera-detail filters, which may repeat in the URL. */
+export type DetailKey = 'type' | 'grade' | 'mount' | 'works';
+
+/** The URL's values of a repeated filter that the contract knows, sorted as the server keys them. */
+const listOf = <T extends string>(params: URLSearchParams, key: string, known: readonly T[]): T[] =>
+  [...new Set(params.getAll(key))]
+    .filter((value): value is T => (known as readonly string[]).includes(value))
+    .sort();
 
 const price = (raw: string | null) => {
   if (raw === null || raw.trim() === '') return undefined;
@@ -52,6 +74,10 @@ export function filtersFromSearch(params: URLSearchParams): ProductFilters {
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
     sort: sort && SORTS.includes(sort) ? sort : defaultSort(q),
+    type: listOf(params, 'type', ITEM_TYPES),
+    grade: listOf(params, 'grade', GRADES),
+    mount: listOf(params, 'mount', LENS_MOUNTS),
+    works: listOf(params, 'works', ['yes', 'no'] as const)[0],
     page: pageFromSearch(params),
     cursor: /^[\w.-]{1,512}$/.test(cursor) ? cursor : undefined,
   };
@@ -62,8 +88,32 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
     filters.q !== '' ||
     filters.category !== undefined ||
     filters.minPrice !== undefined ||
-    filters.maxPrice !== undefined
+    filters.maxPrice !== undefined ||
+    filters.type.length > 0 ||
+    filters.grade.length > 0 ||
+    filters.mount.length > 0 ||
+    filters.works !== undefined
   );
+}
+
+/**
+ * The URL with one option of a detail filter switched on or off, page 1. `chosen` is what the
+ * page read from the URL, so values the server would refuse are dropped on the way.
+ */
+export function withOption(
+  params: URLSearchParams,
+  key: DetailKey,
+  chosen: readonly string[],
+  value: string,
+  on: boolean,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const others = key === 'works' ? [] : chosen.filter((v) => v !== value);
+  next.delete(key);
+  for (const one of on ? [...others, value] : others) next.append(key, one);
+  next.delete('page');
+  next.delete('cursor');
+  return next;
 }
 
 /** The URL with `changes` applied (empty values removed) and the page reset to 1. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../server/test/test-app';
@@ -29,5 +29,24 @@ describe('products page filters', () => {
     const sort = await screen.findByLabelText('Sort by', {}, { timeout: 10_000 });
     await userEvent.selectOptions(sort, 'price_desc');
     await waitFor(() => expect(router.state.location.search).toBe('?q=EOS&sort=price_desc'));
+  });
+
+  it('ticks the camera details the URL names, and a tick adds its option to the URL (decision 037)', async () => {
+    const { router } = renderApp('/products?mount=sony-e&grade=excellent&grade=bogus&works=no&page=2');
+    const mounts = await screen.findByRole('group', { name: 'Lens mount' }, { timeout: 10_000 });
+    const sonyE = within(mounts).getByRole('checkbox', { name: /^Sony E\b/ });
+    expect(sonyE).toHaveProperty('checked', true);
+    const grades = screen.getByRole('group', { name: 'Grade' });
+    expect(within(grades).getByRole('checkbox', { name: /^Excellent\b/ })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: /^Does not work fully/ })).toHaveProperty('checked', true);
+    // Counts arrive from their own request.
+    await within(mounts).findByRole('checkbox', { name: 'Sony E (0)' });
+
+    await userEvent.click(within(grades).getByRole('checkbox', { name: /^Good\b/ }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?mount=sony-e&works=no&grade=excellent&grade=good'),
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Any' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).has('works')).toBe(false));
   });
 });

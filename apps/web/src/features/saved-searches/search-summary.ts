@@ -1,4 +1,12 @@
-import { CATEGORIES } from '@refocus/contract';
+import {
+  CATEGORIES,
+  GRADE_SCALE,
+  type Grade,
+  ITEM_TYPE_LABELS,
+  type ItemType,
+  LENS_MOUNT_LABELS,
+  type LensMount,
+} from '@refocus/contract';
 
 /**
  * A saved query in words, for its default name and the dashboard's list:
@@ -16,15 +24,28 @@ export function describeSearch(query: string): string {
   if (min && max) parts.push(`$${min}–$${max}`);
   else if (min) parts.push(`from $${min}`);
   else if (max) parts.push(`up to $${max}`);
+  const labels = (key: string, names: Record<string, string | { label: string }>) =>
+    params
+      .getAll(key)
+      .map((value) => names[value])
+      .filter((name) => name !== undefined)
+      .map((name) => (typeof name === 'string' ? name : name.label));
+  const types = labels('type', ITEM_TYPE_LABELS as Record<ItemType, string>);
+  if (types.length > 0) parts.push(types.join(' or '));
+  const mounts = labels('mount', LENS_MOUNT_LABELS as Record<LensMount, string>);
+  if (mounts.length > 0) parts.push(mounts.join(' or '));
+  const grades = labels('grade', GRADE_SCALE as Record<Grade, { label: string }>);
+  if (grades.length > 0) parts.push(grades.join(' or '));
+  if (params.get('works') === 'yes') parts.push('works');
+  if (params.get('works') === 'no') parts.push('not working');
   return parts.length > 0 ? parts.join(' · ') : 'All cameras';
 }
 
 /** The catalogue's filters of the current URL, without the page: what a saved search keeps. */
 export function savedQueryOf(params: URLSearchParams): string {
   const kept = new URLSearchParams();
-  for (const key of ['q', 'category', 'minPrice', 'maxPrice', 'sort']) {
-    const value = params.get(key);
-    if (value) kept.set(key, value);
+  for (const key of ['q', 'category', 'minPrice', 'maxPrice', 'sort', 'type', 'grade', 'mount', 'works']) {
+    for (const value of params.getAll(key)) if (value) kept.append(key, value);
   }
   return kept.toString();
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type Product } from '@refocus/contract';
+import { DEFAULT_PAGE_SIZE, type Facets, type Product } from '@refocus/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiList as fetchList, type ListPage, type QueryValue } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -29,23 +29,55 @@ export const productsQuery = (filters: ProductFilters, limit = DEFAULT_PAGE_SIZE
         minPrice: filters.minPrice,
         maxPrice: filters.maxPrice,
         sort: filters.sort === defaultSort(filters.q) ? undefined : filters.sort,
+        ...detailQuery(filters),
         page: filters.page,
         limit,
         cursor: filters.page > 1 ? filters.cursor : undefined,
       }),
   });
 
-/** `GET /api/category/{id}`: one page of a brand's listings. */
+const NO_DETAILS = { type: [], grade: [], mount: [], works: undefined };
+
+const detailQuery = (filters: Pick<ProductFilters, 'type' | 'grade' | 'mount' | 'works'>) => ({
+  type: filters.type,
+  grade: filters.grade,
+  mount: filters.mount,
+  works: filters.works,
+});
+
+/**
+ * `GET /api/products/facets` with the list's filters: counts per option, asked apart from the
+ * list so the page shows as soon as its listings arrive (decision 037).
+ */
+export const facetsQuery = (filters: ProductFilters) =>
+  queryOptions<Facets>({
+    queryKey: ['products', 'facets', { ...filters, sort: undefined, page: undefined, cursor: undefined }],
+    queryFn: ({ signal }) =>
+      apiRequest('/products/facets', {
+        signal,
+        query: {
+          q: filters.q,
+          category: filters.category,
+          minPrice: filters.minPrice,
+          maxPrice: filters.maxPrice,
+          ...detailQuery(filters),
+        },
+      }),
+  });
+
+/** `GET /api/category/{id}`: one page of a brand's listings, with the camera-detail filters. */
 export const categoryProductsQuery = (
   categoryId: number,
   page: number,
   cursor?: string,
+  details: Pick<ProductFilters, 'type' | 'grade' | 'mount' | 'works'> = NO_DETAILS,
   limit = DEFAULT_PAGE_SIZE,
 ) =>
   queryOptions<ListPage<Product>>({
-    queryKey: ['products', 'category', categoryId, { page, cursor, limit }],
+    queryKey: ['products', 'category', categoryId, { page, cursor, limit, ...details }],
     queryFn: ({ signal }) =>
       listAt<Product>(`/category/${categoryId}`, signal, {
+        ...detailQuery(details),
         page,
         limit,
         cursor: page > 1 ? cursor : undefined,

@@ -1,16 +1,27 @@
 import { categoryName, DEFAULT_PAGE_SIZE } from '@refocus/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { data, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
 import { pageCountOf, pageFromSearch } from '../../../lib/page-param';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { categoryProductsQuery } from '../api/products';
+import { categoryProductsQuery, facetsQuery } from '../api/products';
 import type { BookingControl } from '../components/booking-control';
 import { CategoryGrid } from '../components/category-grid';
 import { PageHeader } from '../components/page-header';
+import { ProductFacets } from '../components/product-facets';
 import { ResultCount } from '../components/result-count';
+import { filtersFromSearch, type ProductFilters } from '../product-filters';
+
+/** The brand page's filters: the camera details of its URL, within the brand. */
+const brandFilters = (id: number, search: URLSearchParams): ProductFilters => ({
+  ...filtersFromSearch(search),
+  q: '',
+  minPrice: undefined,
+  maxPrice: undefined,
+  category: id,
+});
 
 /** Spec §2: the items of a category are loaded before the page shows. */
 export const clientLoader =
@@ -23,7 +34,10 @@ export const clientLoader =
     const search = new URL(request.url).searchParams;
     const page = pageFromSearch(search);
     const cursor = search.get('cursor') ?? undefined;
-    await queryClient.ensureQueryData(categoryProductsQuery(id, page, cursor));
+    const filters = brandFilters(id, search);
+    // Counts per option load beside the list (decision 037); the list is what the page waits for.
+    void queryClient.prefetchQuery(facetsQuery(filters));
+    await queryClient.ensureQueryData(categoryProductsQuery(id, page, cursor, filters));
     return { id, name, page, cursor };
   };
 
@@ -34,7 +48,9 @@ export const clientLoader =
 export function CategoryScreen({ Booking }: { Booking: BookingControl }) {
   const { id, name, page, cursor } = useLoaderData<ReturnType<typeof clientLoader>>();
   usePageTitle(`${name} cameras`);
-  const { data: result } = useSuspenseQuery(categoryProductsQuery(id, page, cursor));
+  const [params] = useSearchParams();
+  const filters = brandFilters(id, params);
+  const { data: result } = useSuspenseQuery(categoryProductsQuery(id, page, cursor, filters));
   const pageCount = pageCountOf(result.total, DEFAULT_PAGE_SIZE);
 
   return (
@@ -47,6 +63,7 @@ export function CategoryScreen({ Booking }: { Booking: BookingControl }) {
           total={result.total}
         />
       </PageHeader>
+      <ProductFacets filters={filters} />
       {result.items.length === 0 ? (
         <EmptyState title={`No ${name} cameras listed right now`}>
           Try another brand or check back soon.

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { productsQuery } from '../api/products';
 import { ClearFiltersLink } from '../components/clear-filters-link';
 import { PageHeader } from '../components/page-header';
+import { ProductFacets } from '../components/product-facets';
 import { ProductFilterBar } from '../components/product-filter-bar';
 import { ResultCount } from '../components/result-count';
 import { filtersFromSearch, hasActiveFilters } from '../product-filters';
@@ -44,6 +45,7 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
         )}
       </PageHeader>
       <ProductFilterBar filters={filters} active={active} />
+      <ProductFacets filters={filters} />
       {actions && <div className="mb-6 flex justify-end">{actions}</div>}
       {pastTheEnd ? (
         <EmptyState title={`There is no page ${page}`}>
@@ -69,7 +71,7 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
             emptyText={
               active ? (
                 <>
-                  <p>Try other words, another brand or a wider price range.</p>
+                  <p>Try other words, another brand, a wider price range or fewer camera details.</p>
                   <ClearFiltersLink className="btn btn-outline btn-sm mt-4" />
                 </>
               ) : (

@@ -1,21 +1,21 @@
 /**
  * Single uncached catalogue queries, timed in-process (no HTTP, no cache, reads on the main
- * thread) on a catalogue kept by bench:api, per shape of the varied traffic of scenario (b):
+ * thread) on the catalogue bench:api keeps (generated here first when it is missing), per
+ * shape of the varied traffic of scenario (b):
  * where the time of an uncached request goes (issue 12: any single query ≤ 20 ms at 100 000
  * listings, ≤ 50 ms at 1 000 000).
  *
  *   npm run bench:queries                      (SQLite, BENCH_SIZES as bench:api)
  */
-import os from 'node:os';
 import path from 'node:path';
 import { type ProductListQuery, ProductListQuerySchema, ProductSearchSchema } from '@refocus/contract';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { ProductsService } from '../../apps/server/src/modules/products/products.service.js';
+import { prepareCatalogue } from '../lib/catalogue.js';
 import { variedCatalogueTraffic } from '../lib/traffic.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_QUERIES ?? 300);
-const root = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'refocus-bench');
 
 function shapeOf(pathname: string, params: Record<string, string | string[]>): string {
   if (pathname === '/api/products/facets') {
@@ -30,7 +30,8 @@ function shapeOf(pathname: string, params: Record<string, string | string[]>): s
 }
 
 for (const size of SIZES) {
-  const file = path.join(root, `sqlite-${size}`, 'refocus.sqlite');
+  const { dataDir } = await prepareCatalogue('sqlite', size);
+  const file = path.join(dataDir, 'refocus.sqlite');
   const database = openDatabase({
     database: { kind: 'sqlite', file },
     databaseTuning: { sqliteReadWorkers: 0 },

@@ -9,7 +9,7 @@ import {
   type LensMount,
 } from '@refocus/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { facetsQuery } from '../api/products';
 import { type DetailKey, type ProductFilters, withOption } from '../product-filters';
 
@@ -35,6 +35,15 @@ function countText(count: FacetCount | undefined): string {
  */
 export function ProductFacets({ filters }: { filters: ProductFilters }) {
   const [params, setParams] = useSearchParams();
+  const navigation = useNavigation();
+  /**
+   * The URL a click builds on: the one being navigated to, if any. The rendered URL lags while
+   * the list loads, and building on it would undo a choice made a moment before.
+   */
+  const latest = () => (navigation.location ? new URLSearchParams(navigation.location.search) : params);
+  /** The options of `key` that `url` ticks, known values only (as the filters read them). */
+  const tickedIn = (url: URLSearchParams, key: DetailKey, options: { value: string }[]) =>
+    url.getAll(key).filter((value) => options.some((option) => option.value === value));
   const { data } = useQuery(facetsQuery(filters));
   const groups: FacetGroup[] = [
     {
@@ -89,17 +98,13 @@ export function ProductFacets({ filters }: { filters: ProductFilters }) {
                       type="checkbox"
                       className="checkbox checkbox-sm"
                       defaultChecked={group.chosen.includes(option.value)}
-                      onChange={(event) =>
+                      onChange={(event) => {
+                        const url = latest();
+                        const ticked = tickedIn(url, group.key, group.options);
                         setParams(
-                          withOption(
-                            params,
-                            group.key,
-                            group.chosen,
-                            option.value,
-                            event.currentTarget.checked,
-                          ),
-                        )
-                      }
+                          withOption(url, group.key, ticked, option.value, event.currentTarget.checked),
+                        );
+                      }}
                     />
                     {option.label}
                     {countText(byValue.get(option.value))}
@@ -124,8 +129,8 @@ export function ProductFacets({ filters }: { filters: ProductFilters }) {
                 onChange={() =>
                   setParams(
                     value === 'any'
-                      ? withOption(params, 'works', [], '', false)
-                      : withOption(params, 'works', [], value, true),
+                      ? withOption(latest(), 'works', [], '', false)
+                      : withOption(latest(), 'works', [], value, true),
                   )
                 }
               />

@@ -23,6 +23,7 @@ import * as favourites from './022-favourites.js';
 import * as savedSearches from './023-saved-searches.js';
 import * as listingPhotos from './024-listing-photos.js';
 import * as storefrontFilters from './025-storefront-filters.js';
+import * as detailPriceIndexes from './026-storefront-detail-price-indexes.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023-saved-searches': savedSearches,
   '024-listing-photos': listingPhotos,
   '025-storefront-filters': storefrontFilters,
+  '026-storefront-detail-price-indexes': detailPriceIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

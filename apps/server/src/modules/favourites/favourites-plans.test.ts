@@ -1,10 +1,8 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { insertProduct, insertUser } from '../../../test/fixtures.js';
+import { type PlanRecorder, recordQueryPlans } from '../../../test/query-plans.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { DB } from '../../db/schema.js';
 import { countSavers, countSaves, listSavedAmong, listSavers, listSaves } from './favourites.repository.js';
@@ -22,7 +20,7 @@ const FULL_SCAN = {
 describe.each(TEST_DIALECTS)('favourites query plans on %s', (dialect) => {
   let t: TestApp;
   let recording: Kysely<DB>;
-  const recorded: CompiledQuery[] = [];
+  let recorder: PlanRecorder;
   let userId: string;
   let productIds: string[];
 
@@ -45,42 +43,13 @@ describe.each(TEST_DIALECTS)('favourites query plans on %s', (dialect) => {
       )
       .execute();
     if (dialect === 'postgres') await sql`analyze`.execute(db);
-    const log = (event: { query: CompiledQuery }) => {
-      recorded.push(event.query);
-    };
-    recording =
-      dialect === 'sqlite'
-        ? new Kysely<DB>({
-            dialect: new SqliteDialect({ database: new SQLite(path.join(t.dataDir, 'refocus.sqlite')) }),
-            log,
-          })
-        : new Kysely<DB>({
-            dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: t.databaseUrl, max: 1 }) }),
-            log,
-          });
+    recorder = recordQueryPlans(t, dialect);
+    recording = recorder.db;
   });
   afterAll(async () => {
-    await recording.destroy();
+    await recorder?.destroy();
     await t.close();
   });
-
-  async function plansOf(queries: CompiledQuery[]): Promise<string[]> {
-    const plans: string[] = [];
-    await recording.connection().execute(async (connection) => {
-      if (dialect === 'postgres') await sql`set enable_seqscan = off`.execute(connection);
-      for (const query of queries) {
-        const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
-        const { rows } = await connection.executeQuery<Record<string, string>>({
-          ...query,
-          sql: `${prefix}${query.sql}`,
-        });
-        const lines = rows.map((row) => (dialect === 'sqlite' ? row.detail : row['QUERY PLAN']));
-        plans.push(`${query.sql}\n  ${lines.join('\n  ')}`);
-        if (process.env.PRINT_PLANS) console.log(plans.at(-1));
-      }
-    });
-    return plans;
-  }
 
   it.each([
     ['the savers of a listing', () => listSavers(recording, productIds[0]!, [userId])],
@@ -89,9 +58,7 @@ describe.each(TEST_DIALECTS)('favourites query plans on %s', (dialect) => {
     ['the Saved page', () => listSaves(recording, userId, 0, 24)],
     ['the Saved page count', () => countSaves(recording, userId)],
   ])('%s reads through an index', async (_name, work) => {
-    recorded.length = 0;
-    await work();
-    const plans = await plansOf([...recorded]);
+    const plans = await recorder.plansDuring(work);
     expect(plans.length).toBeGreaterThan(0);
     for (const plan of plans) expect(plan).not.toMatch(FULL_SCAN[dialect]);
   });

@@ -1,11 +1,9 @@
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { type Kysely, sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { insertProduct, insertUser } from '../../../test/fixtures.js';
+import { type PlanRecorder, recordQueryPlans } from '../../../test/query-plans.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { DB } from '../../db/schema.js';
 import {
@@ -65,7 +63,7 @@ const FULL_SCAN = {
 describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
   let t: TestApp;
   let recording: Kysely<DB>;
-  const recorded: CompiledQuery[] = [];
+  let recorder: PlanRecorder;
   let seller: string;
   let buyer: string;
 
@@ -132,49 +130,13 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
     // PostgreSQL plans from statistics (autovacuum keeps them); SQLite has none unless asked.
     if (dialect === 'postgres') await sql`analyze`.execute(db);
 
-    const log = (event: { query: CompiledQuery }) => {
-      recorded.push(event.query);
-    };
-    recording =
-      dialect === 'sqlite'
-        ? new Kysely<DB>({
-            dialect: new SqliteDialect({ database: new SQLite(path.join(t.dataDir, 'refocus.sqlite')) }),
-            log,
-          })
-        : new Kysely<DB>({
-            dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: t.databaseUrl, max: 1 }) }),
-            log,
-          });
+    recorder = recordQueryPlans(t, dialect);
+    recording = recorder.db;
   });
   afterAll(async () => {
-    await recording?.destroy();
+    await recorder?.destroy();
     await t.close();
   });
-
-  async function plansOf(queries: CompiledQuery[]): Promise<string[]> {
-    const plans: string[] = [];
-    await recording.connection().execute(async (connection) => {
-      if (dialect === 'postgres') await sql`set enable_seqscan = off`.execute(connection);
-      for (const query of queries) {
-        const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain ';
-        const { rows } = await connection.executeQuery<Record<string, string>>({
-          ...query,
-          sql: `${prefix}${query.sql}`,
-        });
-        const lines = rows.map((row) => (dialect === 'sqlite' ? row.detail : row['QUERY PLAN']));
-        plans.push(`${query.sql}\n  ${lines.join('\n  ')}`);
-        if (process.env.PRINT_PLANS) console.log(plans.at(-1));
-      }
-    });
-    return plans;
-  }
-
-  /** Runs `work` on the recording connection and answers the plans of what it asked. */
-  async function plansDuring(work: () => Promise<unknown>): Promise<string[]> {
-    recorded.length = 0;
-    await work();
-    return plansOf([...recorded]);
-  }
 
   const expectNoFullScan = (plans: string[]) => {
     expect(plans.length).toBeGreaterThan(0);
@@ -190,7 +152,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
       >;
     const { ProductListQuerySchema } = await import('@refocus/contract');
     for (const sort of SORTS) {
-      const plans = await plansDuring(async () => {
+      const plans = await recorder.plansDuring(async () => {
         const first = await service.list(ProductListQuerySchema.parse(params(sort)));
         const third = await service.list(ProductListQuerySchema.parse(params(`${sort}&page=3`)));
         if (first.next)
@@ -237,7 +199,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
   ])('facet counts (%s)', async (query) => {
     const service = new ProductsService(recording, '', { dialect });
     const { ProductSearchSchema } = await import('@refocus/contract');
-    const plans = await plansDuring(() =>
+    const plans = await recorder.plansDuring(() =>
       service.facets(ProductSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)))),
     );
     expectNoFullScan(plans);
@@ -245,7 +207,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
 
   it('home, one listing, a brand page', async () => {
     const service = new ProductsService(recording, '', { dialect });
-    const plans = await plansDuring(async () => {
+    const plans = await recorder.plansDuring(async () => {
       const [newest] = await service.homeCameras();
       await service.get(newest?._id ?? 'none');
       await service.list({ page: 500, limit: 24, category: 2, sort: 'newest' });
@@ -254,7 +216,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
   });
 
   it("a seller's own listings and bookings, a buyer's orders", async () => {
-    const plans = await plansDuring(async () => {
+    const plans = await recorder.plansDuring(async () => {
       await listSellerProducts(recording, seller, 24, 24);
       await countSellerProducts(recording, seller);
       await listSellerBookings(recording, seller, 0, 24);
@@ -267,7 +229,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
   it("My Products' pending counts and a listing's viewer (issue 19)", async () => {
     const ids = (await listSellerProducts(recording, seller, 0, 24)).map((row) => row.id);
     expect(ids.length).toBeGreaterThan(0);
-    const plans = await plansDuring(async () => {
+    const plans = await recorder.plansDuring(async () => {
       await countPendingBookings(recording, ids);
       await findOpenOrderOf(recording, ids[0]!, buyer);
     });
@@ -276,7 +238,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
   });
 
   it("the admins' overview: listings by status and new listings per day (issue 15)", async () => {
-    const plans = await plansDuring(async () => {
+    const plans = await recorder.plansDuring(async () => {
       await countListingsByStatus(recording);
       await countWithdrawnListingsByStatus(recording);
       await countNewListingsByDay(recording, new Date(Date.now() - 30 * 86_400_000).toISOString());

@@ -169,16 +169,25 @@ export async function restoreWithdrawnListing(
  * is exactly one with a storefront entry (migration 005's triggers keep them so).
  */
 export async function findVisibleProduct(db: Kysely<DB>, id: string) {
+  return visibleProducts(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+/** Several such listings by id (the Saved page, decision 034), in no particular order. */
+export async function findVisibleProducts(db: Kysely<DB>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return visibleProducts(db).where('p.id', 'in', ids).execute();
+}
+
+/** Listings on the marketplace in any status: not withdrawn, their seller's account on. */
+function visibleProducts(db: Kysely<DB>) {
   return db
     .selectFrom('products as p')
     .innerJoin('users as s', 's.id', 'p.seller_id')
     .leftJoin('images as i', 'i.id', 'p.image_id')
     .select(PRODUCT_COLUMNS)
-    .where('p.id', '=', id)
     .where('p.deleted_at', 'is', null)
     .where('s.disabled', '=', 0)
-    .where('s.deleted_at', 'is', null)
-    .executeTakeFirst();
+    .where('s.deleted_at', 'is', null);
 }
 
 /** Whether this id names a listing its seller (or an admin) withdrew: its page answers 410 Gone. */

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { insertProduct, insertUser } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { searchTermsOf } from './search-terms.js';
+import { countFacets } from './storefront-facets.js';
 
 /**
  * Issue 14 item 3 (decision 037): the catalogue filters on camera details, their counts per
@@ -168,6 +170,26 @@ describe.each(TEST_DIALECTS)('catalogue filters and facets on %s', (dialect) => 
     const all = await get('/api/products/facets?category=3');
     expect(countsOf(all.json().works)).toEqual({ yes: 1, no: 1 });
     expect(countsOf(all.json().mount)).toEqual({ 'nikon-z': 2 });
+  });
+
+  it('counts a sample of the first matches when more match, and says the counts are lower bounds', async () => {
+    const { db } = t.app.database;
+    const filter = { terms: searchTermsOf('zfiltword') };
+    const whole = await countFacets(db, dialect, filter, 100);
+    const sampled = await countFacets(db, dialect, filter, 2);
+    const sum = (counts: { count: number }[]) => counts.reduce((n, option) => n + option.count, 0);
+    // Every listing of this file has a type: the whole count holds them all, exactly.
+    expect(sum(whole.type)).toBe(LISTINGS.length);
+    expect(whole.type.every((option) => option.exact)).toBe(true);
+    // A sample of two reads three matches, counts them, and marks every count as a lower bound.
+    expect(sum(sampled.type)).toBe(3);
+    for (const name of ['type', 'grade', 'mount', 'works'] as const) {
+      expect(sampled[name].every((option) => !option.exact)).toBe(true);
+      for (const option of sampled[name]) {
+        const exact = whole[name].find((o) => o.value === option.value)?.count ?? 0;
+        expect(option.count).toBeLessThanOrEqual(exact);
+      }
+    }
   });
 
   it("takes the list's own query: paging and sort are read and ignored", async () => {

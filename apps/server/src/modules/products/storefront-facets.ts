@@ -67,8 +67,10 @@ export async function countFacets(
   db: Kysely<DB>,
   dialect: Dialect,
   filter: StorefrontFilter,
+  /** How many matches a read with words or prices counts (a test asks for a small one). */
+  sample = FACET_SAMPLE,
 ): Promise<Facets> {
-  if (filter.terms.length > 0 || priced(filter)) return countFirstMatches(db, dialect, filter);
+  if (filter.terms.length > 0 || priced(filter)) return countFirstMatches(db, dialect, filter, sample);
   const facets = {} as Facets;
   for (const name of FACET_NAMES) {
     facets[name] = await countFromCombinations(db, SPECS[name], SPECS[name].without(filter));
@@ -112,24 +114,20 @@ async function countFromCombinations(
  */
 const FACET_SAMPLE = 5_000;
 
-interface MatchRow {
-  item_type: string | null;
-  grade: string | null;
-  works: number | null;
-  lens_mount: string | null;
-}
-
 /**
- * With words or a price range: one read of the first FACET_SAMPLE + 1 entries matching the words,
- * brand and prices (not the details), then each facet is counted in memory over those passing
- * the other facets' choices. When fewer match, every count is exact; otherwise they are lower
- * bounds (`exact: false`). Counting per option, or per facet, would read the words' match list
- * (or the price range) again each time.
+ * With words or a price range: the first FACET_SAMPLE + 1 entries matching the words, brand and
+ * prices (not the details) are read once into a materialized sample, and each facet is counted
+ * over the sample rows passing the other facets' choices, all in one statement. When fewer match,
+ * every count is exact; otherwise they are lower bounds (`exact: false`). Counting per option, or
+ * per facet, would read the words' match list (or the price range) again each time; counting in
+ * the application would carry the whole sample from the read worker (a few thousand rows cloned
+ * between threads on every call).
  */
 async function countFirstMatches(
   db: Kysely<DB>,
   dialect: Dialect,
   filter: StorefrontFilter,
+  sample: number,
 ): Promise<Facets> {
   const base: StorefrontFilter = {
     terms: filter.terms,
@@ -149,28 +147,31 @@ async function countFirstMatches(
     matching = sql`select ${columns} from storefront_search join storefront_entries e on e.seq = storefront_search.rowid
       where storefront_search match ${toFts5(base.terms, TEXT_COLUMNS)} and ${where}`;
   }
-  const { rows } = await sql<MatchRow>`${matching} limit ${FACET_SAMPLE + 1}`.execute(db);
-  const exact = rows.length <= FACET_SAMPLE;
-  const passes = (row: MatchRow, f: StorefrontFilter) =>
-    (f.itemTypes === undefined || (row.item_type !== null && f.itemTypes.includes(row.item_type))) &&
-    (f.grades === undefined || (row.grade !== null && f.grades.includes(row.grade))) &&
-    (f.mounts === undefined || (row.lens_mount !== null && f.mounts.includes(row.lens_mount))) &&
-    (f.works === undefined || (row.works !== null && row.works === (f.works ? 1 : 0)));
-  const facets = {} as Facets;
-  for (const name of FACET_NAMES) {
+  // The details alone: words, brand and prices are already in the sample.
+  const details = (f: StorefrontFilter): StorefrontFilter => ({
+    terms: [],
+    itemTypes: f.itemTypes,
+    grades: f.grades,
+    mounts: f.mounts,
+    works: f.works,
+  });
+  const perFacet = FACET_NAMES.map((name, index) => {
     const spec = SPECS[name];
-    const others = spec.without(filter);
-    const counts = new Map<string | number | null, number>();
-    for (const row of rows) {
-      if (!passes(row, others)) continue;
-      const value = row[spec.column as keyof MatchRow];
-      counts.set(value, (counts.get(value) ?? 0) + 1);
-    }
-    facets[name] = optionCounts(
-      spec,
-      [...counts].map(([value, n]) => ({ value, n })),
-      exact,
-    );
-  }
+    const column = sql.ref(`m.${spec.column}`);
+    // One type for every branch of the union (PostgreSQL asks it): the stored value as text.
+    return sql`select ${sql.lit(index)} as facet, cast(${column} as text) as value, count(*) as n from sample m
+      where ${and(entryFilters(details(spec.without(filter)), 'm'))} group by ${column}`;
+  });
+  const { rows } = await sql<CountRow & { facet: number | string }>`
+    with sample as materialized (${matching} limit ${sample + 1})
+    ${sql.join(perFacet, sql` union all `)}
+    union all select -1 as facet, cast(null as text) as value, count(*) as n from sample`.execute(db);
+  const sampled = Number(rows.find((row) => Number(row.facet) === -1)?.n ?? 0);
+  const exact = sampled <= sample;
+  const facets = {} as Facets;
+  FACET_NAMES.forEach((name, index) => {
+    const counted = rows.filter((row) => Number(row.facet) === index);
+    facets[name] = optionCounts(SPECS[name], counted, exact);
+  });
   return facets;
 }

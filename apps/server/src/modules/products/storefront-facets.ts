@@ -71,14 +71,11 @@ export async function countFacets(
   sample = FACET_SAMPLE,
 ): Promise<Facets> {
   if (filter.terms.length > 0 || priced(filter)) return countFirstMatches(db, dialect, filter, sample);
-  const facets = {} as Facets;
-  for (const name of FACET_NAMES) {
-    facets[name] = await countFromCombinations(db, SPECS[name], SPECS[name].without(filter));
-  }
-  return facets;
+  return countFromCombinations(db, filter);
 }
 
 type CountRow = { value: string | number | null; n: number | string | null };
+type FacetRow = CountRow & { facet: number | string };
 
 /** The counts per option out of `rows`; values not on the list ('' or -1: not given) are left out. */
 function optionCounts(spec: FacetSpec, rows: CountRow[], exact: boolean): FacetCount[] {
@@ -93,18 +90,27 @@ function optionCounts(spec: FacetSpec, rows: CountRow[], exact: boolean): FacetC
 /**
  * Without words or prices: sums over the kept count of each combination of brand and details
  * (`storefront_facet_counts`, migration 025, a few thousand rows at most): exact and cheap
- * whatever the size of the catalogue.
+ * whatever the size of the catalogue. One statement, one grouped branch per facet.
  */
-async function countFromCombinations(
-  db: Kysely<DB>,
-  spec: FacetSpec,
-  others: StorefrontFilter,
-): Promise<FacetCount[]> {
-  const column = sql.ref(`fc.${spec.column}`);
-  const { rows } = await sql<CountRow>`
-    select ${column} as value, sum(fc.listings) as n from storefront_facet_counts fc
-    where ${and(entryFilters(others, 'fc'))} group by ${column}`.execute(db);
-  return optionCounts(spec, rows, true);
+async function countFromCombinations(db: Kysely<DB>, filter: StorefrontFilter): Promise<Facets> {
+  const perFacet = FACET_NAMES.map((name, index) => {
+    const spec = SPECS[name];
+    const column = sql.ref(`fc.${spec.column}`);
+    return sql`select ${sql.lit(index)} as facet, cast(${column} as text) as value, sum(fc.listings) as n
+      from storefront_facet_counts fc where ${and(entryFilters(spec.without(filter), 'fc'))} group by ${column}`;
+  });
+  const { rows } = await sql<FacetRow>`${sql.join(perFacet, sql` union all `)}`.execute(db);
+  return facetsOf(rows, true);
+}
+
+/** The rows of a per-facet union (`facet` is the facet's index in FACET_NAMES) as the answer. */
+function facetsOf(rows: FacetRow[], exact: boolean): Facets {
+  const facets = {} as Facets;
+  FACET_NAMES.forEach((name, index) => {
+    const counted = rows.filter((row) => Number(row.facet) === index);
+    facets[name] = optionCounts(SPECS[name], counted, exact);
+  });
+  return facets;
 }
 
 /**
@@ -162,16 +168,10 @@ async function countFirstMatches(
     return sql`select ${sql.lit(index)} as facet, cast(${column} as text) as value, count(*) as n from sample m
       where ${and(entryFilters(details(spec.without(filter)), 'm'))} group by ${column}`;
   });
-  const { rows } = await sql<CountRow & { facet: number | string }>`
+  const { rows } = await sql<FacetRow>`
     with sample as materialized (${matching} limit ${sample + 1})
     ${sql.join(perFacet, sql` union all `)}
     union all select -1 as facet, cast(null as text) as value, count(*) as n from sample`.execute(db);
   const sampled = Number(rows.find((row) => Number(row.facet) === -1)?.n ?? 0);
-  const exact = sampled <= sample;
-  const facets = {} as Facets;
-  FACET_NAMES.forEach((name, index) => {
-    const counted = rows.filter((row) => Number(row.facet) === index);
-    facets[name] = optionCounts(SPECS[name], counted, exact);
-  });
-  return facets;
+  return facetsOf(rows, sampled <= sample);
 }

@@ -164,6 +164,21 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
     }
   });
 
+  it('deep pages by number: the per-day counts, then a walk within one day', async () => {
+    const service = new ProductsService(recording, '', { dialect });
+    const { ProductListQuerySchema } = await import('@refocus/contract');
+    const plans = await recorder.plansDuring(async () => {
+      const all = await service.list(ProductListQuerySchema.parse({ limit: '100', page: '25' }));
+      const brand = await service.list(
+        ProductListQuerySchema.parse({ limit: '100', page: '21', category: '2' }),
+      );
+      expect(all.items).toHaveLength(100);
+      expect(brand.items.length).toBeGreaterThan(0);
+    });
+    expectNoFullScan(plans);
+    expect(plans.join('\n')).toMatch(/storefront_day_counts/);
+  });
+
   it('a wide price range sorted by date gives the same pages whichever index reads it', async () => {
     const service = new ProductsService(recording, '', { dialect });
     const { ProductListQuerySchema } = await import('@refocus/contract');

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import type { SortKey } from './listing-cursor.js';
 import { PRODUCT_COLUMNS } from './product-columns.js';
 import { type SearchTerms, toFts5, toTsquery } from './search-terms.js';
+import { dayOfOffset, onOrBefore, readsByDay } from './storefront-deep-pages.js';
 
 /**
  * Storefront reads (decision 007). Lists are read in two steps: the page's positions from
@@ -131,6 +132,12 @@ async function sortedPositions(
   const column = sql.ref(`e.${sort.column}`);
   const seek = seekFor(position, column, sort.descending);
   const where = [...entryFilters(filter), ...seek.where];
+  if (readsByDay(filter, order, seek.offset)) {
+    const start = await dayOfOffset(db, seek.offset, filter.categoryId);
+    if (!start) return [];
+    where.push(onOrBefore(start.day));
+    seek.offset -= start.before;
+  }
   if (filter.terms.length > 0) where.push(await textFilterForSort(db, dialect, filter.terms));
   const direction = sql.raw(seek.descending ? 'desc' : 'asc');
   const index = await newestIndexForPrices(db, dialect, filter, order);

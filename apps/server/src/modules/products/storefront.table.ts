@@ -22,3 +22,10 @@ export interface StorefrontCountsTable {
   category_id: number;
   listings: number;
 }
+
+/** Listings on the storefront per brand and day of listing (`YYYY-MM-DD`), for deep pages (migration 028). */
+export interface StorefrontDayCountsTable {
+  category_id: number;
+  day: string;
+  listings: number;
+}

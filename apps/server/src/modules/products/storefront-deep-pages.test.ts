@@ -1,0 +1,103 @@
+import { sql } from 'kysely';
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS } from '../../../test/dialects.js';
+import { insertUser } from '../../../test/fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { DAY_DIRECTORY_FROM } from './storefront-deep-pages.js';
+
+/**
+ * Deep pages by number read from the per-day counts (migration 028): the same listings, in the
+ * same order, as an offset over the whole list, for the catalogue and a brand, while listings
+ * are sold, moved to another brand or re-dated; and the counts stay equal to the entries.
+ */
+const LISTINGS = 3_000;
+const DAYS = 9;
+const PAGE = 100;
+
+describe.each(TEST_DIALECTS)('deep pages by day on %s', (dialect) => {
+  let t: TestApp;
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const db = t.app.database.db;
+    const seller = (await insertUser(db)).id;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    // Days and times not in insertion order, with ties inside a day: seq order is not date order.
+    const rows = Array.from({ length: LISTINGS }, (_, i) => {
+      const createdAt = `2026-10-${pad(10 + ((i * 7) % DAYS))}T${pad(i % 24)}:${pad(i % 60)}:00.000Z`;
+      return {
+        id: uuidv7(),
+        seller_id: seller,
+        image_id: null,
+        name: `Deep camera ${i}`,
+        img_url: '/x.jpg',
+        category_id: i % 6 === 0 ? 2 : 1,
+        location: 'Porto',
+        resale_price: 10_000 + i,
+        original_price: 100_000,
+        year_of_use: 1,
+        seller_name: 'S',
+        condition: 'Good',
+        seller_number: '1',
+        year_of_purchase: 2024,
+        description: 'Deep in the catalogue',
+        status: 'available' as const,
+        created_at: createdAt,
+        updated_at: createdAt,
+        deleted_at: null,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 500) {
+      await db
+        .insertInto('products')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
+    const ids = rows.map((row) => row.id);
+    // Leave the storefront, change brand, change day: each moves a day count.
+    await db.updateTable('products').set({ status: 'sold' }).where('id', 'in', ids.slice(0, 40)).execute();
+    await db.updateTable('products').set({ category_id: 3 }).where('id', 'in', ids.slice(100, 130)).execute();
+    await db
+      .updateTable('products')
+      .set({ created_at: '2026-10-30T12:00:00.000Z' })
+      .where('id', 'in', ids.slice(200, 220))
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it('keeps the per-day counts equal to the storefront entries', async () => {
+    const db = t.app.database.db;
+    const { rows: kept } = await sql<{ category_id: number; day: string; n: number | string }>`
+      select category_id, day, listings as n from storefront_day_counts where listings > 0
+      order by category_id, day`.execute(db);
+    const { rows: counted } = await sql<{ category_id: number; day: string; n: number | string }>`
+      select category_id, substr(created_at, 1, 10) as day, count(*) as n from storefront_entries
+      group by category_id, substr(created_at, 1, 10) order by category_id, day`.execute(db);
+    const plain = (list: typeof kept) => list.map((r) => [Number(r.category_id), r.day, Number(r.n)]);
+    expect(plain(kept)).toEqual(plain(counted));
+    expect(plain(kept).some(([, day]) => day === '2026-10-30')).toBe(true);
+  });
+
+  it.each([
+    ['the catalogue', '/api/products', undefined],
+    ['a brand', '/api/category/1', 1],
+  ])('answers deep pages of %s as an offset over the whole list would', async (_name, path, category) => {
+    const db = t.app.database.db;
+    let expected = db.selectFrom('storefront_entries').select('product_id');
+    if (category !== undefined) expected = expected.where('category_id', '=', category);
+    const all = (await expected.orderBy('created_at', 'desc').orderBy('seq', 'desc').execute()).map(
+      (row) => row.product_id,
+    );
+    expect(all.length).toBeGreaterThan(DAY_DIRECTORY_FROM + PAGE);
+    const lastPage = Math.ceil(all.length / PAGE);
+    const firstDeep = DAY_DIRECTORY_FROM / PAGE + 1;
+    for (const page of [firstDeep - 1, firstDeep, firstDeep + 1, lastPage, lastPage + 1, lastPage + 40]) {
+      const res = await get(`${path}?limit=${PAGE}&page=${page}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const ids = (res.json() as { _id: string }[]).map((item) => item._id);
+      expect(ids, `page ${page}`).toEqual(all.slice((page - 1) * PAGE, page * PAGE));
+    }
+  });
+});

@@ -9,24 +9,20 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** The generator's sellers sign in with this password in the benchmarks. */
 export const BENCH_SELLER_PASSWORD = 'bench seller password';
 
-function runGenerator(env: Record<string, string>, listings: number): Promise<void> {
+/** Runs one of the server's command-line tools (`apps/server/src/cli/`) on the catalogue's database. */
+function runCli(env: Record<string, string>, tool: string, args: string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [
-        '--import',
-        'tsx',
-        path.join(ROOT, 'apps/server/src/cli/seed-catalogue.ts'),
-        '--listings',
-        String(listings),
-        '--password',
-        BENCH_SELLER_PASSWORD,
-      ],
+      ['--import', 'tsx', path.join(ROOT, 'apps/server/src/cli', tool), ...args],
       { cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT, ...env }, stdio: 'inherit' },
     );
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed:catalogue exited ${code}`))));
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${tool} exited ${code}`))));
   });
 }
+
+const runGenerator = (env: Record<string, string>, listings: number) =>
+  runCli(env, 'seed-catalogue.ts', ['--listings', String(listings), '--password', BENCH_SELLER_PASSWORD]);
 
 /**
  * A catalogue of `size` listings made by `npm run seed:catalogue`, kept between runs (a
@@ -57,7 +53,12 @@ export async function prepareCatalogue(
     env.REDIS_URL = process.env.BENCH_REDIS_URL;
     env.REDIS_KEY_PREFIX = `refocus-bench:${process.pid}:`;
   }
-  if (!fresh) return { env, dataDir };
+  if (!fresh) {
+    // A kept catalogue may predate the code's latest migrations; the server would apply them
+    // at start, the in-process benches do not start one.
+    await runCli(env, 'migrate.ts');
+    return { env, dataDir };
+  }
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   const started = Date.now();

@@ -21,8 +21,8 @@ import type { ProductPhotosTable } from '../modules/products/product-photos.tabl
 import type { ProductsTable } from '../modules/products/products.table.js';
 import type {
   StorefrontCountsTable,
-  StorefrontDayCountsTable,
   StorefrontEntriesTable,
+  StorefrontMonthCountsTable,
 } from '../modules/products/storefront.table.js';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.js';
 import type {
@@ -55,7 +55,7 @@ export interface DB {
   image_uploads: ImageUploadsTable;
   storefront_entries: StorefrontEntriesTable;
   storefront_counts: StorefrontCountsTable;
-  storefront_day_counts: StorefrontDayCountsTable;
+  storefront_month_counts: StorefrontMonthCountsTable;
   site_pages: SitePagesTable;
   conversations: ConversationsTable;
   conversation_messages: ConversationMessagesTable;

@@ -24,7 +24,7 @@ import * as savedSearches from './023-saved-searches.js';
 import * as listingPhotos from './024-listing-photos.js';
 import * as storefrontFilters from './025-storefront-filters.js';
 import * as detailPriceIndexes from './026-storefront-detail-price-indexes.js';
-import * as storefrontDayCounts from './028-storefront-day-counts.js';
+import * as storefrontMonthCounts from './028-storefront-month-counts.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -56,7 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024-listing-photos': listingPhotos,
   '025-storefront-filters': storefrontFilters,
   '026-storefront-detail-price-indexes': detailPriceIndexes,
-  '028-storefront-day-counts': storefrontDayCounts,
+  '028-storefront-month-counts': storefrontMonthCounts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -164,7 +164,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
     }
   });
 
-  it('deep pages by number: the per-day counts, then a walk within one day', async () => {
+  it('deep pages by number: the per-month counts, then a walk within one month', async () => {
     const service = new ProductsService(recording, '', { dialect });
     const { ProductListQuerySchema } = await import('@refocus/contract');
     const plans = await recorder.plansDuring(async () => {
@@ -176,7 +176,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
       expect(brand.items.length).toBeGreaterThan(0);
     });
     expectNoFullScan(plans);
-    expect(plans.join('\n')).toMatch(/storefront_day_counts/);
+    expect(plans.join('\n')).toMatch(/storefront_month_counts/);
   });
 
   it('a wide price range sorted by date gives the same pages whichever index reads it', async () => {

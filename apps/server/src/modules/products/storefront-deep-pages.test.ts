@@ -4,18 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { insertUser } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { DAY_DIRECTORY_FROM } from './storefront-deep-pages.js';
+import { MONTH_DIRECTORY_FROM } from './storefront-deep-pages.js';
 
 /**
- * Deep pages by number read from the per-day counts (migration 028): the same listings, in the
- * same order, as an offset over the whole list, for the catalogue and a brand, while listings
- * are sold, moved to another brand or re-dated; and the counts stay equal to the entries.
+ * Deep pages by number read from the per-month counts (migration 028): the same listings, in
+ * the same order, as an offset over the whole list, for the catalogue and a brand, while
+ * listings are sold, moved to another brand or re-dated; and the counts stay equal to the entries.
  */
 const LISTINGS = 3_000;
-const DAYS = 9;
+const MONTHS = 9;
 const PAGE = 100;
 
-describe.each(TEST_DIALECTS)('deep pages by day on %s', (dialect) => {
+describe.each(TEST_DIALECTS)('deep pages by month on %s', (dialect) => {
   let t: TestApp;
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -24,9 +24,9 @@ describe.each(TEST_DIALECTS)('deep pages by day on %s', (dialect) => {
     const db = t.app.database.db;
     const seller = (await insertUser(db)).id;
     const pad = (n: number) => String(n).padStart(2, '0');
-    // Days and times not in insertion order, with ties inside a day: seq order is not date order.
+    // Months and times not in insertion order, with ties inside a month: seq order is not date order.
     const rows = Array.from({ length: LISTINGS }, (_, i) => {
-      const createdAt = `2026-10-${pad(10 + ((i * 7) % DAYS))}T${pad(i % 24)}:${pad(i % 60)}:00.000Z`;
+      const createdAt = `2026-${pad(1 + ((i * 7) % MONTHS))}-${pad(1 + (i % 28))}T${pad(i % 24)}:${pad(i % 60)}:00.000Z`;
       return {
         id: uuidv7(),
         seller_id: seller,
@@ -56,28 +56,28 @@ describe.each(TEST_DIALECTS)('deep pages by day on %s', (dialect) => {
         .execute();
     }
     const ids = rows.map((row) => row.id);
-    // Leave the storefront, change brand, change day: each moves a day count.
+    // Leave the storefront, change brand, change month: each moves a month count.
     await db.updateTable('products').set({ status: 'sold' }).where('id', 'in', ids.slice(0, 40)).execute();
     await db.updateTable('products').set({ category_id: 3 }).where('id', 'in', ids.slice(100, 130)).execute();
     await db
       .updateTable('products')
-      .set({ created_at: '2026-10-30T12:00:00.000Z' })
+      .set({ created_at: '2026-11-30T12:00:00.000Z' })
       .where('id', 'in', ids.slice(200, 220))
       .execute();
   });
   afterAll(() => t.close());
 
-  it('keeps the per-day counts equal to the storefront entries', async () => {
+  it('keeps the per-month counts equal to the storefront entries', async () => {
     const db = t.app.database.db;
-    const { rows: kept } = await sql<{ category_id: number; day: string; n: number | string }>`
-      select category_id, day, listings as n from storefront_day_counts where listings > 0
-      order by category_id, day`.execute(db);
-    const { rows: counted } = await sql<{ category_id: number; day: string; n: number | string }>`
-      select category_id, substr(created_at, 1, 10) as day, count(*) as n from storefront_entries
-      group by category_id, substr(created_at, 1, 10) order by category_id, day`.execute(db);
-    const plain = (list: typeof kept) => list.map((r) => [Number(r.category_id), r.day, Number(r.n)]);
+    const { rows: kept } = await sql<{ category_id: number; month: string; n: number | string }>`
+      select category_id, month, listings as n from storefront_month_counts where listings > 0
+      order by category_id, month`.execute(db);
+    const { rows: counted } = await sql<{ category_id: number; month: string; n: number | string }>`
+      select category_id, substr(created_at, 1, 7) as month, count(*) as n from storefront_entries
+      group by category_id, substr(created_at, 1, 7) order by category_id, month`.execute(db);
+    const plain = (list: typeof kept) => list.map((r) => [Number(r.category_id), r.month, Number(r.n)]);
     expect(plain(kept)).toEqual(plain(counted));
-    expect(plain(kept).some(([, day]) => day === '2026-10-30')).toBe(true);
+    expect(plain(kept).some(([, month]) => month === '2026-11')).toBe(true);
   });
 
   it.each([
@@ -90,9 +90,9 @@ describe.each(TEST_DIALECTS)('deep pages by day on %s', (dialect) => {
     const all = (await expected.orderBy('created_at', 'desc').orderBy('seq', 'desc').execute()).map(
       (row) => row.product_id,
     );
-    expect(all.length).toBeGreaterThan(DAY_DIRECTORY_FROM + PAGE);
+    expect(all.length).toBeGreaterThan(MONTH_DIRECTORY_FROM + PAGE);
     const lastPage = Math.ceil(all.length / PAGE);
-    const firstDeep = DAY_DIRECTORY_FROM / PAGE + 1;
+    const firstDeep = MONTH_DIRECTORY_FROM / PAGE + 1;
     for (const page of [firstDeep - 1, firstDeep, firstDeep + 1, lastPage, lastPage + 1, lastPage + 40]) {
       const res = await get(`${path}?limit=${PAGE}&page=${page}`);
       expect(res.statusCode, res.body).toBe(200);

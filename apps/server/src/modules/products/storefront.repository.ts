@@ -4,7 +4,7 @@ import type { DB } from '../../db/schema.js';
 import type { SortKey } from './listing-cursor.js';
 import { PRODUCT_COLUMNS } from './product-columns.js';
 import { type SearchTerms, toFts5, toTsquery } from './search-terms.js';
-import { dayOfOffset, onOrBefore, readsByDay } from './storefront-deep-pages.js';
+import { inOrBefore, monthOfOffset, readsByMonth } from './storefront-deep-pages.js';
 
 /**
  * Storefront reads (decision 007). Lists are read in two steps: the page's positions from
@@ -132,10 +132,10 @@ async function sortedPositions(
   const column = sql.ref(`e.${sort.column}`);
   const seek = seekFor(position, column, sort.descending);
   const where = [...entryFilters(filter), ...seek.where];
-  if (readsByDay(filter, order, seek.offset)) {
-    const start = await dayOfOffset(db, seek.offset, filter.categoryId);
+  if (readsByMonth(filter, order, seek.offset)) {
+    const start = await monthOfOffset(db, seek.offset, filter.categoryId);
     if (!start) return [];
-    where.push(onOrBefore(start.day));
+    where.push(inOrBefore(start.month));
     seek.offset -= start.before;
   }
   if (filter.terms.length > 0) where.push(await textFilterForSort(db, dialect, filter.terms));

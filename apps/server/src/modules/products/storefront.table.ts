@@ -23,9 +23,9 @@ export interface StorefrontCountsTable {
   listings: number;
 }
 
-/** Listings on the storefront per brand and day of listing (`YYYY-MM-DD`), for deep pages (migration 028). */
-export interface StorefrontDayCountsTable {
+/** Listings on the storefront per brand and month of listing (`YYYY-MM`), for deep pages (migration 028). */
+export interface StorefrontMonthCountsTable {
   category_id: number;
-  day: string;
+  month: string;
   listings: number;
 }

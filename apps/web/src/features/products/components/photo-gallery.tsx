@@ -105,7 +105,16 @@ export function PhotoGallery({ product }: { product: Product }) {
           ))}
         </ul>
       )}
-      <PhotoViewer photos={photos} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
+      <PhotoViewer
+        photos={photos}
+        index={viewing}
+        onIndex={setViewing}
+        onClose={() => {
+          // Back on the page, the photo last looked at is the one shown.
+          if (viewing !== null && viewing !== shown) showPhoto(viewing);
+          setViewing(null);
+        }}
+      />
     </div>
   );
 }

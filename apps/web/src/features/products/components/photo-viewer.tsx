@@ -10,14 +10,34 @@ interface PhotoViewerProps {
   onClose: () => void;
 }
 
+/** Where the zoom is centred, in per cent of the photo's box. */
+interface ZoomPoint {
+  x: number;
+  y: number;
+}
+
+const clamp = (n: number) => Math.min(100, Math.max(0, n));
+/** How far the arrow keys move a zoomed photo, in per cent of its box. */
+const KEY_STEP = 10;
+const PAN_KEYS: Record<string, [number, number]> = {
+  ArrowLeft: [-KEY_STEP, 0],
+  ArrowRight: [KEY_STEP, 0],
+  ArrowUp: [0, -KEY_STEP],
+  ArrowDown: [0, KEY_STEP],
+};
+
 /**
  * The full-screen view of a listing's photos: a native modal `<dialog>` (focus kept inside,
  * Escape closes, focus back to the opener). A click or tap zooms to twice the size at that
- * point and back; the arrow keys and buttons go through the photos.
+ * point and back. Zoomed, the photo follows the mouse, a finger drags it, and the arrow keys
+ * move around it; not zoomed, the arrow keys and buttons go through the photos.
  */
 export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
+  const [zoom, setZoom] = useState<ZoomPoint | null>(null);
+  // A finger (or pen) dragging a zoomed photo: where it last was, and whether it moved enough
+  // that lifting it is not a tap (a tap zooms back out).
+  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
   const open = index !== null;
 
   useEffect(() => {
@@ -46,6 +66,12 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
         onClose();
       }}
       onKeyDown={(event) => {
+        const pan = PAN_KEYS[event.key];
+        if (zoom && pan) {
+          event.preventDefault();
+          setZoom({ x: clamp(zoom.x + pan[0]), y: clamp(zoom.y + pan[1]) });
+          return;
+        }
         if (event.key === 'ArrowLeft') go(-1);
         if (event.key === 'ArrowRight') go(1);
       }}
@@ -57,13 +83,43 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
             className="size-full cursor-zoom-in overflow-hidden aria-pressed:cursor-zoom-out"
             aria-pressed={zoom !== null}
             aria-label={zoom ? 'Zoom out' : 'Zoom in'}
-            onClick={(event) => {
-              if (zoom) return setZoom(null);
+            aria-describedby={zoom ? 'photo-viewer-pan-hint' : undefined}
+            // Zoomed, a drag moves the photo rather than the page.
+            style={zoom ? { touchAction: 'none' } : undefined}
+            onPointerDown={(event) => {
+              if (zoom && event.pointerType !== 'mouse') {
+                drag.current = { x: event.clientX, y: event.clientY, moved: false };
+              }
+            }}
+            onPointerMove={(event) => {
+              if (!zoom) return;
               const box = event.currentTarget.getBoundingClientRect();
+              if (event.pointerType === 'mouse') {
+                setZoom(pointIn(box, event.clientX, event.clientY));
+                return;
+              }
+              const from = drag.current;
+              if (!from || box.width === 0 || box.height === 0) return;
+              const dx = event.clientX - from.x;
+              const dy = event.clientY - from.y;
+              // Scaled twice about its centre point, the photo moves against that point: to
+              // follow the finger by dx, the point moves by -dx.
               setZoom({
-                x: ((event.clientX - box.left) / box.width) * 100,
-                y: ((event.clientY - box.top) / box.height) * 100,
+                x: clamp(zoom.x - (dx / box.width) * 100),
+                y: clamp(zoom.y - (dy / box.height) * 100),
               });
+              drag.current = {
+                x: event.clientX,
+                y: event.clientY,
+                moved: from.moved || Math.abs(dx) + Math.abs(dy) > 4,
+              };
+            }}
+            onClick={(event) => {
+              const dragged = drag.current?.moved;
+              drag.current = null;
+              if (dragged) return;
+              if (zoom) return setZoom(null);
+              setZoom(pointIn(event.currentTarget.getBoundingClientRect(), event.clientX, event.clientY));
             }}
           >
             <img
@@ -75,6 +131,9 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
               style={zoom ? { transform: 'scale(2)', transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
             />
           </button>
+          <p id="photo-viewer-pan-hint" className="sr-only">
+            Move the pointer, drag, or use the arrow keys to look around the photo.
+          </p>
           <p className="absolute top-4 left-4 rounded-field bg-black/60 px-2 py-1 text-sm" aria-live="polite">
             {index + 1} / {photos.length}
           </p>
@@ -108,4 +167,12 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
       )}
     </dialog>
   );
+}
+
+/** The point of `box` under the pointer, in per cent; the centre when the box has no size yet. */
+function pointIn(box: DOMRect, clientX: number, clientY: number): ZoomPoint {
+  return {
+    x: box.width > 0 ? clamp(((clientX - box.left) / box.width) * 100) : 50,
+    y: box.height > 0 ? clamp(((clientY - box.top) / box.height) * 100) : 50,
+  };
 }

@@ -46,11 +46,16 @@ export class PageCache {
   }
 
   /** The page's bytes in this encoding, compressed once and kept with the page. */
-  encoded(version: number, key: string, page: CachedPage, encoding: ContentEncoding): Buffer | string {
+  async encoded(
+    version: number,
+    key: string,
+    page: CachedPage,
+    encoding: ContentEncoding,
+  ): Promise<Buffer | string> {
     if (encoding === 'identity') return page.body;
     const kept = page.encoded[encoding];
     if (kept) return kept;
-    const bytes = encode(page.body, encoding);
+    const bytes = await encode(page.body, encoding);
     // A new object, so the cache counts the page's new size.
     if (this.get(version, key) === page) {
       this.pages.set(key, { ...page, encoded: { ...page.encoded, [encoding]: bytes } });

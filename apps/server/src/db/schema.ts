@@ -19,7 +19,11 @@ import type { OrdersTable } from '../modules/orders/orders.table.js';
 import type { SitePagesTable } from '../modules/pages/site-pages.table.js';
 import type { ProductPhotosTable } from '../modules/products/product-photos.table.js';
 import type { ProductsTable } from '../modules/products/products.table.js';
-import type { StorefrontCountsTable, StorefrontEntriesTable } from '../modules/products/storefront.table.js';
+import type {
+  StorefrontCountsTable,
+  StorefrontEntriesTable,
+  StorefrontSoldEntriesTable,
+} from '../modules/products/storefront.table.js';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.js';
 import type {
   SavedSearchesTable,
@@ -51,6 +55,7 @@ export interface DB {
   image_uploads: ImageUploadsTable;
   storefront_entries: StorefrontEntriesTable;
   storefront_counts: StorefrontCountsTable;
+  storefront_sold_entries: StorefrontSoldEntriesTable;
   site_pages: SitePagesTable;
   conversations: ConversationsTable;
   conversation_messages: ConversationMessagesTable;

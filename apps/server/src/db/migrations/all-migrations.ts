@@ -24,6 +24,7 @@ import * as savedSearches from './023-saved-searches.js';
 import * as listingPhotos from './024-listing-photos.js';
 import * as storefrontFilters from './025-storefront-filters.js';
 import * as detailPriceIndexes from './026-storefront-detail-price-indexes.js';
+import * as storefrontSoldEntries from './027-storefront-sold-entries.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024-listing-photos': listingPhotos,
   '025-storefront-filters': storefrontFilters,
   '026-storefront-detail-price-indexes': detailPriceIndexes,
+  '027-storefront-sold-entries': storefrontSoldEntries,
 };
 
 export const migrationProvider: MigrationProvider = {

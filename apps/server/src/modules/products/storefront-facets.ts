@@ -11,7 +11,16 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { toFts5, toTsquery } from './search-terms.js';
-import { and, entryFilters, priced, type StorefrontFilter, TEXT_COLUMNS } from './storefront.repository.js';
+import {
+  and,
+  entryFilters,
+  priced,
+  SOLD,
+  type StorefrontFilter,
+  type StorefrontSide,
+  sidesOf,
+  TEXT_COLUMNS,
+} from './storefront-query.js';
 
 /**
  * Counts per filter option for one search (decision 037). Disjunctive: a facet is counted with
@@ -71,7 +80,7 @@ export async function countFacets(
   if (filter.terms.length > 0 || priced(filter)) return countFirstMatches(db, dialect, filter);
   const facets = {} as Facets;
   for (const name of FACET_NAMES) {
-    facets[name] = await countFromCombinations(db, SPECS[name], SPECS[name].without(filter));
+    facets[name] = await countFromCombinations(db, SPECS[name], SPECS[name].without(filter), filter.includeSold);
   }
   return facets;
 }
@@ -91,18 +100,24 @@ function optionCounts(spec: FacetSpec, rows: CountRow[], exact: boolean): FacetC
 /**
  * Without words or prices: sums over the kept count of each combination of brand and details
  * (`storefront_facet_counts`, migration 025, a few thousand rows at most): exact and cheap
- * whatever the size of the catalogue.
+ * whatever the size of the catalogue. With "include sold", the sold listings' kept counts
+ * (migration 027) are added.
  */
 async function countFromCombinations(
   db: Kysely<DB>,
   spec: FacetSpec,
   others: StorefrontFilter,
+  includeSold?: boolean,
 ): Promise<FacetCount[]> {
   const column = sql.ref(`fc.${spec.column}`);
   const { rows } = await sql<CountRow>`
     select ${column} as value, sum(fc.listings) as n from storefront_facet_counts fc
     where ${and(entryFilters(others, 'fc'))} group by ${column}`.execute(db);
-  return optionCounts(spec, rows, true);
+  if (!includeSold) return optionCounts(spec, rows, true);
+  const sold = await sql<CountRow>`
+    select ${column} as value, sum(fc.listings) as n from ${SOLD.facetCounts} fc
+    where ${and(entryFilters(others, 'fc'))} group by ${column}`.execute(db);
+  return optionCounts(spec, [...rows, ...sold.rows], true);
 }
 
 /**
@@ -117,6 +132,19 @@ interface MatchRow {
   grade: string | null;
   works: number | null;
   lens_mount: string | null;
+}
+
+/** The details of the entries of one side matching the words, brand and prices. */
+function firstMatches(dialect: Dialect, side: StorefrontSide, base: StorefrontFilter): RawBuilder<unknown> {
+  const columns = sql`e.item_type, e.grade, e.works, e.lens_mount`;
+  const where = and(entryFilters(base));
+  if (base.terms.length === 0) return sql`select ${columns} from ${side.entries} e where ${where}`;
+  if (dialect === 'postgres') {
+    return sql`select ${columns} from ${side.entries} e
+      where e.search @@ to_tsquery('simple', ${toTsquery(base.terms)}) and ${where}`;
+  }
+  return sql`select ${columns} from ${side.search} join ${side.entries} e on e.seq = ${side.search}.rowid
+      where ${side.search} match ${toFts5(base.terms, TEXT_COLUMNS)} and ${where}`;
 }
 
 /**
@@ -137,20 +165,13 @@ async function countFirstMatches(
     minPriceCents: filter.minPriceCents,
     maxPriceCents: filter.maxPriceCents,
   };
-  const columns = sql`e.item_type, e.grade, e.works, e.lens_mount`;
-  const where = and(entryFilters(base));
-  let matching: RawBuilder<unknown>;
-  if (base.terms.length === 0) {
-    matching = sql`select ${columns} from storefront_entries e where ${where}`;
-  } else if (dialect === 'postgres') {
-    matching = sql`select ${columns} from storefront_entries e
-      where e.search @@ to_tsquery('simple', ${toTsquery(base.terms)}) and ${where}`;
-  } else {
-    matching = sql`select ${columns} from storefront_search join storefront_entries e on e.seq = storefront_search.rowid
-      where storefront_search match ${toFts5(base.terms, TEXT_COLUMNS)} and ${where}`;
-  }
-  const { rows } = await sql<MatchRow>`${matching} limit ${FACET_SAMPLE + 1}`.execute(db);
-  const exact = rows.length <= FACET_SAMPLE;
+  // With "include sold", each side gives its first matches: counts stay exact while both sides
+  // hold at most FACET_SAMPLE, lower bounds otherwise.
+  const reads = await Promise.all(
+    sidesOf(filter).map((side) => sql<MatchRow>`${firstMatches(dialect, side, base)} limit ${FACET_SAMPLE + 1}`.execute(db)),
+  );
+  const rows = reads.flatMap((read) => read.rows);
+  const exact = reads.every((read) => read.rows.length <= FACET_SAMPLE);
   const passes = (row: MatchRow, f: StorefrontFilter) =>
     (f.itemTypes === undefined || (row.item_type !== null && f.itemTypes.includes(row.item_type))) &&
     (f.grades === undefined || (row.grade !== null && f.grades.includes(row.grade))) &&

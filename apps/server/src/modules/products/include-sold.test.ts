@@ -37,11 +37,23 @@ describe.each(TEST_DIALECTS)('include sold on %s', (dialect) => {
   const LISTINGS = [
     { name: 'Zsold Sony A7 body', status: 'available', price: 900, category_id: 2, item_type: 'camera-body' },
     { name: 'Zsold Sony FE lens', status: 'sold', price: 400, category_id: 2, item_type: 'lens' },
-    { name: 'Zsold Nikon Z6 body', status: 'available', price: 400, category_id: 3, item_type: 'camera-body' },
+    {
+      name: 'Zsold Nikon Z6 body',
+      status: 'available',
+      price: 400,
+      category_id: 3,
+      item_type: 'camera-body',
+    },
     { name: 'Zsold Nikon Z 50mm lens', status: 'sold', price: 250, category_id: 3, item_type: 'lens' },
     { name: 'Zsold Canon R6 body', status: 'sold', price: 1200, category_id: 1, item_type: 'camera-body' },
     { name: 'Zsold Canon RF lens', status: 'available', price: 250, category_id: 1, item_type: 'lens' },
-    { name: 'Zsold Sony A6400 body', status: 'available', price: 600, category_id: 2, item_type: 'camera-body' },
+    {
+      name: 'Zsold Sony A6400 body',
+      status: 'available',
+      price: 600,
+      category_id: 2,
+      item_type: 'camera-body',
+    },
     { name: 'Zsold Sony 85mm lens', status: 'sold', price: 600, category_id: 2, item_type: 'lens' },
   ] as const;
 
@@ -110,7 +122,9 @@ describe.each(TEST_DIALECTS)('include sold on %s', (dialect) => {
     );
     expect(await names('/api/category/2?limit=50')).not.toContain('Zsold Sony 85mm lens');
     // Price range, by price: ties (600) ordered by seq across the two tables, consistently.
-    const byPrice = await names('/api/products?q=zsold&minPrice=400&maxPrice=900&sort=price_asc&includeSold=true');
+    const byPrice = await names(
+      '/api/products?q=zsold&minPrice=400&maxPrice=900&sort=price_asc&includeSold=true',
+    );
     expect(byPrice.slice(0, 2).sort()).toEqual(['Zsold Nikon Z6 body', 'Zsold Sony FE lens']);
     expect(byPrice.slice(2, 4).sort()).toEqual(['Zsold Sony 85mm lens', 'Zsold Sony A6400 body']);
     expect(byPrice[4]).toBe('Zsold Sony A7 body');
@@ -139,8 +153,9 @@ describe.each(TEST_DIALECTS)('include sold on %s', (dialect) => {
     expect(await lens('')).toMatchObject({ count: 1, exact: true });
     expect(await lens('&includeSold=true')).toMatchObject({ count: 4, exact: true });
     const kept = async (query: string) =>
-      (await get(`/api/products/facets?category=3${query}`)).json().type.find((o: { value: string }) => o.value === 'lens')
-        .count as number;
+      (await get(`/api/products/facets?category=3${query}`))
+        .json()
+        .type.find((o: { value: string }) => o.value === 'lens').count as number;
     expect((await kept('&includeSold=true')) - (await kept(''))).toBe(1);
   });
 
@@ -227,7 +242,11 @@ describe.each(TEST_DIALECTS)('include sold on %s', (dialect) => {
     expect(complete.statusCode, complete.body).toBe(200);
     expect([await shown(false), await shown(true)]).toEqual([false, true]);
 
-    const withdraw = await t.app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: seller.auth });
+    const withdraw = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${id}`,
+      headers: seller.auth,
+    });
     expect(withdraw.statusCode).toBe(200);
     expect([await shown(false), await shown(true)]).toEqual([false, false]);
     expect((await get('/api/products?q=zmove&includeSold=true')).headers['x-total-count']).toBe('0');

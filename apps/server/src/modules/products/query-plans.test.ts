@@ -58,7 +58,8 @@ const SOLD_COMMON_LISTINGS = 4_500;
 
 const FULL_SCAN = {
   // "SCAN p" without "USING … INDEX": every row of the table is read.
-  sqlite: /\bSCAN (products|p|storefront_entries|storefront_sold_entries|e|orders|o|product_photos|pp)\b(?! USING)/,
+  sqlite:
+    /\bSCAN (products|p|storefront_entries|storefront_sold_entries|e|orders|o|product_photos|pp)\b(?! USING)/,
   postgres: /Seq Scan on (products|storefront_entries|storefront_sold_entries|orders|product_photos)\b/,
 };
 
@@ -154,10 +155,9 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
   )('storefront lists (%s%s), every sort, page and cursor', async (name, includeSold) => {
     const service = new ProductsService(recording, '', { dialect });
     const params = (extra: string) =>
-      Object.fromEntries(new URLSearchParams(`page=1&limit=5${FILTERS[name]}${includeSold}${extra}`)) as Record<
-        string,
-        string
-      >;
+      Object.fromEntries(
+        new URLSearchParams(`page=1&limit=5${FILTERS[name]}${includeSold}${extra}`),
+      ) as Record<string, string>;
     const { ProductListQuerySchema } = await import('@refocus/contract');
     for (const sort of SORTS) {
       const plans = await recorder.plansDuring(async () => {

@@ -80,7 +80,12 @@ export async function countFacets(
   if (filter.terms.length > 0 || priced(filter)) return countFirstMatches(db, dialect, filter);
   const facets = {} as Facets;
   for (const name of FACET_NAMES) {
-    facets[name] = await countFromCombinations(db, SPECS[name], SPECS[name].without(filter), filter.includeSold);
+    facets[name] = await countFromCombinations(
+      db,
+      SPECS[name],
+      SPECS[name].without(filter),
+      filter.includeSold,
+    );
   }
   return facets;
 }
@@ -168,7 +173,9 @@ async function countFirstMatches(
   // With "include sold", each side gives its first matches: counts stay exact while both sides
   // hold at most FACET_SAMPLE, lower bounds otherwise.
   const reads = await Promise.all(
-    sidesOf(filter).map((side) => sql<MatchRow>`${firstMatches(dialect, side, base)} limit ${FACET_SAMPLE + 1}`.execute(db)),
+    sidesOf(filter).map((side) =>
+      sql<MatchRow>`${firstMatches(dialect, side, base)} limit ${FACET_SAMPLE + 1}`.execute(db),
+    ),
   );
   const rows = reads.flatMap((read) => read.rows);
   const exact = reads.every((read) => read.rows.length <= FACET_SAMPLE);

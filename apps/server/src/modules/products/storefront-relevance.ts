@@ -120,7 +120,8 @@ function merged(sides: Matches[]): Matches {
       const all = lists.flat().sort((a, b) => (direction === 'desc' ? b - a : a - b));
       return all.slice(offset, offset + limit);
     },
-    count: async (bounds) => (await Promise.all(sides.map((side) => side.count(bounds)))).reduce((a, b) => a + b, 0),
+    count: async (bounds) =>
+      (await Promise.all(sides.map((side) => side.count(bounds)))).reduce((a, b) => a + b, 0),
     titled: async (window) => {
       const sets = await Promise.all(sides.map((side) => side.titled(window)));
       return new Set(sets.flatMap((set) => [...set]));
@@ -213,7 +214,12 @@ export const withBrand = (expression: string, filter: StorefrontFilter) =>
   filter.categoryId === undefined ? expression : `(${expression}) AND {facets} : "c${filter.categoryId}"`;
 
 /** The FROM and WHERE of an FTS5 read, joined to the entries when prices filter it. */
-function ftsFrom(filter: StorefrontFilter, side: StorefrontSide, expression: string, where: RawBuilder<unknown>[]) {
+function ftsFrom(
+  filter: StorefrontFilter,
+  side: StorefrontSide,
+  expression: string,
+  where: RawBuilder<unknown>[],
+) {
   const joined = onEntriesOnly(filter);
   const join = joined ? sql`join ${side.entries} e on e.seq = ${side.search}.rowid` : sql``;
   const prices = joined ? entryFilters({ ...filter, categoryId: undefined }) : [];
@@ -245,6 +251,8 @@ async function ftsCount(
   cap: number,
 ): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    select count(*) as n from (select 1 ${ftsFrom(filter, side, expression, where)} limit ${cap + 1})`.execute(db);
+    select count(*) as n from (select 1 ${ftsFrom(filter, side, expression, where)} limit ${cap + 1})`.execute(
+    db,
+  );
   return Number(rows[0]?.n ?? 0);
 }

@@ -170,7 +170,10 @@ export async function countStorefront(
   filter: StorefrontFilter,
 ): Promise<{ total: number; exact: boolean }> {
   if (!filter.includeSold) return countSide(db, dialect, filter, ON_SALE);
-  const counts = await Promise.all([countSide(db, dialect, filter, ON_SALE), countSide(db, dialect, filter, SOLD)]);
+  const counts = await Promise.all([
+    countSide(db, dialect, filter, ON_SALE),
+    countSide(db, dialect, filter, SOLD),
+  ]);
   const total = counts.reduce((sum, count) => sum + count.total, 0);
   if (counts.every((count) => count.exact)) return { total, exact: true };
   return { total: Math.min(total, COUNT_CAP), exact: false };
@@ -217,9 +220,13 @@ async function countSide(
 export async function storefrontRowsAt(db: Kysely<DB>, positions: PagePosition[], includeSold = false) {
   if (positions.length === 0) return [];
   const seqs = positions.map((p) => p.seq);
-  const reads = [storefrontRows(db, 'storefront_entries').select('e.seq').where('e.seq', 'in', seqs).execute()];
+  const reads = [
+    storefrontRows(db, 'storefront_entries').select('e.seq').where('e.seq', 'in', seqs).execute(),
+  ];
   if (includeSold) {
-    reads.push(storefrontRows(db, 'storefront_sold_entries').select('e.seq').where('e.seq', 'in', seqs).execute());
+    reads.push(
+      storefrontRows(db, 'storefront_sold_entries').select('e.seq').where('e.seq', 'in', seqs).execute(),
+    );
   }
   const rows = (await Promise.all(reads)).flat();
   const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));

@@ -73,9 +73,12 @@ export async function listStorefrontPositions(
 }
 
 /**
- * A list sorted by date or price. With "include sold", each side reads its first
- * `offset + limit` positions in order through its own index and the union is sorted and cut:
- * at most twice a page (plus the offset) of narrow rows, whatever the catalogue's size.
+ * A list sorted by date or price. With "include sold" both sides are one compound select
+ * ordered by (sort value, seq), each side read in order through its own index, stopping at the
+ * page's end (plus the offset) as the default list does. SQLite merges the two plain arms
+ * (MERGE (UNION ALL)). PostgreSQL only merges ordered arms it can see are ordered: an arm with
+ * a WHERE is planned apart, for its cheapest total cost, so each arm carries its own
+ * `order by … limit offset + page` and the two limited scans meet in a Merge Append.
  */
 async function sortedPositions(
   db: Kysely<DB>,
@@ -89,25 +92,30 @@ async function sortedPositions(
   const column = sql.ref(`e.${sort.column}`);
   const seek = seekFor(position, column, sort.descending);
   const direction = sql.raw(seek.descending ? 'desc' : 'asc');
-  const sideQuery = async (side: StorefrontSide, sideLimit: number, offset: number) => {
+  const arm = async (side: StorefrontSide) => {
     const where = [...entryFilters(filter), ...seek.where];
     if (filter.terms.length > 0) where.push(await textFilterForSort(db, dialect, side, filter.terms));
     const index = await newestIndexForPrices(db, dialect, side, filter, order);
-    return sql<PositionRow>`
-    select e.seq, ${column} as k from ${side.entries} e ${index}
-    where ${and(where)}
-    order by ${column} ${direction}, e.seq ${direction}
-    limit ${sideLimit} offset ${offset}`;
+    return sql`select e.seq, ${column} as k from ${side.entries} e ${index}
+    where ${and(where)}`;
   };
-  const sides = sidesOf(filter);
-  if (sides.length === 1) {
-    const { rows } = await (await sideQuery(ON_SALE, limit, seek.offset)).execute(db);
+  const ordered = sql`order by ${column} ${direction}, e.seq ${direction}`;
+  if (!filter.includeSold) {
+    const { rows } = await sql<PositionRow>`
+    ${await arm(ON_SALE)}
+    ${ordered}
+    limit ${limit} offset ${seek.offset}`.execute(db);
     return rows;
   }
-  const arms = await Promise.all(sides.map((side) => sideQuery(side, seek.offset + limit, 0)));
+  const [onSale, sold] = await Promise.all(sidesOf(filter).map(arm));
+  const union =
+    dialect === 'postgres'
+      ? sql`(${onSale} ${ordered} limit ${seek.offset + limit}) union all (${sold} ${ordered} limit ${seek.offset + limit})`
+      : sql`${onSale} union all ${sold}`;
   const { rows } = await sql<PositionRow>`
-    select seq, k from (${arms[0]}) on_sale union all select seq, k from (${arms[1]}) sold
-    order by k ${direction}, seq ${direction} limit ${limit} offset ${seek.offset}`.execute(db);
+    ${union}
+    order by k ${direction}, seq ${direction}
+    limit ${limit} offset ${seek.offset}`.execute(db);
   return rows;
 }
 

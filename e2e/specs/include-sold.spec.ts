@@ -20,7 +20,9 @@ test('a visitor includes sold cameras in the catalogue and opens one', async ({ 
   const sold = { ...newCamera(3, 450), name: `Nikon F3 ${word}` };
   for (const camera of [sold, onSale]) await listCamera(seller.page.request, account.accessToken, camera);
   const listed = await seller.page.request.get(`/api/products?q=${word}&limit=10`);
-  const soldId = ((await listed.json()) as { _id: string; name: string }[]).find((p) => p.name === sold.name)?._id;
+  const soldId = ((await listed.json()) as { _id: string; name: string }[]).find(
+    (p) => p.name === sold.name,
+  )?._id;
   expect(soldId).toBeDefined();
   const marked = await seller.page.request.patch(`/api/products/${soldId}`, {
     headers: { authorization: `Bearer ${account.accessToken}` },
@@ -40,7 +42,9 @@ test('a visitor includes sold cameras in the catalogue and opens one', async ({ 
   await expect(titles).toHaveText([sold.name, onSale.name]);
   const soldCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: sold.name }) });
   await expect(soldCard.getByTestId('sold-badge')).toHaveText('Sold');
-  const onSaleCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: onSale.name }) });
+  const onSaleCard = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: onSale.name }) });
   await expect(onSaleCard.getByTestId('sold-badge')).toHaveCount(0);
   await expectNoAxeViolations(page, 'catalogue including sold cameras');
 

@@ -87,5 +87,48 @@ describe.each(TEST_DIALECTS)('migration 027 on %s', (dialect) => {
     // The disabled seller comes back: their sold listing joins, with a fresh seq.
     await db.updateTable('users').set({ disabled: 0 }).where('id', '=', disabled).execute();
     expect(await seqOf('storefront_sold_entries', soldOfDisabled.id)).toBeGreaterThan(order.at(-1) as number);
+
+    // A seller disabled, then deleted: their sold listings leave, and with them their words and counts.
+    const soldOf = async (who: string) =>
+      (
+        await db
+          .selectFrom('storefront_sold_entries as e')
+          .innerJoin('products as p', 'p.id', 'e.product_id')
+          .select('e.seq')
+          .where('p.seller_id', '=', who)
+          .execute()
+      ).length;
+    const words = async () =>
+      dialect === 'postgres'
+        ? Number(
+            (await sql<{ n: string }>`select count(*) as n from storefront_sold_entries`.execute(db)).rows[0]
+              ?.n,
+          )
+        : Number(
+            (await sql<{ n: number }>`select count(*) as n from storefront_sold_titles`.execute(db)).rows[0]
+              ?.n,
+          );
+    const total = async () =>
+      Number(
+        (
+          await sql<{
+            n: string | number;
+          }>`select sum(listings) as n from storefront_sold_facet_counts`.execute(db)
+        ).rows[0]?.n,
+      );
+    expect(await soldOf(seller)).toBe(3);
+    expect([await words(), await total()]).toEqual([4, 4]);
+    await db.updateTable('users').set({ disabled: 1 }).where('id', '=', seller).execute();
+    expect(await soldOf(seller)).toBe(0);
+    expect([await words(), await total()]).toEqual([1, 1]);
+    await db.updateTable('users').set({ disabled: 0 }).where('id', '=', seller).execute();
+    expect(await soldOf(seller)).toBe(3);
+    await db
+      .updateTable('users')
+      .set({ deleted_at: '2026-11-25T00:00:00.000Z' })
+      .where('id', '=', seller)
+      .execute();
+    expect(await soldOf(seller)).toBe(0);
+    expect([await words(), await total()]).toEqual([1, 1]);
   });
 });

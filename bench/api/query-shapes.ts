@@ -6,6 +6,7 @@
  * listings, ≤ 50 ms at 1 000 000).
  *
  *   npm run bench:queries                      (SQLite, BENCH_SIZES as bench:api)
+ *   BENCH_INCLUDE_SOLD=1 npm run bench:queries (the same traffic with includeSold=true, decision 038)
  */
 import path from 'node:path';
 import { type ProductListQuery, ProductListQuerySchema, ProductSearchSchema } from '@refocus/contract';
@@ -16,6 +17,8 @@ import { variedCatalogueTraffic } from '../lib/traffic.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_QUERIES ?? 300);
+/** Every request asks for sold listings too: the cost of the merged reads (decision 038). */
+const INCLUDE_SOLD = process.env.BENCH_INCLUDE_SOLD === '1';
 
 function shapeOf(pathname: string, params: Record<string, string | string[]>): string {
   if (pathname === '/api/products/facets') {
@@ -44,6 +47,7 @@ for (const size of SIZES) {
   const byShape = new Map<string, number[]>();
   for (let i = 0; i < ROUNDS; i++) {
     const url = new URL(next(), 'http://bench');
+    if (INCLUDE_SOLD) url.searchParams.set('includeSold', 'true');
     // Repeated keys (`grade=a&grade=b`) as the server reads them: a list.
     const params: Record<string, string | string[]> = {};
     for (const key of new Set(url.searchParams.keys())) {
@@ -64,7 +68,7 @@ for (const size of SIZES) {
   }
   await database.close();
   console.log(
-    `\n## SQLite, ${size.toLocaleString('en')} listings: one list request (page + total) or facet-count request, in-process\n`,
+    `\n## SQLite, ${size.toLocaleString('en')} listings${INCLUDE_SOLD ? ', includeSold=true' : ''}: one list request (page + total) or facet-count request, in-process\n`,
   );
   console.log('| shape | n | mean ms | p50 ms | p90 ms | max ms |');
   console.log('|---|---:|---:|---:|---:|---:|');

@@ -23,6 +23,12 @@ const oneOrMany = <T extends readonly [string, ...string[]]>(name: string, value
 
 export const WORKS_VALUES = ['yes', 'no'] as const;
 
+/** `includeSold=true|false` (default false): a seller's page and the catalogue lists (decision 038). */
+export const IncludeSoldSchema = z
+  .enum(['true', 'false'], { error: 'includeSold must be true or false' })
+  .default('false')
+  .transform((v) => v === 'true');
+
 export const CatalogueFiltersSchema = z.object({
   type: oneOrMany('type', ITEM_TYPES),
   grade: oneOrMany('grade', GRADES),

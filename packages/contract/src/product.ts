@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CameraDetailsSchema } from './camera-details.js';
-import { CatalogueFiltersSchema } from './catalogue-filters.js';
+import { CatalogueFiltersSchema, IncludeSoldSchema } from './catalogue-filters.js';
 import { CATEGORY_IDS } from './categories.js';
 import { PRICE_MAX } from './limits.js';
 import { PageQuerySchema } from './page-query.js';
@@ -87,6 +87,7 @@ export const ListCursorSchema = z
 
 /** Query of a brand's list: the page, or the cursor the previous answer's Link header gave. */
 export const CategoryListQuerySchema = PageQuerySchema.extend(CatalogueFiltersSchema.shape).extend({
+  includeSold: IncludeSoldSchema,
   cursor: ListCursorSchema,
 });
 
@@ -105,6 +106,8 @@ export const ProductSearchSchema = z
       .min(0, { error: 'maxPrice must be at least 0' })
       .max(PRICE_MAX, { error: `maxPrice must be at most ${PRICE_MAX}` })
       .optional(),
+    /** Sold listings too, among those on sale, with their status (decision 038); booked ones never. */
+    includeSold: IncludeSoldSchema,
   })
   .extend(CatalogueFiltersSchema.shape);
 export type ProductSearch = z.infer<typeof ProductSearchSchema>;

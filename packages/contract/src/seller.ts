@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IncludeSoldSchema } from './catalogue-filters.js';
 import { PageQuerySchema } from './page-query.js';
 import { RatingSchema } from './review.js';
 
@@ -19,9 +20,6 @@ export type SellerProfile = z.infer<typeof SellerProfileSchema>;
 
 /** `includeSold=true` adds booked and sold listings; by default only those on sale. */
 export const SellerListingsQuerySchema = PageQuerySchema.extend({
-  includeSold: z
-    .enum(['true', 'false'], { error: 'includeSold must be true or false' })
-    .default('false')
-    .transform((v) => v === 'true'),
+  includeSold: IncludeSoldSchema,
 });
 export type SellerListingsQuery = z.infer<typeof SellerListingsQuerySchema>;

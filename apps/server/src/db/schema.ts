@@ -23,6 +23,7 @@ import type {
   StorefrontCountsTable,
   StorefrontEntriesTable,
   StorefrontMonthCountsTable,
+  StorefrontSoldEntriesTable,
 } from '../modules/products/storefront.table.js';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.js';
 import type {
@@ -56,6 +57,7 @@ export interface DB {
   storefront_entries: StorefrontEntriesTable;
   storefront_counts: StorefrontCountsTable;
   storefront_month_counts: StorefrontMonthCountsTable;
+  storefront_sold_entries: StorefrontSoldEntriesTable;
   site_pages: SitePagesTable;
   conversations: ConversationsTable;
   conversation_messages: ConversationMessagesTable;

@@ -104,6 +104,10 @@ describe('platform', () => {
       expect(Object.keys(doc.paths)).toContain(route);
     }
     expect(doc.paths['/api/products'].get.parameters.map((p: { name: string }) => p.name)).toContain('limit');
+    // "Include sold" (decision 038) on every catalogue read.
+    for (const route of ['/api/products', '/api/products/facets', '/api/category/{id}']) {
+      expect(doc.paths[route].get.parameters.map((p: { name: string }) => p.name)).toContain('includeSold');
+    }
     const docs = await t.app.inject('/api/docs');
     expect(docs.statusCode).toBeLessThan(400);
   });

@@ -812,6 +812,18 @@ const MATRIX: Row[] = [
   { route: 'GET /api/home-cameras', request: () => ({ url: '/api/home-cameras' }), expect: ALL_200 },
   { route: 'GET /api/products', request: () => ({ url: '/api/products' }), expect: ALL_200 },
   {
+    route: 'GET /api/products',
+    note: 'include sold',
+    request: () => ({ url: '/api/products?includeSold=true&q=camera&sort=price_asc' }),
+    expect: ALL_200,
+  },
+  {
+    route: 'GET /api/products/facets',
+    note: 'include sold',
+    request: () => ({ url: '/api/products/facets?includeSold=true&mount=sony-e' }),
+    expect: ALL_200,
+  },
+  {
     route: 'GET /api/products/facets',
     request: () => ({ url: '/api/products/facets?mount=sony-e&grade=excellent' }),
     expect: ALL_200,
@@ -832,6 +844,12 @@ const MATRIX: Row[] = [
     expect: ALL_200,
   },
   { route: 'GET /api/category/:id', request: () => ({ url: '/api/category/2' }), expect: ALL_200 },
+  {
+    route: 'GET /api/category/:id',
+    note: 'include sold',
+    request: () => ({ url: '/api/category/2?includeSold=true' }),
+    expect: ALL_200,
+  },
   {
     route: 'POST /api/products',
     request: (ctx) => ({ method: 'POST', url: '/api/products', payload: validListing(ctx.imageUrl) }),

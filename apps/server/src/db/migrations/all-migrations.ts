@@ -24,6 +24,7 @@ import * as savedSearches from './023-saved-searches.js';
 import * as listingPhotos from './024-listing-photos.js';
 import * as storefrontFilters from './025-storefront-filters.js';
 import * as detailPriceIndexes from './026-storefront-detail-price-indexes.js';
+import * as storefrontSoldEntries from './027-storefront-sold-entries.js';
 import * as storefrontMonthCounts from './028-storefront-month-counts.js';
 
 /**
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '024-listing-photos': listingPhotos,
   '025-storefront-filters': storefrontFilters,
   '026-storefront-detail-price-indexes': detailPriceIndexes,
+  '027-storefront-sold-entries': storefrontSoldEntries,
   '028-storefront-month-counts': storefrontMonthCounts,
 };
 

@@ -108,6 +108,8 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
       '/api/products?page=2&limit=5',
       '/api/products?limit=5&page=2&x=1',
       '/api/products?utm=a&page=2&limit=5',
+      // includeSold's default, said or not, is one page (decision 038).
+      '/api/products?limit=5&includeSold=false&page=2',
     ]) {
       const again = await t.app.inject(url);
       expect(again.headers.etag).toBe(first.headers.etag);
@@ -115,6 +117,9 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
     }
     // A different page is a different key: read now, it shows the renamed listings.
     expect((await t.app.inject('/api/products?limit=5&page=3')).body).toContain('Renamed behind the cache');
+    expect((await t.app.inject('/api/products?limit=5&page=2&includeSold=true')).body).toContain(
+      'Renamed behind the cache',
+    );
     await bumpCatalogueVersion(t.app.database.db);
   });
 

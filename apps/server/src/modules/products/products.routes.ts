@@ -39,6 +39,11 @@ const LIST_PAGING_DOC = [
   '**Camera details** (decision 037): `type`, `grade` and `mount` may repeat (options of one',
   'filter are ORed, filters ANDed); `works` is `yes` or `no`. Counts per option come from',
   '`GET /api/products/facets` with the same query.',
+  '',
+  '**`includeSold`** (`true` or `false`, default `false`; decision 038): with `true`, sold',
+  'listings are listed among the available ones in the same order and filters, each with its',
+  '`status` (`sold`) and `soldAt`; totals and facet counts add them. Booked (reserved) listings',
+  'are never listed; their page stays reachable by link.',
 ].join('\n');
 
 export function productRoutes(products: ProductsService) {
@@ -63,7 +68,8 @@ export function productRoutes(products: ProductsService) {
       {
         schema: {
           tags: ['products'],
-          summary: 'Available cameras: search, brand, price range, sort, paged',
+          summary:
+            'Available cameras (sold ones too with includeSold=true): search, brand, price range, sort, paged',
           description: LIST_PAGING_DOC,
           querystring: ProductListQuerySchema,
           response: { 200: ProductListSchema, ...errorResponses(400) },
@@ -89,6 +95,7 @@ export function productRoutes(products: ProductsService) {
             'applied, so the alternatives to a choice stay visible. A count stops at 10 000',
             '(`exact: false`); with words, the first 10 000 matches are counted and, when more',
             'match, every count of that filter is a lower bound (`exact: false`).',
+            '`includeSold=true` counts sold listings too (decision 038).',
           ].join('\n'),
           querystring: ProductListQuerySchema,
           response: { 200: FacetsSchema, ...errorResponses(400) },
@@ -117,7 +124,8 @@ export function productRoutes(products: ProductsService) {
       {
         schema: {
           tags: ['products'],
-          summary: 'Available cameras of one brand (1 Cannon, 2 Sony, 3 Nikon), newest first, paged',
+          summary:
+            'Available cameras of one brand (1 Cannon, 2 Sony, 3 Nikon; sold ones too with includeSold=true), newest first, paged',
           description: LIST_PAGING_DOC,
           params: z.object({ id: CategoryIdSchema }),
           querystring: CategoryListQuerySchema,

@@ -86,7 +86,7 @@ export class ProductsService {
     const backwards = cursorAt?.direction === 'before';
     const more = positions.length > query.limit;
     const shown = backwards ? positions.slice(-query.limit) : positions.slice(0, query.limit);
-    const rows = await storefrontRowsAt(this.db, shown);
+    const rows = await storefrontRowsAt(this.db, shown, filter.includeSold);
 
     const first = shown[0];
     const last = shown.at(-1);
@@ -153,5 +153,7 @@ function filterOf(query: ProductSearch): StorefrontFilter {
     grades: query.grade,
     mounts: query.mount,
     works: query.works === undefined ? undefined : query.works === 'yes',
+    // Only set when asked, so the default list's cursor digest is what it always was.
+    ...(query.includeSold ? { includeSold: true as const } : {}),
   };
 }

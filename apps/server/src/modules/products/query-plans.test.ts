@@ -53,11 +53,14 @@ const FILTERS: Record<string, string> = {
 const SORTS = ['', '&sort=newest', '&sort=price_asc', '&sort=price_desc'];
 /** Listings holding "common": enough that SQLite walks the sort index for a sorted search. */
 const COMMON_LISTINGS = 6_500;
+/** Sold ones (decision 038): enough that SQLite walks the sold table's sort index too. */
+const SOLD_COMMON_LISTINGS = 4_500;
 
 const FULL_SCAN = {
   // "SCAN p" without "USING … INDEX": every row of the table is read.
-  sqlite: /\bSCAN (products|p|storefront_entries|e|orders|o|product_photos|pp)\b(?! USING)/,
-  postgres: /Seq Scan on (products|storefront_entries|orders|product_photos)\b/,
+  sqlite:
+    /\bSCAN (products|p|storefront_entries|storefront_sold_entries|e|orders|o|product_photos|pp)\b(?! USING)/,
+  postgres: /Seq Scan on (products|storefront_entries|storefront_sold_entries|orders|product_photos)\b/,
 };
 
 describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
@@ -83,7 +86,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
     }
     const now = new Date().toISOString();
     const otherSeller = (await insertUser(db)).id;
-    const common = Array.from({ length: COMMON_LISTINGS }, (_, i) => ({
+    const common = Array.from({ length: COMMON_LISTINGS + SOLD_COMMON_LISTINGS }, (_, i) => ({
       id: uuidv7(),
       seller_id: otherSeller,
       image_id: null,
@@ -99,6 +102,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
       seller_number: '1',
       year_of_purchase: 2024,
       description: 'A common one',
+      ...(i >= COMMON_LISTINGS ? { status: 'sold' as const, sold_at: now } : {}),
       created_at: now,
       updated_at: now,
       deleted_at: null,
@@ -143,13 +147,17 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
     for (const plan of plans) expect(plan).not.toMatch(FULL_SCAN[dialect]);
   };
 
-  it.each(Object.keys(FILTERS))('storefront lists (%s), every sort, page and cursor', async (name) => {
+  it.each(
+    Object.keys(FILTERS).flatMap((name) => [
+      [name, ''],
+      [name, '&includeSold=true'],
+    ]),
+  )('storefront lists (%s%s), every sort, page and cursor', async (name, includeSold) => {
     const service = new ProductsService(recording, '', { dialect });
     const params = (extra: string) =>
-      Object.fromEntries(new URLSearchParams(`page=1&limit=5${FILTERS[name]}${extra}`)) as Record<
-        string,
-        string
-      >;
+      Object.fromEntries(
+        new URLSearchParams(`page=1&limit=5${FILTERS[name]}${includeSold}${extra}`),
+      ) as Record<string, string>;
     const { ProductListQuerySchema } = await import('@refocus/contract');
     for (const sort of SORTS) {
       const plans = await recorder.plansDuring(async () => {
@@ -161,6 +169,13 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
           await service.list(ProductListQuerySchema.parse({ ...params(sort), cursor: third.prev }));
       });
       expectNoFullScan(plans);
+      // The default lists never read the sold listings' tables (decision 038); include-sold ones do.
+      if (includeSold) expect(plans.join('\n')).toMatch(/storefront_sold/);
+      else expect(plans.join('\n')).not.toMatch(/storefront_sold/);
+      // Sorted include-sold pages merge the two sides' ordered reads rather than sorting them all.
+      for (const plan of plans.filter((p) => p.includes('union all'))) {
+        expect(plan).toMatch(dialect === 'postgres' ? /Merge Append/ : /MERGE \(UNION ALL\)/);
+      }
     }
   });
 
@@ -211,6 +226,10 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
     'type=lens&works=yes&minPrice=1&maxPrice=7000',
     'q=lens',
     'q=common&mount=sony-e&category=1',
+    'includeSold=true',
+    'includeSold=true&category=2&mount=sony-e',
+    'includeSold=true&type=lens&works=yes&minPrice=1&maxPrice=7000',
+    'includeSold=true&q=common&grade=excellent',
   ])('facet counts (%s)', async (query) => {
     const service = new ProductsService(recording, '', { dialect });
     const { ProductSearchSchema } = await import('@refocus/contract');
@@ -225,7 +244,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
     const plans = await recorder.plansDuring(async () => {
       const [newest] = await service.homeCameras();
       await service.get(newest?._id ?? 'none');
-      await service.list({ page: 500, limit: 24, category: 2, sort: 'newest' });
+      await service.list({ page: 500, limit: 24, category: 2, sort: 'newest', includeSold: false });
     });
     expectNoFullScan(plans);
   });

@@ -43,13 +43,16 @@ export const inOrBefore = (month: string): RawBuilder<unknown> => sql`e.created_
 
 /**
  * Whether a read of this list at this offset starts from the month directory: newest first, no
- * words, nothing but a brand (any other filter, present or added later, narrows the list below
- * what the month counts count). `filter` is the repository's StorefrontFilter.
+ * words, nothing but a brand, listings on sale only (any other filter, present or added later,
+ * changes the list from what the month counts count). `filter` is the repository's StorefrontFilter.
  */
 export function readsByMonth(filter: object, order: string, offset: number): boolean {
   const onlyBrand = Object.entries(filter).every(
     ([name, value]) =>
-      name === 'categoryId' || value === undefined || (name === 'terms' && (value as unknown[]).length === 0),
+      name === 'categoryId' ||
+      value === undefined ||
+      (name === 'terms' && (value as unknown[]).length === 0) ||
+      (name === 'includeSold' && value === false),
   );
   return onlyBrand && order === 'newest' && offset >= MONTH_DIRECTORY_FROM;
 }

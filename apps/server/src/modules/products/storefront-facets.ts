@@ -11,7 +11,16 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { toFts5, toTsquery } from './search-terms.js';
-import { and, entryFilters, priced, type StorefrontFilter, TEXT_COLUMNS } from './storefront.repository.js';
+import {
+  and,
+  entryFilters,
+  priced,
+  SOLD,
+  type StorefrontFilter,
+  type StorefrontSide,
+  sidesOf,
+  TEXT_COLUMNS,
+} from './storefront-query.js';
 
 /**
  * Counts per filter option for one search (decision 037). Disjunctive: a facet is counted with
@@ -67,7 +76,7 @@ export async function countFacets(
   db: Kysely<DB>,
   dialect: Dialect,
   filter: StorefrontFilter,
-  /** How many matches a read with words or prices counts (a test asks for a small one). */
+  /** How many matches a read with words or prices counts per side (a test asks for a small one). */
   sample = FACET_SAMPLE,
 ): Promise<Facets> {
   if (filter.terms.length > 0 || priced(filter)) return countFirstMatches(db, dialect, filter, sample);
@@ -90,16 +99,19 @@ function optionCounts(spec: FacetSpec, rows: CountRow[], exact: boolean): FacetC
 /**
  * Without words or prices: sums over the kept count of each combination of brand and details
  * (`storefront_facet_counts`, migration 025, a few thousand rows at most): exact and cheap
- * whatever the size of the catalogue. One statement, one grouped branch per facet.
+ * whatever the size of the catalogue. With "include sold", the sold listings' kept counts
+ * (migration 027) are added. One statement: one grouped branch per facet and side.
  */
 async function countFromCombinations(db: Kysely<DB>, filter: StorefrontFilter): Promise<Facets> {
-  const perFacet = FACET_NAMES.map((name, index) => {
-    const spec = SPECS[name];
-    const column = sql.ref(`fc.${spec.column}`);
-    return sql`select ${sql.lit(index)} as facet, cast(${column} as text) as value, sum(fc.listings) as n
-      from storefront_facet_counts fc where ${and(entryFilters(spec.without(filter), 'fc'))} group by ${column}`;
-  });
-  const { rows } = await sql<FacetRow>`${sql.join(perFacet, sql` union all `)}`.execute(db);
+  const branches = sidesOf(filter).flatMap((side) =>
+    FACET_NAMES.map((name, index) => {
+      const spec = SPECS[name];
+      const column = sql.ref(`fc.${spec.column}`);
+      return sql`select ${sql.lit(index)} as facet, cast(${column} as text) as value, sum(fc.listings) as n
+        from ${side.facetCounts} fc where ${and(entryFilters(spec.without(filter), 'fc'))} group by ${column}`;
+    }),
+  );
+  const { rows } = await sql<FacetRow>`${sql.join(branches, sql` union all `)}`.execute(db);
   return facetsOf(rows, true);
 }
 
@@ -120,6 +132,19 @@ function facetsOf(rows: FacetRow[], exact: boolean): Facets {
  */
 const FACET_SAMPLE = 5_000;
 
+/** The details of the entries of one side matching the words, brand and prices. */
+function firstMatches(dialect: Dialect, side: StorefrontSide, base: StorefrontFilter): RawBuilder<unknown> {
+  const columns = sql`e.item_type, e.grade, e.works, e.lens_mount`;
+  const where = and(entryFilters(base));
+  if (base.terms.length === 0) return sql`select ${columns} from ${side.entries} e where ${where}`;
+  if (dialect === 'postgres') {
+    return sql`select ${columns} from ${side.entries} e
+      where e.search @@ to_tsquery('simple', ${toTsquery(base.terms)}) and ${where}`;
+  }
+  return sql`select ${columns} from ${side.search} join ${side.entries} e on e.seq = ${side.search}.rowid
+      where ${side.search} match ${toFts5(base.terms, TEXT_COLUMNS)} and ${where}`;
+}
+
 /**
  * With words or a price range: the first FACET_SAMPLE + 1 entries matching the words, brand and
  * prices (not the details) are read once into a materialized sample, and each facet is counted
@@ -127,7 +152,7 @@ const FACET_SAMPLE = 5_000;
  * every count is exact; otherwise they are lower bounds (`exact: false`). Counting per option, or
  * per facet, would read the words' match list (or the price range) again each time; counting in
  * the application would carry the whole sample from the read worker (a few thousand rows cloned
- * between threads on every call).
+ * between threads on every call). With "include sold", each side gives its own sample.
  */
 async function countFirstMatches(
   db: Kysely<DB>,
@@ -141,18 +166,6 @@ async function countFirstMatches(
     minPriceCents: filter.minPriceCents,
     maxPriceCents: filter.maxPriceCents,
   };
-  const columns = sql`e.item_type, e.grade, e.works, e.lens_mount`;
-  const where = and(entryFilters(base));
-  let matching: RawBuilder<unknown>;
-  if (base.terms.length === 0) {
-    matching = sql`select ${columns} from storefront_entries e where ${where}`;
-  } else if (dialect === 'postgres') {
-    matching = sql`select ${columns} from storefront_entries e
-      where e.search @@ to_tsquery('simple', ${toTsquery(base.terms)}) and ${where}`;
-  } else {
-    matching = sql`select ${columns} from storefront_search join storefront_entries e on e.seq = storefront_search.rowid
-      where storefront_search match ${toFts5(base.terms, TEXT_COLUMNS)} and ${where}`;
-  }
   // The details alone: words, brand and prices are already in the sample.
   const details = (f: StorefrontFilter): StorefrontFilter => ({
     terms: [],
@@ -168,10 +181,18 @@ async function countFirstMatches(
     return sql`select ${sql.lit(index)} as facet, cast(${column} as text) as value, count(*) as n from sample m
       where ${and(entryFilters(details(spec.without(filter)), 'm'))} group by ${column}`;
   });
-  const { rows } = await sql<FacetRow>`
-    with sample as materialized (${matching} limit ${sample + 1})
-    ${sql.join(perFacet, sql` union all `)}
-    union all select -1 as facet, cast(null as text) as value, count(*) as n from sample`.execute(db);
-  const sampled = Number(rows.find((row) => Number(row.facet) === -1)?.n ?? 0);
-  return facetsOf(rows, sampled <= sample);
+  const reads = await Promise.all(
+    sidesOf(filter).map(async (side) => {
+      const { rows } = await sql<FacetRow>`
+        with sample as materialized (${firstMatches(dialect, side, base)} limit ${sample + 1})
+        ${sql.join(perFacet, sql` union all `)}
+        union all select -1 as facet, cast(null as text) as value, count(*) as n from sample`.execute(db);
+      return rows;
+    }),
+  );
+  const sampled = reads.map((rows) => Number(rows.find((row) => Number(row.facet) === -1)?.n ?? 0));
+  return facetsOf(
+    reads.flat(),
+    sampled.every((n) => n <= sample),
+  );
 }

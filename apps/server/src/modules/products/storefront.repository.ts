@@ -5,87 +5,45 @@ import type { SortKey } from './listing-cursor.js';
 import { PRODUCT_COLUMNS } from './product-columns.js';
 import { type SearchTerms, toFts5, toTsquery } from './search-terms.js';
 import { inOrBefore, monthOfOffset, readsByMonth } from './storefront-deep-pages.js';
+import {
+  and,
+  entryFilters,
+  ON_SALE,
+  onEntriesOnly,
+  type PagePosition,
+  type Position,
+  type PositionRow,
+  priced,
+  SOLD,
+  type StorefrontFilter,
+  type StorefrontOrder,
+  type StorefrontSide,
+  sidesOf,
+  TEXT_COLUMNS,
+} from './storefront-query.js';
+import { relevancePositions, withBrand } from './storefront-relevance.js';
 
 /**
  * Storefront reads (decision 007). Lists are read in two steps: the page's positions from
  * `storefront_entries` (narrow rows, one index per list shape, keyset or offset over index
  * entries only), then those listings' full rows by key. Text search goes through FTS5 on
  * SQLite and a tsvector GIN index on PostgreSQL; only storefront listings are indexed.
+ * With "include sold" (decision 038) the same reads run over `storefront_sold_entries` too and
+ * are merged under one order: seqs are unique across both tables.
  */
 
-export interface StorefrontFilter {
-  /** The visitor's words, already cut into quoted atoms (search-terms.ts); empty: no search. */
-  terms: SearchTerms;
-  categoryId?: number;
-  minPriceCents?: number;
-  maxPriceCents?: number;
-  /** Camera details (decision 037): the options of one detail are ORed, details ANDed. */
-  itemTypes?: readonly string[];
-  grades?: readonly string[];
-  mounts?: readonly string[];
-  works?: boolean;
-}
-
-export const priced = (filter: StorefrontFilter): boolean =>
-  filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
-
-/** The filters that live on the entries only (not in the FTS index): a search joins the entries for them. */
-function onEntriesOnly(filter: StorefrontFilter): boolean {
-  return filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined || hasDetails(filter);
-}
-
-const hasDetails = (filter: StorefrontFilter): boolean =>
-  filter.itemTypes !== undefined ||
-  filter.grades !== undefined ||
-  filter.mounts !== undefined ||
-  filter.works !== undefined;
-
-export type StorefrontOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
-
-/** Where a page starts: an offset (`?page=`) or a keyset position (`cursor`). */
-export type Position = { offset: number } | { direction: 'after' | 'before'; key: SortKey };
-
-export interface PagePosition {
-  seq: number;
-  key: SortKey;
-}
+export type { PagePosition, Position, StorefrontFilter, StorefrontOrder } from './storefront-query.js';
 
 /** Counts above this are not finished: the total says "at least this many". */
 const COUNT_CAP = 10_000;
 /** A search matching at most this many listings is always sorted by price or date directly. */
 const SORT_CANDIDATES = 2_000;
 
-/** Where the name and brand are: a match there ranks first. */
-const TITLE_COLUMNS = ['name', 'brand'] as const;
-export const TEXT_COLUMNS = ['name', 'brand', 'description', 'location'] as const;
-
 const SORTS = {
   newest: { column: 'created_at', descending: true },
   price_asc: { column: 'resale_price', descending: false },
   price_desc: { column: 'resale_price', descending: true },
 } as const;
-
-/** The filter's conditions on `alias`: the entries (`e`), or the facet counts (`fc`, no prices there). */
-export function entryFilters(filter: StorefrontFilter, alias = 'e'): RawBuilder<unknown>[] {
-  const where: RawBuilder<unknown>[] = [];
-  const column = (name: string) => sql.ref(`${alias}.${name}`);
-  if (filter.categoryId !== undefined) where.push(sql`${column('category_id')} = ${filter.categoryId}`);
-  if (filter.minPriceCents !== undefined)
-    where.push(sql`${column('resale_price')} >= ${filter.minPriceCents}`);
-  if (filter.maxPriceCents !== undefined)
-    where.push(sql`${column('resale_price')} <= ${filter.maxPriceCents}`);
-  const oneOf = (name: string, values: readonly string[] | undefined) => {
-    if (values !== undefined) where.push(sql`${column(name)} in (${sql.join(values)})`);
-  };
-  oneOf('item_type', filter.itemTypes);
-  oneOf('grade', filter.grades);
-  oneOf('lens_mount', filter.mounts);
-  if (filter.works !== undefined) where.push(sql`${column('works')} = ${filter.works ? 1 : 0}`);
-  return where;
-}
-
-export const and = (parts: RawBuilder<unknown>[]) =>
-  parts.length === 0 ? sql`1 = 1` : sql.join(parts, sql` and `);
 
 /** The page window: a keyset position compares (sort value, seq) as a row value. */
 function seekFor(position: Position, column: RawBuilder<unknown>, descending: boolean) {
@@ -115,11 +73,14 @@ export async function listStorefrontPositions(
   return 'direction' in position && position.direction === 'before' ? positions.reverse() : positions;
 }
 
-interface PositionRow {
-  seq: number | string;
-  k: string | number;
-}
-
+/**
+ * A list sorted by date or price. With "include sold" both sides are one compound select
+ * ordered by (sort value, seq), each side read in order through its own index, stopping at the
+ * page's end (plus the offset) as the default list does. SQLite merges the two plain arms
+ * (MERGE (UNION ALL)). PostgreSQL only merges ordered arms it can see are ordered: an arm with
+ * a WHERE is planned apart, for its cheapest total cost, so each arm carries its own
+ * `order by … limit offset + page` and the two limited scans meet in a Merge Append.
+ */
 async function sortedPositions(
   db: Kysely<DB>,
   dialect: Dialect,
@@ -131,20 +92,36 @@ async function sortedPositions(
   const sort = SORTS[order];
   const column = sql.ref(`e.${sort.column}`);
   const seek = seekFor(position, column, sort.descending);
-  const where = [...entryFilters(filter), ...seek.where];
+  const direction = sql.raw(seek.descending ? 'desc' : 'asc');
+  const arm = async (side: StorefrontSide) => {
+    const where = [...entryFilters(filter), ...seek.where];
+    if (filter.terms.length > 0) where.push(await textFilterForSort(db, dialect, side, filter.terms));
+    const index = await newestIndexForPrices(db, dialect, side, filter, order);
+    return sql`select e.seq, ${column} as k from ${side.entries} e ${index}
+    where ${and(where)}`;
+  };
+  const ordered = sql`order by ${column} ${direction}, e.seq ${direction}`;
   if (readsByMonth(filter, order, seek.offset)) {
     const start = await monthOfOffset(db, seek.offset, filter.categoryId);
     if (!start) return [];
-    where.push(inOrBefore(start.month));
+    seek.where.push(inOrBefore(start.month));
     seek.offset -= start.before;
   }
-  if (filter.terms.length > 0) where.push(await textFilterForSort(db, dialect, filter.terms));
-  const direction = sql.raw(seek.descending ? 'desc' : 'asc');
-  const index = await newestIndexForPrices(db, dialect, filter, order);
+  if (!filter.includeSold) {
+    const { rows } = await sql<PositionRow>`
+    ${await arm(ON_SALE)}
+    ${ordered}
+    limit ${limit} offset ${seek.offset}`.execute(db);
+    return rows;
+  }
+  const [onSale, sold] = await Promise.all(sidesOf(filter).map(arm));
+  const union =
+    dialect === 'postgres'
+      ? sql`(${onSale} ${ordered} limit ${seek.offset + limit}) union all (${sold} ${ordered} limit ${seek.offset + limit})`
+      : sql`${onSale} union all ${sold}`;
   const { rows } = await sql<PositionRow>`
-    select e.seq, ${column} as k from storefront_entries e ${index}
-    where ${and(where)}
-    order by ${column} ${direction}, e.seq ${direction}
+    ${union}
+    order by k ${direction}, seq ${direction}
     limit ${limit} offset ${seek.offset}`.execute(db);
   return rows;
 }
@@ -161,19 +138,17 @@ async function sortedPositions(
 async function newestIndexForPrices(
   db: Kysely<DB>,
   dialect: Dialect,
+  side: StorefrontSide,
   filter: StorefrontFilter,
   order: Exclude<StorefrontOrder, 'relevance'>,
 ): Promise<RawBuilder<unknown>> {
-  const priced = filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
-  if (dialect !== 'sqlite' || order !== 'newest' || !priced || filter.terms.length > 0) return sql``;
+  if (dialect !== 'sqlite' || order !== 'newest' || !priced(filter) || filter.terms.length > 0) return sql``;
   const { rows } = await sql<{ n: number }>`
     select count(*) as n from (
-      select 1 from storefront_entries e where ${and(entryFilters(filter))} limit ${SORT_CANDIDATES + 1}
+      select 1 from ${side.entries} e where ${and(entryFilters(filter))} limit ${SORT_CANDIDATES + 1}
     )`.execute(db);
   if (Number(rows[0]?.n ?? 0) <= SORT_CANDIDATES) return sql``;
-  return filter.categoryId === undefined
-    ? sql`indexed by storefront_newest`
-    : sql`indexed by storefront_brand_newest`;
+  return sql`indexed by ${side.index(filter.categoryId === undefined ? 'newest' : 'brand_newest')}`;
 }
 
 /**
@@ -184,265 +159,71 @@ async function newestIndexForPrices(
  * row, and a page needs `limit × catalogue / matches` rows. The two meet near
  * √(4 000 × catalogue) matches (≈ 63 000 at a million), where both take some 40 ms.
  */
-async function textFilterForSort(db: Kysely<DB>, dialect: Dialect, terms: SearchTerms) {
+async function textFilterForSort(db: Kysely<DB>, dialect: Dialect, side: StorefrontSide, terms: SearchTerms) {
   if (dialect === 'postgres') return sql`e.search @@ to_tsquery('simple', ${toTsquery(terms)})`;
   const expression = toFts5(terms, TEXT_COLUMNS);
-  const catalogue = await storefrontSize(db);
+  const catalogue = await side.size(db);
   const crossover = Math.max(SORT_CANDIDATES, Math.ceil(Math.sqrt(4_000 * catalogue)));
   const { rows } = await sql<{ n: number }>`
     select count(*) as n from (
-      select 1 from storefront_search where storefront_search match ${expression} limit ${crossover + 1}
+      select 1 from ${side.search} where ${side.search} match ${expression} limit ${crossover + 1}
     )`.execute(db);
   const few = Number(rows[0]?.n ?? 0) <= crossover;
   return few
-    ? sql`e.seq in (select rowid from storefront_search where storefront_search match ${expression})`
-    : sql`exists (select 1 from storefront_search where storefront_search match ${expression} and rowid = e.seq)`;
-}
-
-async function storefrontSize(db: Kysely<DB>, categoryId?: number): Promise<number> {
-  let query = db
-    .selectFrom('storefront_counts')
-    .select((eb) => eb.fn.sum<number | string>('listings').as('n'));
-  if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);
-  const row = await query.executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-/**
- * Relevance without scoring every match (bm25 over tens of thousands of rows is too slow):
- * a bounded candidate set, the newest RANKED_WINDOW matches (from the `boundary` seq up),
- * is ranked in tiers — name or brand hold every word first, the rest after, newest first in
- * each — and every older match follows, newest first. A tier of the whole result would read
- * every match of a common word (on SQLite, FTS5 reads a whole doclist to find the first row
- * of an empty tier: 50 ms for "niko" at a million listings; PostgreSQL checks every row).
- * Reads are only ever "the newest N" or "below this seq". The boundary travels in the
- * cursor, so a walk keeps one order while listings arrive. Sort values are `rank/boundary`:
- * rank 0 and 1 the tiers of the window, 2 the older matches.
- */
-const RANKED_WINDOW = 500;
-
-interface Bounds {
-  below?: number;
-  above?: number;
-}
-
-/** The three reads relevance needs, per database. */
-interface Matches {
-  seqs(bounds: Bounds, direction: 'asc' | 'desc', limit: number, offset: number): Promise<number[]>;
-  count(bounds: Bounds): Promise<number>;
-  /** Which of these seqs (the window) hold every word in their name or brand. */
-  titled(window: number[]): Promise<Set<number>>;
-}
-
-function sqliteMatches(db: Kysely<DB>, filter: StorefrontFilter): Matches {
-  const everywhere = withBrand(toFts5(filter.terms, TEXT_COLUMNS), filter);
-  const where = (bounds: Bounds) => [
-    ...(bounds.below === undefined ? [] : [sql`storefront_search.rowid < ${bounds.below}`]),
-    ...(bounds.above === undefined ? [] : [sql`storefront_search.rowid > ${bounds.above}`]),
-  ];
-  return {
-    seqs: (bounds, direction, limit, offset) =>
-      ftsSeqs(db, filter, everywhere, where(bounds), direction, limit, offset),
-    count: (bounds) => ftsCount(db, filter, everywhere, where(bounds), 1_000_000_000),
-    titled: async (window) => {
-      // From the small name-and-brand index, top down past the window's lowest seq (a
-      // brand or price filter is not in it, so it may hold more rows than the window).
-      const lowest = window.at(-1) ?? 0;
-      const query = toFts5(filter.terms, TITLE_COLUMNS);
-      let titles: number[] = [];
-      for (let read = Math.max(window.length, 1); ; read *= 4) {
-        const { rows } = await sql<{ seq: number }>`
-          select rowid as seq from storefront_titles where storefront_titles match ${query}
-          order by rowid desc limit ${read}`.execute(db);
-        titles = rows.map((row) => Number(row.seq));
-        if (titles.length < read || (titles.at(-1) as number) < lowest) break;
-      }
-      return new Set(titles.filter((seq) => seq >= lowest));
-    },
-  };
-}
-
-function postgresMatches(db: Kysely<DB>, filter: StorefrontFilter): Matches {
-  const everywhere = sql`e.search @@ to_tsquery('simple', ${toTsquery(filter.terms)})`;
-  const where = (bounds: Bounds) =>
-    and([
-      everywhere,
-      ...entryFilters(filter),
-      ...(bounds.below === undefined ? [] : [sql`e.seq < ${bounds.below}`]),
-      ...(bounds.above === undefined ? [] : [sql`e.seq > ${bounds.above}`]),
-    ]);
-  return {
-    seqs: async (bounds, direction, limit, offset) => {
-      const { rows } = await sql<{ seq: number }>`
-        select e.seq from storefront_entries e where ${where(bounds)}
-        order by e.seq ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
-      return rows.map((row) => Number(row.seq));
-    },
-    count: async (bounds) => {
-      const { rows } = await sql<{ n: string | number }>`
-        select count(*) as n from storefront_entries e where ${where(bounds)}`.execute(db);
-      return Number(rows[0]?.n ?? 0);
-    },
-    titled: async (window) => {
-      if (window.length === 0) return new Set();
-      const { rows } = await sql<{ seq: number }>`
-        select e.seq from storefront_entries e
-        where e.seq in (${sql.join(window)}) and e.search @@ to_tsquery('simple', ${toTsquery(filter.terms, 'A')})`.execute(
-        db,
-      );
-      return new Set(rows.map((row) => Number(row.seq)));
-    },
-  };
-}
-
-async function relevancePositions(
-  db: Kysely<DB>,
-  dialect: Dialect,
-  filter: StorefrontFilter,
-  position: Position,
-  limit: number,
-): Promise<PositionRow[]> {
-  const matches = dialect === 'postgres' ? postgresMatches(db, filter) : sqliteMatches(db, filter);
-  let at: { rank: number; seq: number } | undefined;
-  let boundary: number | undefined;
-  if ('key' in position) {
-    const [rank = -1, edge = Number.NaN] = String(position.key[0]).split('/').map(Number);
-    if (!Number.isInteger(rank) || rank < 0 || rank > 2 || !Number.isInteger(edge)) return [];
-    at = { rank, seq: position.key[1] };
-    boundary = edge;
-  }
-  const window = await rankedWindow(matches, boundary);
-  const key = (row: { rank: number; seq: number }) => ({ seq: row.seq, k: `${row.rank}/${window.boundary}` });
-  // Sort order: rank ascending, then seq descending.
-  const before = (a: { rank: number; seq: number }, b: { rank: number; seq: number }) =>
-    a.rank < b.rank || (a.rank === b.rank && a.seq > b.seq);
-
-  if (!at || !('direction' in position)) {
-    const offset = 'offset' in position ? position.offset : 0;
-    const fromWindow = window.rows.slice(offset, offset + limit).map(key);
-    if (fromWindow.length === limit || window.boundary === 0) return fromWindow;
-    const skip = Math.max(0, offset - window.rows.length);
-    const seqs = await matches.seqs({ below: window.boundary }, 'desc', limit - fromWindow.length, skip);
-    return [...fromWindow, ...seqs.map((seq) => key({ rank: 2, seq }))];
-  }
-  const from = at;
-  if (position.direction === 'after') {
-    const fromWindow = window.rows
-      .filter((row) => before(from, row))
-      .slice(0, limit)
-      .map(key);
-    if (fromWindow.length === limit || window.boundary === 0) return fromWindow;
-    const below = from.rank === 2 ? Math.min(from.seq, window.boundary) : window.boundary;
-    const seqs = await matches.seqs({ below }, 'desc', limit - fromWindow.length, 0);
-    return [...fromWindow, ...seqs.map((seq) => key({ rank: 2, seq }))];
-  }
-  // Backwards, nearest first: older matches between the position and the window, then the window.
-  const rows: PositionRow[] = [];
-  if (from.rank === 2) {
-    const between = { above: from.seq, below: window.boundary };
-    const above = await matches.count(between);
-    const seqs = await matches.seqs(between, 'desc', limit, Math.max(0, above - limit));
-    rows.push(...seqs.reverse().map((seq) => key({ rank: 2, seq })));
-  }
-  const fromWindow = window.rows.filter((row) => before(row, from)).reverse();
-  rows.push(...fromWindow.slice(0, limit - rows.length).map(key));
-  return rows;
-}
-
-/**
- * The newest matches down to `boundary` (or the newest RANKED_WINDOW when there is none
- * yet), in rank order. More may have arrived since a cursor's boundary was set: the read
- * grows until it passes the boundary.
- */
-async function rankedWindow(matches: Matches, boundary?: number) {
-  let size = RANKED_WINDOW;
-  let seqs = await matches.seqs({}, 'desc', size, 0);
-  while (boundary !== undefined && seqs.length === size && (seqs.at(-1) as number) > boundary) {
-    size *= 4;
-    seqs = await matches.seqs({}, 'desc', size, 0);
-  }
-  const edge = boundary ?? (seqs.length === size ? (seqs.at(-1) as number) : 0);
-  const inWindow = seqs.filter((seq) => seq >= edge);
-  const titled = await matches.titled(inWindow);
-  const ranked = inWindow.map((seq) => ({ rank: titled.has(seq) ? 0 : 1, seq }));
-  ranked.sort((a, b) => a.rank - b.rank || b.seq - a.seq);
-  return { boundary: edge, rows: ranked };
-}
-
-const withBrand = (expression: string, filter: StorefrontFilter) =>
-  filter.categoryId === undefined ? expression : `(${expression}) AND {facets} : "c${filter.categoryId}"`;
-
-/** The FROM and WHERE of an FTS5 read, joined to the entries when prices filter it. */
-function ftsFrom(filter: StorefrontFilter, expression: string, where: RawBuilder<unknown>[]) {
-  const joined = onEntriesOnly(filter);
-  const join = joined ? sql`join storefront_entries e on e.seq = storefront_search.rowid` : sql``;
-  const prices = joined ? entryFilters({ ...filter, categoryId: undefined }) : [];
-  return sql`from storefront_search ${join} where storefront_search match ${expression} and ${and([...prices, ...where])}`;
-}
-
-async function ftsSeqs(
-  db: Kysely<DB>,
-  filter: StorefrontFilter,
-  expression: string,
-  where: RawBuilder<unknown>[],
-  direction: 'asc' | 'desc',
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  const { rows } = await sql<{ seq: number }>`
-    select storefront_search.rowid as seq ${ftsFrom(filter, expression, where)}
-    order by storefront_search.rowid ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
-  return rows.map((row) => Number(row.seq));
-}
-
-async function ftsCount(
-  db: Kysely<DB>,
-  filter: StorefrontFilter,
-  expression: string,
-  where: RawBuilder<unknown>[],
-  cap: number,
-): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    select count(*) as n from (select 1 ${ftsFrom(filter, expression, where)} limit ${cap + 1})`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+    ? sql`e.seq in (select rowid from ${side.search} where ${side.search} match ${expression})`
+    : sql`exists (select 1 from ${side.search} where ${side.search} match ${expression} and rowid = e.seq)`;
 }
 
 /**
  * How many listings the list holds. Without words or prices: the kept per-brand counts,
- * exact and free. Otherwise counted up to COUNT_CAP; beyond that `exact` is false.
+ * exact and free. Otherwise counted up to COUNT_CAP; beyond that `exact` is false. With
+ * "include sold" both sides are counted the same way and added (the cap applies to the sum).
  */
 export async function countStorefront(
   db: Kysely<DB>,
   dialect: Dialect,
   filter: StorefrontFilter,
 ): Promise<{ total: number; exact: boolean }> {
+  if (!filter.includeSold) return countSide(db, dialect, filter, ON_SALE);
+  const counts = await Promise.all([
+    countSide(db, dialect, filter, ON_SALE),
+    countSide(db, dialect, filter, SOLD),
+  ]);
+  const total = counts.reduce((sum, count) => sum + count.total, 0);
+  if (counts.every((count) => count.exact)) return { total, exact: true };
+  return { total: Math.min(total, COUNT_CAP), exact: false };
+}
+
+async function countSide(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  filter: StorefrontFilter,
+  side: StorefrontSide,
+): Promise<{ total: number; exact: boolean }> {
   const narrowed = onEntriesOnly(filter);
   if (filter.terms.length === 0 && !narrowed) {
-    return { total: await storefrontSize(db, filter.categoryId), exact: true };
+    return { total: await side.size(db, filter.categoryId), exact: true };
   }
   if (filter.terms.length === 0 && !priced(filter)) {
     // Camera details alone: a sum over the kept counts per combination (migration 025).
     const { rows } = await sql<{ n: number | string | null }>`
-      select sum(fc.listings) as n from storefront_facet_counts fc where ${and(entryFilters(filter, 'fc'))}`.execute(
+      select sum(fc.listings) as n from ${side.facetCounts} fc where ${and(entryFilters(filter, 'fc'))}`.execute(
       db,
     );
     return { total: Number(rows[0]?.n ?? 0), exact: true };
   }
   let matching: RawBuilder<unknown>;
   if (filter.terms.length === 0) {
-    matching = sql`select 1 from storefront_entries e where ${and(entryFilters(filter))}`;
+    matching = sql`select 1 from ${side.entries} e where ${and(entryFilters(filter))}`;
   } else if (dialect === 'postgres') {
     const query = sql`to_tsquery('simple', ${toTsquery(filter.terms)})`;
-    matching = sql`select 1 from storefront_entries e where e.search @@ ${query} and ${and(entryFilters(filter))}`;
+    matching = sql`select 1 from ${side.entries} e where e.search @@ ${query} and ${and(entryFilters(filter))}`;
   } else {
-    const expression =
-      filter.categoryId === undefined
-        ? toFts5(filter.terms, TEXT_COLUMNS)
-        : `(${toFts5(filter.terms, TEXT_COLUMNS)}) AND {facets} : "c${filter.categoryId}"`;
+    const expression = withBrand(toFts5(filter.terms, TEXT_COLUMNS), filter);
     matching = narrowed
-      ? sql`select 1 from storefront_search join storefront_entries e on e.seq = storefront_search.rowid
-          where storefront_search match ${expression} and ${and(entryFilters({ ...filter, categoryId: undefined }))}`
-      : sql`select 1 from storefront_search where storefront_search match ${expression}`;
+      ? sql`select 1 from ${side.search} join ${side.entries} e on e.seq = ${side.search}.rowid
+          where ${side.search} match ${expression} and ${and(entryFilters({ ...filter, categoryId: undefined }))}`
+      : sql`select 1 from ${side.search} where ${side.search} match ${expression}`;
   }
   const { rows } = await sql<{ n: number | string }>`
     select count(*) as n from (${matching} limit ${COUNT_CAP + 1}) matching`.execute(db);
@@ -450,17 +231,19 @@ export async function countStorefront(
   return n > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
 }
 
-/** Full rows of the listings at these positions, in the positions' order. */
-export async function storefrontRowsAt(db: Kysely<DB>, positions: PagePosition[]) {
+/** Full rows of the listings at these positions, in the positions' order (sold ones too when asked). */
+export async function storefrontRowsAt(db: Kysely<DB>, positions: PagePosition[], includeSold = false) {
   if (positions.length === 0) return [];
-  const rows = await storefrontRows(db)
-    .select('e.seq')
-    .where(
-      'e.seq',
-      'in',
-      positions.map((p) => p.seq),
-    )
-    .execute();
+  const seqs = positions.map((p) => p.seq);
+  const reads = [
+    storefrontRows(db, 'storefront_entries').select('e.seq').where('e.seq', 'in', seqs).execute(),
+  ];
+  if (includeSold) {
+    reads.push(
+      storefrontRows(db, 'storefront_sold_entries').select('e.seq').where('e.seq', 'in', seqs).execute(),
+    );
+  }
+  const rows = (await Promise.all(reads)).flat();
   const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
   return positions.flatMap((p) => {
     const row = bySeq.get(p.seq);
@@ -468,9 +251,9 @@ export async function storefrontRowsAt(db: Kysely<DB>, positions: PagePosition[]
   });
 }
 
-function storefrontRows(db: Kysely<DB>) {
+function storefrontRows(db: Kysely<DB>, table: 'storefront_entries' | 'storefront_sold_entries') {
   return db
-    .selectFrom('storefront_entries as e')
+    .selectFrom(`${table} as e`)
     .innerJoin('products as p', 'p.id', 'e.product_id')
     .leftJoin('images as i', 'i.id', 'p.image_id')
     .leftJoin('users as s', 's.id', 'p.seller_id')
@@ -478,7 +261,7 @@ function storefrontRows(db: Kysely<DB>) {
 }
 
 async function findStorefrontProduct(db: Kysely<DB>, id: string) {
-  return storefrontRows(db).where('e.product_id', '=', id).executeTakeFirst();
+  return storefrontRows(db, 'storefront_entries').where('e.product_id', '=', id).executeTakeFirst();
 }
 
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findStorefrontProduct>>>;

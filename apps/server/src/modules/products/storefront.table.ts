@@ -29,3 +29,9 @@ export interface StorefrontMonthCountsTable {
   month: string;
   listings: number;
 }
+
+/**
+ * One row per sold listing an include-sold list shows (migration 027, decision 038), with the
+ * entries' columns; its seq is drawn from the entries' sequence, so it is unique across both.
+ */
+export type StorefrontSoldEntriesTable = StorefrontEntriesTable;

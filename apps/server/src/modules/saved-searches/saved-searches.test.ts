@@ -52,6 +52,16 @@ describe.each(TEST_DIALECTS)('saved searches on %s', (dialect) => {
     expect(res.json().query).toBe('type=lens&grade=excellent&grade=very-good&mount=sony-e&works=yes');
   });
 
+  it('saves a search made with "include sold" ticked, without the flag: alerts are about new listings (decision 038)', async () => {
+    const res = await save(buyer, {
+      name: 'Any Zorki',
+      query: 'q=zorki&includeSold=true',
+      frequency: 'daily',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().query).toBe('q=zorki');
+  });
+
   it.each([
     ['grade=shiny', /grade must be one of/],
     ['works=maybe', /works must be yes or no/],

@@ -18,6 +18,8 @@ interface ProductCardProps {
 export function ProductCard({ product, priority, headingLevel = 3, saved = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const saving = product.originalPrice > product.resalePrice;
+  // Only an "include sold" list (decision 038) or the Saved page shows a sold camera.
+  const sold = product.status === 'sold';
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
       <figure className="relative">
@@ -29,6 +31,14 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
           product.condition && (
             <span className="badge badge-neutral absolute top-3 left-3 shadow">{product.condition}</span>
           )
+        )}
+        {sold && (
+          <span
+            data-testid="sold-badge"
+            className="badge badge-neutral absolute bottom-3 left-3 font-semibold shadow"
+          >
+            Sold
+          </span>
         )}
         <HeartButton product={product} saved={saved} className="absolute top-3 right-3 shadow" />
       </figure>
@@ -78,9 +88,16 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
               </span>
             )}
           </p>
-          <Link to={`/products/${product._id}`} className="btn btn-primary">
-            Buy Now<span className="sr-only"> {product.name}</span>
-          </Link>
+          {sold ? (
+            // Nothing to buy: the listing's page says when it sold.
+            <Link to={`/products/${product._id}`} className="btn btn-outline">
+              View<span className="sr-only"> {product.name} (sold)</span>
+            </Link>
+          ) : (
+            <Link to={`/products/${product._id}`} className="btn btn-primary">
+              Buy Now<span className="sr-only"> {product.name}</span>
+            </Link>
+          )}
         </div>
       </div>
     </article>

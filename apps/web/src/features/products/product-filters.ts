@@ -24,6 +24,8 @@ export interface ProductFilters {
   grade: Grade[];
   mount: LensMount[];
   works: 'yes' | 'no' | undefined;
+  /** Sold listings too (`includeSold=true`, decision 038); booked ones are never listed. */
+  includeSold: boolean;
   page: number;
   /** The server's position for `page` (from the previous page's Link header): a seek, not a skip. */
   cursor: string | undefined;
@@ -46,6 +48,8 @@ export const SORTS = Object.keys(SORT_LABELS) as ProductSort[];
 export const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'sort'] as const;
 /** The camera-detail filters, which may repeat in the URL. */
 export type DetailKey = 'type' | 'grade' | 'mount' | 'works';
+/** What the facet bar chooses, on All Products and a brand page alike. */
+export type DetailFilters = Pick<ProductFilters, DetailKey | 'includeSold'>;
 
 /** The URL's values of a repeated filter that the contract knows, sorted as the server keys them. */
 const listOf = <T extends string>(params: URLSearchParams, key: string, known: readonly T[]): T[] =>
@@ -78,6 +82,7 @@ export function filtersFromSearch(params: URLSearchParams): ProductFilters {
     grade: listOf(params, 'grade', GRADES),
     mount: listOf(params, 'mount', LENS_MOUNTS),
     works: listOf(params, 'works', ['yes', 'no'] as const)[0],
+    includeSold: params.get('includeSold') === 'true',
     page: pageFromSearch(params),
     cursor: /^[\w.-]{1,512}$/.test(cursor) ? cursor : undefined,
   };
@@ -92,7 +97,8 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
     filters.type.length > 0 ||
     filters.grade.length > 0 ||
     filters.mount.length > 0 ||
-    filters.works !== undefined
+    filters.works !== undefined ||
+    filters.includeSold
   );
 }
 
@@ -111,6 +117,16 @@ export function withOption(
   const others = key === 'works' ? [] : chosen.filter((v) => v !== value);
   next.delete(key);
   for (const one of on ? [...others, value] : others) next.append(key, one);
+  next.delete('page');
+  next.delete('cursor');
+  return next;
+}
+
+/** The URL with "include sold" ticked or not (kept only when ticked), page 1. */
+export function withIncludeSold(params: URLSearchParams, on: boolean): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (on) next.set('includeSold', 'true');
+  else next.delete('includeSold');
   next.delete('page');
   next.delete('cursor');
   return next;

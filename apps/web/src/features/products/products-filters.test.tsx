@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct, insertUser } from '../../../../server/test/fixtures';
 import type { TestApp } from '../../../../server/test/test-app';
 import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
 
@@ -54,5 +55,36 @@ describe('products page filters', () => {
     await waitFor(() =>
       expect(router.state.location.search).toBe('?mount=sony-e&grade=excellent&grade=good'),
     );
+  });
+
+  it('"Include sold" goes to the URL and lists sold cameras with a Sold badge (decision 038)', async () => {
+    const db = server.app.database.db;
+    const seller = (await insertUser(db)).id;
+    await insertProduct(db, seller, {
+      name: 'Zcomp Leica M6',
+      status: 'sold',
+      sold_at: new Date().toISOString(),
+    });
+    await insertProduct(db, seller, { name: 'Zcomp Leica M3' });
+    const { router } = renderApp('/products?q=zcomp&page=2');
+    const box = await screen.findByRole('checkbox', { name: 'Include sold' }, { timeout: 10_000 });
+    expect(box).toHaveProperty('checked', false);
+    expect(screen.queryByText('Zcomp Leica M6')).toBeNull();
+    await userEvent.click(box);
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zcomp&includeSold=true'));
+    const card = (await screen.findByRole('heading', { name: 'Zcomp Leica M6' })).closest(
+      'article',
+    ) as HTMLElement;
+    expect(within(card).getByTestId('sold-badge').textContent).toBe('Sold');
+    expect(
+      within(card)
+        .getByRole('link', { name: /^View Zcomp Leica M6/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/products\/[\w-]+$/);
+    // The listing on sale has no badge; unticking drops the parameter again.
+    const onSale = screen.getByRole('heading', { name: 'Zcomp Leica M3' }).closest('article') as HTMLElement;
+    expect(within(onSale).queryByTestId('sold-badge')).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Include sold' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=zcomp'));
   });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE, type Facets, type Product } from '@refocus/contract'
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiList as fetchList, type ListPage, type QueryValue } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { defaultSort, type ProductFilters } from '../product-filters';
+import { type DetailFilters, defaultSort, type ProductFilters } from '../product-filters';
 
 /**
  * A list page, read at `cursor` when the URL has one (a seek on the server). A cursor the
@@ -36,13 +36,15 @@ export const productsQuery = (filters: ProductFilters, limit = DEFAULT_PAGE_SIZE
       }),
   });
 
-const NO_DETAILS = { type: [], grade: [], mount: [], works: undefined };
+const NO_DETAILS: DetailFilters = { type: [], grade: [], mount: [], works: undefined, includeSold: false };
 
-const detailQuery = (filters: Pick<ProductFilters, 'type' | 'grade' | 'mount' | 'works'>) => ({
+const detailQuery = (filters: DetailFilters) => ({
   type: filters.type,
   grade: filters.grade,
   mount: filters.mount,
   works: filters.works,
+  // Only when ticked: the default list keeps its one URL (and page-cache entry).
+  includeSold: filters.includeSold ? 'true' : undefined,
 });
 
 /**
@@ -70,7 +72,7 @@ export const categoryProductsQuery = (
   categoryId: number,
   page: number,
   cursor?: string,
-  details: Pick<ProductFilters, 'type' | 'grade' | 'mount' | 'works'> = NO_DETAILS,
+  details: DetailFilters = NO_DETAILS,
   limit = DEFAULT_PAGE_SIZE,
 ) =>
   queryOptions<ListPage<Product>>({

@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigation, useSearchParams } from 'react-router';
 import { facetsQuery } from '../api/products';
-import { type DetailKey, type ProductFilters, withOption } from '../product-filters';
+import { type DetailKey, type ProductFilters, withIncludeSold, withOption } from '../product-filters';
 
 const WORKS_LABELS = { yes: 'Works fully', no: 'Does not work fully' } as const;
 
@@ -76,7 +76,9 @@ export function ProductFacets({ filters }: { filters: ProductFilters }) {
   ];
   // Uncontrolled, remounted when the URL changes: a click shows at once, while the router
   // navigates, and the back button still shows what the URL says.
-  const chosen = [filters.type, filters.mount, filters.grade, filters.works ?? ''].join('|');
+  const chosen = [filters.type, filters.mount, filters.grade, filters.works ?? '', filters.includeSold].join(
+    '|',
+  );
   const counts = (key: keyof Facets) => new Map((data?.[key] ?? []).map((count) => [count.value, count]));
 
   return (
@@ -139,6 +141,17 @@ export function ProductFacets({ filters }: { filters: ProductFilters }) {
           );
         })}
       </fieldset>
+      {/* Sold listings stay off the lists unless asked for (issue 14 item 5, decision 038). */}
+      <label className="flex cursor-pointer items-center gap-2 text-sm sm:col-span-2 lg:col-span-4">
+        <input
+          type="checkbox"
+          name="includeSold"
+          className="checkbox checkbox-sm"
+          defaultChecked={filters.includeSold}
+          onChange={(event) => setParams(withIncludeSold(latest(), event.currentTarget.checked))}
+        />
+        Include sold
+      </label>
     </section>
   );
 }

@@ -1,0 +1,130 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { SortKey } from './listing-cursor.js';
+import type { SearchTerms } from './search-terms.js';
+
+/**
+ * What the storefront reads share (decisions 007, 037, 038): the filter, its conditions on the
+ * entries, page positions, and the two sides a list can read — the listings on sale
+ * (`storefront_entries`, always) and the sold ones (`storefront_sold_entries`, only with
+ * "include sold"). Both sides have the same columns and index shapes; a read names its side's
+ * tables through a `StorefrontSide` and aliases the entries `e`, so one query text serves both.
+ */
+
+export interface StorefrontFilter {
+  /** The visitor's words, already cut into quoted atoms (search-terms.ts); empty: no search. */
+  terms: SearchTerms;
+  categoryId?: number;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  /** Camera details (decision 037): the options of one detail are ORed, details ANDed. */
+  itemTypes?: readonly string[];
+  grades?: readonly string[];
+  mounts?: readonly string[];
+  works?: boolean;
+  /** Sold listings too (decision 038). Only ever `true` when set, so the default list's cursor digest is unchanged. */
+  includeSold?: true;
+}
+
+export type StorefrontOrder = 'relevance' | 'newest' | 'price_asc' | 'price_desc';
+
+/** Where a page starts: an offset (`?page=`) or a keyset position (`cursor`). */
+export type Position = { offset: number } | { direction: 'after' | 'before'; key: SortKey };
+
+export interface PagePosition {
+  seq: number;
+  key: SortKey;
+}
+
+export interface PositionRow {
+  seq: number | string;
+  k: string | number;
+}
+
+export const TEXT_COLUMNS = ['name', 'brand', 'description', 'location'] as const;
+
+export const priced = (filter: StorefrontFilter): boolean =>
+  filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
+
+const hasDetails = (filter: StorefrontFilter): boolean =>
+  filter.itemTypes !== undefined ||
+  filter.grades !== undefined ||
+  filter.mounts !== undefined ||
+  filter.works !== undefined;
+
+/** The filters that live on the entries only (not in the FTS index): a search joins the entries for them. */
+export function onEntriesOnly(filter: StorefrontFilter): boolean {
+  return filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined || hasDetails(filter);
+}
+
+/** The filter's conditions on `alias`: the entries (`e`), or the facet counts (`fc`, no prices there). */
+export function entryFilters(filter: StorefrontFilter, alias = 'e'): RawBuilder<unknown>[] {
+  const where: RawBuilder<unknown>[] = [];
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  if (filter.categoryId !== undefined) where.push(sql`${column('category_id')} = ${filter.categoryId}`);
+  if (filter.minPriceCents !== undefined)
+    where.push(sql`${column('resale_price')} >= ${filter.minPriceCents}`);
+  if (filter.maxPriceCents !== undefined)
+    where.push(sql`${column('resale_price')} <= ${filter.maxPriceCents}`);
+  const oneOf = (name: string, values: readonly string[] | undefined) => {
+    if (values !== undefined) where.push(sql`${column(name)} in (${sql.join(values)})`);
+  };
+  oneOf('item_type', filter.itemTypes);
+  oneOf('grade', filter.grades);
+  oneOf('lens_mount', filter.mounts);
+  if (filter.works !== undefined) where.push(sql`${column('works')} = ${filter.works ? 1 : 0}`);
+  return where;
+}
+
+export const and = (parts: RawBuilder<unknown>[]) =>
+  parts.length === 0 ? sql`1 = 1` : sql.join(parts, sql` and `);
+
+/** One side of the storefront: its tables, written verbatim into the query text. */
+export interface StorefrontSide {
+  entries: RawBuilder<unknown>;
+  /** The FTS5 index of every word (SQLite), rowid = seq. */
+  search: RawBuilder<unknown>;
+  /** The FTS5 index of name and brand (SQLite), rowid = seq. */
+  titles: RawBuilder<unknown>;
+  /** Kept counts per combination of brand and details (migrations 025, 027). */
+  facetCounts: RawBuilder<unknown>;
+  /** An index of the entries by its shape (`newest`, `brand_newest`), for SQLite's `indexed by`. */
+  index(shape: 'newest' | 'brand_newest'): RawBuilder<unknown>;
+  /** How many entries the side holds, in one brand or all. */
+  size(db: Kysely<DB>, categoryId?: number): Promise<number>;
+}
+
+export const ON_SALE: StorefrontSide = {
+  entries: sql.raw('storefront_entries'),
+  search: sql.raw('storefront_search'),
+  titles: sql.raw('storefront_titles'),
+  facetCounts: sql.raw('storefront_facet_counts'),
+  index: (shape) => sql.raw(`storefront_${shape}`),
+  size: async (db, categoryId) => {
+    let query = db
+      .selectFrom('storefront_counts')
+      .select((eb) => eb.fn.sum<number | string>('listings').as('n'));
+    if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);
+    const row = await query.executeTakeFirst();
+    return Number(row?.n ?? 0);
+  },
+};
+
+export const SOLD: StorefrontSide = {
+  entries: sql.raw('storefront_sold_entries'),
+  search: sql.raw('storefront_sold_search'),
+  titles: sql.raw('storefront_sold_titles'),
+  facetCounts: sql.raw('storefront_sold_facet_counts'),
+  index: (shape) => sql.raw(`storefront_sold_${shape}`),
+  // The sold counts are kept per combination only; a brand's sum is a few hundred rows at most.
+  size: async (db, categoryId) => {
+    const where = categoryId === undefined ? sql`1 = 1` : sql`category_id = ${categoryId}`;
+    const { rows } = await sql<{ n: number | string | null }>`
+      select sum(listings) as n from storefront_sold_facet_counts where ${where}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  },
+};
+
+/** The sides a list reads: the listings on sale, and the sold ones when asked. */
+export const sidesOf = (filter: StorefrontFilter): StorefrontSide[] =>
+  filter.includeSold ? [ON_SALE, SOLD] : [ON_SALE];

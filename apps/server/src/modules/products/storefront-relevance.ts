@@ -1,0 +1,258 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Dialect } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { toFts5, toTsquery } from './search-terms.js';
+import {
+  and,
+  entryFilters,
+  ON_SALE,
+  onEntriesOnly,
+  type Position,
+  type PositionRow,
+  type StorefrontFilter,
+  type StorefrontSide,
+  sidesOf,
+  TEXT_COLUMNS,
+} from './storefront-query.js';
+
+/**
+ * Relevance without scoring every match (bm25 over tens of thousands of rows is too slow):
+ * a bounded candidate set, the newest RANKED_WINDOW matches (from the `boundary` seq up),
+ * is ranked in tiers — name or brand hold every word first, the rest after, newest first in
+ * each — and every older match follows, newest first. A tier of the whole result would read
+ * every match of a common word (on SQLite, FTS5 reads a whole doclist to find the first row
+ * of an empty tier: 50 ms for "niko" at a million listings; PostgreSQL checks every row).
+ * Reads are only ever "the newest N" or "below this seq". The boundary travels in the
+ * cursor, so a walk keeps one order while listings arrive. Sort values are `rank/boundary`:
+ * rank 0 and 1 the tiers of the window, 2 the older matches.
+ *
+ * With "include sold" (decision 038) the matches are those of both sides, merged by seq
+ * (seqs are unique across both): the same tiers and order over the union.
+ */
+const RANKED_WINDOW = 500;
+
+/** Where the name and brand are: a match there ranks first. */
+const TITLE_COLUMNS = ['name', 'brand'] as const;
+
+interface Bounds {
+  below?: number;
+  above?: number;
+}
+
+/** The three reads relevance needs, per database. */
+interface Matches {
+  seqs(bounds: Bounds, direction: 'asc' | 'desc', limit: number, offset: number): Promise<number[]>;
+  count(bounds: Bounds): Promise<number>;
+  /** Which of these seqs (the window) hold every word in their name or brand. */
+  titled(window: number[]): Promise<Set<number>>;
+}
+
+function sqliteMatches(db: Kysely<DB>, filter: StorefrontFilter, side: StorefrontSide): Matches {
+  const everywhere = withBrand(toFts5(filter.terms, TEXT_COLUMNS), filter);
+  const where = (bounds: Bounds) => [
+    ...(bounds.below === undefined ? [] : [sql`${side.search}.rowid < ${bounds.below}`]),
+    ...(bounds.above === undefined ? [] : [sql`${side.search}.rowid > ${bounds.above}`]),
+  ];
+  return {
+    seqs: (bounds, direction, limit, offset) =>
+      ftsSeqs(db, filter, side, everywhere, where(bounds), direction, limit, offset),
+    count: (bounds) => ftsCount(db, filter, side, everywhere, where(bounds), 1_000_000_000),
+    titled: async (window) => {
+      // From the small name-and-brand index, top down past the window's lowest seq (a
+      // brand or price filter is not in it, so it may hold more rows than the window).
+      const lowest = window.at(-1) ?? 0;
+      const query = toFts5(filter.terms, TITLE_COLUMNS);
+      let titles: number[] = [];
+      for (let read = Math.max(window.length, 1); ; read *= 4) {
+        const { rows } = await sql<{ seq: number }>`
+          select rowid as seq from ${side.titles} where ${side.titles} match ${query}
+          order by rowid desc limit ${read}`.execute(db);
+        titles = rows.map((row) => Number(row.seq));
+        if (titles.length < read || (titles.at(-1) as number) < lowest) break;
+      }
+      return new Set(titles.filter((seq) => seq >= lowest));
+    },
+  };
+}
+
+function postgresMatches(db: Kysely<DB>, filter: StorefrontFilter, side: StorefrontSide): Matches {
+  const everywhere = sql`e.search @@ to_tsquery('simple', ${toTsquery(filter.terms)})`;
+  const where = (bounds: Bounds) =>
+    and([
+      everywhere,
+      ...entryFilters(filter),
+      ...(bounds.below === undefined ? [] : [sql`e.seq < ${bounds.below}`]),
+      ...(bounds.above === undefined ? [] : [sql`e.seq > ${bounds.above}`]),
+    ]);
+  return {
+    seqs: async (bounds, direction, limit, offset) => {
+      const { rows } = await sql<{ seq: number }>`
+        select e.seq from ${side.entries} e where ${where(bounds)}
+        order by e.seq ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
+      return rows.map((row) => Number(row.seq));
+    },
+    count: async (bounds) => {
+      const { rows } = await sql<{ n: string | number }>`
+        select count(*) as n from ${side.entries} e where ${where(bounds)}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+    titled: async (window) => {
+      if (window.length === 0) return new Set();
+      const { rows } = await sql<{ seq: number }>`
+        select e.seq from ${side.entries} e
+        where e.seq in (${sql.join(window)}) and e.search @@ to_tsquery('simple', ${toTsquery(filter.terms, 'A')})`.execute(
+        db,
+      );
+      return new Set(rows.map((row) => Number(row.seq)));
+    },
+  };
+}
+
+/**
+ * The matches of both sides as one list ordered by seq. Each side reads `offset + limit` of its
+ * own and the merge keeps the page: a deep `?page=` of an include-sold relevance list reads
+ * more than the default one does; cursors (offset 0) read one page per side.
+ */
+function merged(sides: Matches[]): Matches {
+  return {
+    seqs: async (bounds, direction, limit, offset) => {
+      const lists = await Promise.all(sides.map((side) => side.seqs(bounds, direction, offset + limit, 0)));
+      const all = lists.flat().sort((a, b) => (direction === 'desc' ? b - a : a - b));
+      return all.slice(offset, offset + limit);
+    },
+    count: async (bounds) =>
+      (await Promise.all(sides.map((side) => side.count(bounds)))).reduce((a, b) => a + b, 0),
+    titled: async (window) => {
+      const sets = await Promise.all(sides.map((side) => side.titled(window)));
+      return new Set(sets.flatMap((set) => [...set]));
+    },
+  };
+}
+
+function matchesOf(db: Kysely<DB>, dialect: Dialect, filter: StorefrontFilter): Matches {
+  const one = (side: StorefrontSide) =>
+    dialect === 'postgres' ? postgresMatches(db, filter, side) : sqliteMatches(db, filter, side);
+  const sides = sidesOf(filter);
+  return sides.length === 1 ? one(ON_SALE) : merged(sides.map(one));
+}
+
+export async function relevancePositions(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  filter: StorefrontFilter,
+  position: Position,
+  limit: number,
+): Promise<PositionRow[]> {
+  const matches = matchesOf(db, dialect, filter);
+  let at: { rank: number; seq: number } | undefined;
+  let boundary: number | undefined;
+  if ('key' in position) {
+    const [rank = -1, edge = Number.NaN] = String(position.key[0]).split('/').map(Number);
+    if (!Number.isInteger(rank) || rank < 0 || rank > 2 || !Number.isInteger(edge)) return [];
+    at = { rank, seq: position.key[1] };
+    boundary = edge;
+  }
+  const window = await rankedWindow(matches, boundary);
+  const key = (row: { rank: number; seq: number }) => ({ seq: row.seq, k: `${row.rank}/${window.boundary}` });
+  // Sort order: rank ascending, then seq descending.
+  const before = (a: { rank: number; seq: number }, b: { rank: number; seq: number }) =>
+    a.rank < b.rank || (a.rank === b.rank && a.seq > b.seq);
+
+  if (!at || !('direction' in position)) {
+    const offset = 'offset' in position ? position.offset : 0;
+    const fromWindow = window.rows.slice(offset, offset + limit).map(key);
+    if (fromWindow.length === limit || window.boundary === 0) return fromWindow;
+    const skip = Math.max(0, offset - window.rows.length);
+    const seqs = await matches.seqs({ below: window.boundary }, 'desc', limit - fromWindow.length, skip);
+    return [...fromWindow, ...seqs.map((seq) => key({ rank: 2, seq }))];
+  }
+  const from = at;
+  if (position.direction === 'after') {
+    const fromWindow = window.rows
+      .filter((row) => before(from, row))
+      .slice(0, limit)
+      .map(key);
+    if (fromWindow.length === limit || window.boundary === 0) return fromWindow;
+    const below = from.rank === 2 ? Math.min(from.seq, window.boundary) : window.boundary;
+    const seqs = await matches.seqs({ below }, 'desc', limit - fromWindow.length, 0);
+    return [...fromWindow, ...seqs.map((seq) => key({ rank: 2, seq }))];
+  }
+  // Backwards, nearest first: older matches between the position and the window, then the window.
+  const rows: PositionRow[] = [];
+  if (from.rank === 2) {
+    const between = { above: from.seq, below: window.boundary };
+    const above = await matches.count(between);
+    const seqs = await matches.seqs(between, 'desc', limit, Math.max(0, above - limit));
+    rows.push(...seqs.reverse().map((seq) => key({ rank: 2, seq })));
+  }
+  const fromWindow = window.rows.filter((row) => before(row, from)).reverse();
+  rows.push(...fromWindow.slice(0, limit - rows.length).map(key));
+  return rows;
+}
+
+/**
+ * The newest matches down to `boundary` (or the newest RANKED_WINDOW when there is none
+ * yet), in rank order. More may have arrived since a cursor's boundary was set: the read
+ * grows until it passes the boundary.
+ */
+async function rankedWindow(matches: Matches, boundary?: number) {
+  let size = RANKED_WINDOW;
+  let seqs = await matches.seqs({}, 'desc', size, 0);
+  while (boundary !== undefined && seqs.length === size && (seqs.at(-1) as number) > boundary) {
+    size *= 4;
+    seqs = await matches.seqs({}, 'desc', size, 0);
+  }
+  const edge = boundary ?? (seqs.length === size ? (seqs.at(-1) as number) : 0);
+  const inWindow = seqs.filter((seq) => seq >= edge);
+  const titled = await matches.titled(inWindow);
+  const ranked = inWindow.map((seq) => ({ rank: titled.has(seq) ? 0 : 1, seq }));
+  ranked.sort((a, b) => a.rank - b.rank || b.seq - a.seq);
+  return { boundary: edge, rows: ranked };
+}
+
+export const withBrand = (expression: string, filter: StorefrontFilter) =>
+  filter.categoryId === undefined ? expression : `(${expression}) AND {facets} : "c${filter.categoryId}"`;
+
+/** The FROM and WHERE of an FTS5 read, joined to the entries when prices filter it. */
+function ftsFrom(
+  filter: StorefrontFilter,
+  side: StorefrontSide,
+  expression: string,
+  where: RawBuilder<unknown>[],
+) {
+  const joined = onEntriesOnly(filter);
+  const join = joined ? sql`join ${side.entries} e on e.seq = ${side.search}.rowid` : sql``;
+  const prices = joined ? entryFilters({ ...filter, categoryId: undefined }) : [];
+  return sql`from ${side.search} ${join} where ${side.search} match ${expression} and ${and([...prices, ...where])}`;
+}
+
+async function ftsSeqs(
+  db: Kysely<DB>,
+  filter: StorefrontFilter,
+  side: StorefrontSide,
+  expression: string,
+  where: RawBuilder<unknown>[],
+  direction: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const { rows } = await sql<{ seq: number }>`
+    select ${side.search}.rowid as seq ${ftsFrom(filter, side, expression, where)}
+    order by ${side.search}.rowid ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
+  return rows.map((row) => Number(row.seq));
+}
+
+async function ftsCount(
+  db: Kysely<DB>,
+  filter: StorefrontFilter,
+  side: StorefrontSide,
+  expression: string,
+  where: RawBuilder<unknown>[],
+  cap: number,
+): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (select 1 ${ftsFrom(filter, side, expression, where)} limit ${cap + 1})`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -15,7 +15,6 @@ import {
   and,
   entryFilters,
   priced,
-  SOLD,
   type StorefrontFilter,
   type StorefrontSide,
   sidesOf,

@@ -24,6 +24,7 @@ import type {
   StorefrontEntriesTable,
   StorefrontMonthCountsTable,
   StorefrontSoldEntriesTable,
+  StorefrontSoldMonthCountsTable,
 } from '../modules/products/storefront.table.js';
 import type { ReviewsTable } from '../modules/reviews/reviews.table.js';
 import type {
@@ -57,6 +58,7 @@ export interface DB {
   storefront_entries: StorefrontEntriesTable;
   storefront_counts: StorefrontCountsTable;
   storefront_month_counts: StorefrontMonthCountsTable;
+  storefront_sold_month_counts: StorefrontSoldMonthCountsTable;
   storefront_sold_entries: StorefrontSoldEntriesTable;
   site_pages: SitePagesTable;
   conversations: ConversationsTable;

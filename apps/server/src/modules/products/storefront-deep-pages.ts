@@ -1,11 +1,13 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { StorefrontSide } from './storefront-query.js';
 
 /**
- * Deep pages by number of the newest-first list, whole or of one brand (migration 028). An
- * offset read steps over every index entry before the page: at a million listings a deep page
- * skipped up to 900 000 of them (20–60 ms). The per-month counts say which month the page
- * starts in and how many entries come before that month, so the read walks within one month.
+ * Deep pages by number of the newest-first list, whole or of one brand, with or without the
+ * sold listings (migration 028). An offset read steps over every index entry before the page:
+ * at a million listings a deep page skipped up to 900 000 of them (20–60 ms; with both sides
+ * merged, several times that). The per-month counts say which month the page starts in and how
+ * many entries come before that month, so the read walks within one month.
  */
 
 /** Offsets below this are walked as they are: a few thousand index entries cost well under a millisecond. */
@@ -23,14 +25,19 @@ export interface MonthStart {
  */
 export async function monthOfOffset(
   db: Kysely<DB>,
+  sides: StorefrontSide[],
   offset: number,
   categoryId?: number,
 ): Promise<MonthStart | undefined> {
   const brand = categoryId === undefined ? sql`` : sql`where category_id = ${categoryId}`;
+  const counts = sql.join(
+    sides.map((side) => sql`select month, listings from ${side.monthCounts} ${brand}`),
+    sql` union all `,
+  );
   const { rows } = await sql<{ month: string; before: number | string }>`
     select month, before from (
       select month, n, sum(n) over (order by month desc rows between unbounded preceding and current row) - n as before
-      from (select month, sum(listings) as n from storefront_month_counts ${brand} group by month) months
+      from (select month, sum(listings) as n from (${counts}) counts group by month) months
     ) running
     where before <= ${offset} and before + n > ${offset}
     order by month desc limit 1`.execute(db);
@@ -43,16 +50,16 @@ export const inOrBefore = (month: string): RawBuilder<unknown> => sql`e.created_
 
 /**
  * Whether a read of this list at this offset starts from the month directory: newest first, no
- * words, nothing but a brand, listings on sale only (any other filter, present or added later,
- * changes the list from what the month counts count). `filter` is the repository's StorefrontFilter.
+ * words, nothing but a brand and "include sold" (any other filter, present or added later,
+ * narrows the list below what the month counts count). `filter` is the repository's StorefrontFilter.
  */
 export function readsByMonth(filter: object, order: string, offset: number): boolean {
   const onlyBrand = Object.entries(filter).every(
     ([name, value]) =>
       name === 'categoryId' ||
+      name === 'includeSold' ||
       value === undefined ||
-      (name === 'terms' && (value as unknown[]).length === 0) ||
-      (name === 'includeSold' && value === false),
+      (name === 'terms' && (value as unknown[]).length === 0),
   );
   return onlyBrand && order === 'newest' && offset >= MONTH_DIRECTORY_FROM;
 }

@@ -88,6 +88,8 @@ export interface StorefrontSide {
   titles: RawBuilder<unknown>;
   /** Kept counts per combination of brand and details (migrations 025, 027). */
   facetCounts: RawBuilder<unknown>;
+  /** Kept counts per brand and month of listing, for deep pages (migration 028). */
+  monthCounts: RawBuilder<unknown>;
   /** An index of the entries by its shape (`newest`, `brand_newest`), for SQLite's `indexed by`. */
   index(shape: 'newest' | 'brand_newest'): RawBuilder<unknown>;
   /** How many entries the side holds, in one brand or all. */
@@ -99,6 +101,7 @@ export const ON_SALE: StorefrontSide = {
   search: sql.raw('storefront_search'),
   titles: sql.raw('storefront_titles'),
   facetCounts: sql.raw('storefront_facet_counts'),
+  monthCounts: sql.raw('storefront_month_counts'),
   index: (shape) => sql.raw(`storefront_${shape}`),
   size: async (db, categoryId) => {
     let query = db
@@ -115,6 +118,7 @@ export const SOLD: StorefrontSide = {
   search: sql.raw('storefront_sold_search'),
   titles: sql.raw('storefront_sold_titles'),
   facetCounts: sql.raw('storefront_sold_facet_counts'),
+  monthCounts: sql.raw('storefront_sold_month_counts'),
   index: (shape) => sql.raw(`storefront_sold_${shape}`),
   // The sold counts are kept per combination only; a brand's sum is a few hundred rows at most.
   size: async (db, categoryId) => {

@@ -102,7 +102,7 @@ async function sortedPositions(
   };
   const ordered = sql`order by ${column} ${direction}, e.seq ${direction}`;
   if (readsByMonth(filter, order, seek.offset)) {
-    const start = await monthOfOffset(db, seek.offset, filter.categoryId);
+    const start = await monthOfOffset(db, sidesOf(filter), seek.offset, filter.categoryId);
     if (!start) return [];
     seek.where.push(inOrBefore(start.month));
     seek.offset -= start.before;

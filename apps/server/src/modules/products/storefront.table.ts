@@ -30,6 +30,9 @@ export interface StorefrontMonthCountsTable {
   listings: number;
 }
 
+/** The sold listings' counts per brand and month (migration 028), for include-sold deep pages. */
+export type StorefrontSoldMonthCountsTable = StorefrontMonthCountsTable;
+
 /**
  * One row per sold listing an include-sold list shows (migration 027, decision 038), with the
  * entries' columns; its seq is drawn from the entries' sequence, so it is unique across both.

@@ -39,6 +39,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         GOOGLE_CLIENT_SECRET: E2E_OIDC_CLIENT.secret,
         OIDC_ISSUER: `http://127.0.0.1:${E2E_OIDC_PORT}`,
         DATABASE_URL: '',
+        // Mail (address confirmations the login fixture follows) goes out within 0.1 s, not 1 s.
+        JOB_POLL_MS: '100',
         // Saved-search alerts run every 2 s instead of every minute, so the journey waits seconds.
         SAVED_SEARCH_ALERT_SECONDS: '2',
         // Nothing balances load onto this server: stop at once when the run ends.

@@ -228,6 +228,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     clock,
     leaseMs: config.jobLeaseMs,
+    pollMs: config.jobPollMs,
   });
   app.decorate('jobWorker', jobWorker);
   app.decorate('mailTransport', mailTransport);

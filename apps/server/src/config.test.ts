@@ -87,6 +87,12 @@ describe('loadConfig', () => {
     for (const key of ['PORT', 'DATABASE_URL', 'CORS_ORIGINS', 'SEED_DEMO']) expect(problems).toContain(key);
   });
 
+  it('looks for due jobs every second unless told otherwise, naming a value out of range', () => {
+    expect(loadConfig({}).jobPollMs).toBe(1000);
+    expect(loadConfig({ JOB_POLL_MS: '100' }).jobPollMs).toBe(100);
+    expect(() => loadConfig({ JOB_POLL_MS: '0' })).toThrow(/JOB_POLL_MS/);
+  });
+
   it('refuses half-configured pairs', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/);

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   SHOP_NAME: optionalText.pipe(z.string().max(80).default('Refocus')),
   /** How long a claimed job is its worker's before another may take it over (the first one died). */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** How often the job worker looks for due jobs (a mail waits up to this long to be sent). */
+  JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** How often saved searches are matched against new listings and instant alerts sent (decision 035). */
   SAVED_SEARCH_ALERT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
@@ -147,6 +149,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** The durable job queue: a claimed job's lease (ms). */
   jobLeaseMs: number;
+  /** The durable job queue: how often the worker looks for due jobs (ms). */
+  jobPollMs: number;
   /** Saved-search alerts: the period of the matching run (ms). */
   savedSearchAlertMs: number;
   seedDemo: boolean;
@@ -252,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shopName: e.SHOP_NAME,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@localhost>` },
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
+    jobPollMs: e.JOB_POLL_MS,
     savedSearchAlertMs: e.SAVED_SEARCH_ALERT_SECONDS * 1000,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !e.PUBLIC_URL?.startsWith('https://')),
     catalogueMissesPerMinute: e.CATALOGUE_MISSES_PER_MINUTE,

@@ -24,6 +24,7 @@ import { signInSellers, signUpBuyers } from '../lib/accounts.js';
 import { BROWSER_HEADERS, type LoadResult, measure } from '../lib/autocannon-run.js';
 import { prepareCatalogue } from '../lib/catalogue.js';
 import { type RecordedAnswer, record, startCeiling } from '../lib/ceiling.js';
+import { cataloguePhoto, uploadPhotos } from '../lib/photos.js';
 import { cpuMs, sampleMemory, startServer, stop } from '../lib/processes.js';
 import { variedCatalogueTraffic } from '../lib/traffic.js';
 
@@ -153,9 +154,8 @@ async function mixedWithWrites(size: number, dataDir: string): Promise<void> {
       const res = await fetch(`${base}/api/me/products?limit=50`, {
         headers: { authorization: `Bearer ${token}` },
       });
-      return ((await res.json()) as { _id: string; imgURL: string }[]).map((p) => ({
+      return ((await res.json()) as { _id: string }[]).map((p) => ({
         id: p._id,
-        imgURL: p.imgURL,
         token,
       }));
     }),
@@ -169,7 +169,8 @@ async function mixedWithWrites(size: number, dataDir: string): Promise<void> {
       ),
     )
   ).flat();
-  const imgURL = editable[0]!.imgURL;
+  // A new listing shows a photo its seller uploaded (another seller's is refused with a 400).
+  const photos = await uploadPhotos(base, sellers, cataloguePhoto(dataDir));
   const next = variedCatalogueTraffic(size);
   let writes = 0;
   let bookings = 0;
@@ -188,7 +189,7 @@ async function mixedWithWrites(size: number, dataDir: string): Promise<void> {
         },
         body: JSON.stringify({
           name: `Nikon Z6 II bench listing ${writes}`,
-          imgURL,
+          imgURL: photos.get(seller),
           categoryId: 3,
           location: 'Kraków',
           resalePrice: 1200,

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePortIn } from '../../test/free-ports.js';
 import { killHard, startServerProcess } from '../../test/server-process.js';
 
 const run = promisify(execFile);
@@ -42,7 +43,7 @@ describe('command line', () => {
       code: 2,
     });
 
-    const server = await startServerProcess({ DATA_DIR: dataDir }, 4390 + Math.floor(Math.random() * 9));
+    const server = await startServerProcess({ DATA_DIR: dataDir }, await freePortIn(4390, 4398));
     try {
       const login = await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',
@@ -61,7 +62,7 @@ describe('command line', () => {
     const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-sigterm-'));
     const server = await startServerProcess(
       { DATA_DIR: ownDir, SHUTDOWN_DRAIN_MS: '1000' },
-      4380 + Math.floor(Math.random() * 9),
+      await freePortIn(4380, 4388),
     );
     try {
       // A request held in flight for as long as the test wants: its body arrives in two parts.

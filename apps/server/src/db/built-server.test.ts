@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { freePortIn } from '../../test/free-ports.js';
 import { killHard, type ServerProcess } from '../../test/server-process.js';
 
 const run = promisify(execFile);
@@ -16,7 +17,7 @@ describe('the built server', () => {
     expect(fs.existsSync(path.join(SERVER_ROOT, 'dist/sqlite-read-worker.cjs'))).toBe(true);
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-built-'));
-    const port = 4341 + Math.floor(Math.random() * 8);
+    const port = await freePortIn(4341, 4348);
     const { spawn } = await import('node:child_process');
     const child = spawn(process.execPath, ['dist/main.js'], {
       cwd: SERVER_ROOT,

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
+import { freePortIn } from '../../test/free-ports.js';
 import { smallPng } from '../../test/image-corpus.js';
 import { codeIn, waitForOutboxMail } from '../../test/mail.js';
 import { createPostgresDatabase, type PostgresDatabase } from '../../test/postgres-database.js';
@@ -111,7 +112,8 @@ function load(url: string, auth: Awaited<ReturnType<typeof prepare>>, acknowledg
 
 describe.each(TEST_DIALECTS)('crash durability on %s', (dialect) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-crash-'));
-  const port = 4400 + Math.floor(Math.random() * 500) + (dialect === 'postgres' ? 500 : 0);
+  // Chosen when the first server starts; the restarts after a kill reuse it.
+  let port = 0;
   let database: PostgresDatabase | undefined;
   let server: ServerProcess | undefined;
 
@@ -135,6 +137,7 @@ describe.each(TEST_DIALECTS)('crash durability on %s', (dialect) => {
     };
     const acknowledged: Acknowledged = { products: [], orders: [] };
 
+    port ||= await freePortIn(dialect === 'postgres' ? 4900 : 4400, dialect === 'postgres' ? 4999 : 4899);
     server = await startServerProcess(env, port);
     const auth = await prepare(server.url, dataDir);
     for (let round = 1; round <= ROUNDS; round++) {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
+import { freePortIn } from '../../test/free-ports.js';
 import { addressOf, startSmtpServer, type TestSmtpServer } from '../../test/mail.js';
 import { createPostgresDatabase, type PostgresDatabase } from '../../test/postgres-database.js';
 import {
@@ -19,7 +20,8 @@ import {
  */
 describe.each(TEST_DIALECTS)('durable jobs on %s', (dialect) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-jobs-'));
-  const port = 5400 + Math.floor(Math.random() * 400) + (dialect === 'postgres' ? 400 : 0);
+  // Chosen when the first server starts; the restarts after a kill reuse it.
+  let port = 0;
   let database: PostgresDatabase | undefined;
   let server: ServerProcess | undefined;
   let smtp: TestSmtpServer | undefined;
@@ -44,6 +46,7 @@ describe.each(TEST_DIALECTS)('durable jobs on %s', (dialect) => {
       JOB_LEASE_SECONDS: '2',
       ...(database ? { DATABASE_URL: database.url } : {}),
     };
+    port ||= await freePortIn(dialect === 'postgres' ? 5800 : 5400, dialect === 'postgres' ? 6199 : 5799);
     server = await startServerProcess(env, port);
     const email = 'in-flight@example.test';
     const signup = await fetch(`${server.url}/api/auth/signup`, {

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { EventStreamReader } from '../../test/event-stream.js';
+import { freePortsIn } from '../../test/free-ports.js';
 import { smallPng } from '../../test/image-corpus.js';
 import { addressOf, startSmtpServer, type TestSmtpServer } from '../../test/mail.js';
 import { multipartBody } from '../../test/multipart.js';
@@ -54,12 +55,12 @@ describe.skipIf(!TEST_DIALECTS.includes('postgres'))(
         ...s3.env,
       };
       // Clear of the other suites' ports (cli 4380–4398, crash durability 4400–4999, start-up 5100–5399).
-      const base = 5500 + Math.floor(Math.random() * 100) * 3;
+      const ports = await freePortsIn(3, 5500, 5799);
       // One after another: the first migrates; the start-up lock would serialize them anyway.
       for (const i of [0, 1, 2]) {
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `refocus-instance-${i}-`));
         dataDirs.push(dataDir);
-        servers.push(await startServerProcess({ ...shared, DATA_DIR: dataDir }, base + i));
+        servers.push(await startServerProcess({ ...shared, DATA_DIR: dataDir }, ports[i] as number));
       }
       [a, b, c] = servers.map((s) => s.url) as [string, string, string];
     }, 240_000);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
+import { freePortsIn } from '../../test/free-ports.js';
 import { killHard, type ServerProcess, startServerProcess } from '../../test/server-process.js';
 import { testPostgresDatabase } from '../../test/test-app.js';
 import { loadConfig } from '../config.js';
@@ -38,8 +39,8 @@ describe.each(TEST_DIALECTS)('simultaneous start-up on %s', (dialect) => {
 
   it('three instances make one set of demo data and one admin', async () => {
     // Clear of the other suites' ports (cli 4380–4398, crash durability 4400–4999).
-    const base = 5100 + Math.floor(Math.random() * 100) * 3;
-    const started = await Promise.allSettled([0, 1, 2].map((i) => startServerProcess(env, base + i)));
+    const ports = await freePortsIn(3, 5100, 5399);
+    const started = await Promise.allSettled(ports.map((port) => startServerProcess(env, port)));
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     expect(started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'ready'))).toEqual([
       'ready',

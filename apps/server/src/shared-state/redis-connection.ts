@@ -20,7 +20,10 @@ export function connectRedis(options: RedisOptions, log: FastifyBaseLogger): Red
     keyPrefix: options.keyPrefix,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
+    // Generous: the timer runs from the socket's creation, so an event loop busy for a few
+    // seconds (a start-up on a loaded machine) would otherwise fail a connection that had in
+    // fact been made. Commands never wait for it: without an offline queue they fail at once.
+    connectTimeout: 10_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
   watchOutages(client, new OutageLog(log), options.onError);

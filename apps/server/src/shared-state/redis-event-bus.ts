@@ -32,14 +32,27 @@ export class RedisEventBus implements EventBus {
       }
       void this.local.publish(topic, message);
     });
-    // `ready` on a subscriber comes after ioredis has subscribed again to every channel.
-    this.subscriber.on('ready', () => {
-      this.subscribed = true;
-      for (const listener of this.reconnectListeners) listener();
-    });
+    // ioredis subscribes again on its own only to channels whose SUBSCRIBE succeeded; one sent
+    // while Redis was out of reach (or a first connection that timed out on a busy start) was
+    // dropped with an error. So every (re)connection subscribes to all of them (Redis ignores
+    // a repeat) and only then counts as hearing the other instances.
+    this.subscriber.on('ready', () => void this.subscribeAll());
     this.subscriber.on('close', () => {
       this.subscribed = false;
     });
+  }
+
+  private async subscribeAll(): Promise<void> {
+    try {
+      if (this.channels.size > 0) {
+        await this.subscriber.subscribe(...[...this.channels].map((topic) => this.channelPrefix + topic));
+      }
+    } catch {
+      this.onError?.();
+      return; // the connection failed again: its next `ready` tries again
+    }
+    this.subscribed = true;
+    for (const listener of this.reconnectListeners) listener();
   }
 
   private get channelPrefix(): string {

@@ -98,6 +98,11 @@ export const SEARCH_CASES: SearchCase[] = [
   { q: 'niko', finds: [...nikon, 'sony85'], first: nikon },
   { q: 'mirrorl', finds: ['canonR5', 'sonyA7iii'] },
   { q: 'sig', finds: ['sigma35'] },
+  { q: 'portrai', finds: ['nikon50', 'sony85'] },
+  { q: 'mirrorless', finds: ['canonR5', 'sonyA7iii'] },
+  // A long last word is asked whole, not cut short: another ending finds nothing.
+  { q: 'mirrorlesz', finds: [] },
+  { q: 'mirrorless 85', finds: [] },
   // Model numbers, however they are spaced.
   { q: 'a7', finds: [...a7iii, 'sonyA7s'] },
   { q: 'a7iii', finds: a7iii },

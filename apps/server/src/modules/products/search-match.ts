@@ -1,4 +1,4 @@
-import { asked, foldText, type SearchTerms } from './search-terms.js';
+import { asked, foldText, MAX_PREFIX, type SearchTerms } from './search-terms.js';
 
 /**
  * The catalogue's word search (decision 007) run in code against one listing, for saved
@@ -47,13 +47,16 @@ export function matchesTerms(terms: SearchTerms, listing: ListingTokens): boolea
 /**
  * The words one of which a listing must hold for `terms` to match it: the first atom of every
  * spelling of one group (the group whose shortest such atom is longest: fewest candidates).
- * A prefix atom is kept as asked (2–6 characters). Empty terms: no key narrows the search.
+ * A prefix atom is cut to MAX_PREFIX characters, as the listing files its prefixes. Empty terms: no key narrows the search.
  */
 export function candidateKeys(terms: SearchTerms): string[] {
   let best: string[] = [];
   let bestLength = -1;
   terms.forEach((variants, g) => {
-    const keys = variants.map((variant) => asked(terms, g, variant, 0).text);
+    const keys = variants.map((variant) => {
+      const { text, prefix } = asked(terms, g, variant, 0);
+      return prefix ? [...text].slice(0, MAX_PREFIX).join('') : text;
+    });
     const shortest = Math.min(...keys.map((key) => key.length));
     if (shortest > bestLength) {
       best = keys;

@@ -30,11 +30,12 @@ const MAX_GROUPS = 8;
 /** A prefix needs at least this many characters (shorter ones would match most tokens). */
 const MIN_PREFIX = 2;
 /**
- * Longer prefixes are cut to this length, which SQLite reads from a prefix index of its own
- * (migration 003). A typed word that long is nearly always whole or nearly so: `panason`
- * asks `panaso*`, which still finds Panasonic.
+ * SQLite keeps prefix indexes of 2 to this many characters (migration 003). A longer prefix
+ * is asked whole: it matches few words, so FTS5's walk over them is short, and cutting it
+ * lost what made it specific (`Testcam 85b30f2b`, joined into one spelling, was asked as
+ * `testca*` and found every Testcam). Saved-search lookup keys stop at this length.
  */
-const MAX_PREFIX = 6;
+export const MAX_PREFIX = 6;
 
 /** Case and accents are folded the way both indexes fold them (decision 007). */
 export function foldText(text: string): string {
@@ -121,11 +122,10 @@ function isLoneLetter(atom: Atom, neighbour: Atom | undefined): boolean {
 const isLastAtomPrefix = (terms: SearchTerms, groupIndex: number, atom: string) =>
   groupIndex === terms.length - 1 && atom.length >= MIN_PREFIX;
 
-/** How an atom is asked: whole, or as a prefix cut to MAX_PREFIX characters. */
+/** How an atom is asked: as a word, or (the last word's last atom) as a prefix. */
 export function asked(terms: SearchTerms, groupIndex: number, variant: Variant, index: number) {
   const atom = variant[index] as string;
-  const prefix = index === variant.length - 1 && isLastAtomPrefix(terms, groupIndex, atom);
-  return { text: prefix ? [...atom].slice(0, MAX_PREFIX).join('') : atom, prefix };
+  return { text: atom, prefix: index === variant.length - 1 && isLastAtomPrefix(terms, groupIndex, atom) };
 }
 
 /**

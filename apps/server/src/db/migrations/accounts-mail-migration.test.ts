@@ -1,41 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { type Kysely, Migrator } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { insertProduct, insertUser } from '../../../test/fixtures.js';
-import { testPostgresDatabase } from '../../../test/test-app.js';
-import { loadConfig } from '../../config.js';
-import { type Database, openDatabase } from '../database.js';
+import { databaseMigratedTo, type MigratedDatabase } from '../../../test/migrated-database.js';
 import { migrateToLatest } from '../migrate.js';
-import { migrationProvider } from './all-migrations.js';
 
 /** Migration 005 on a database that already has accounts (decision 015). */
 describe.each(TEST_DIALECTS)('migration 005 on %s', (dialect) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-m005-'));
-  let database: Database | undefined;
-  let drop: (() => Promise<void>) | undefined;
-
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  let database: MigratedDatabase | undefined;
+  afterAll(async () => database?.close());
 
   it('counts existing accounts as verified and keeps a disabled seller off the storefront', async () => {
-    const postgres = dialect === 'postgres' ? await testPostgresDatabase() : undefined;
-    drop = postgres?.drop;
-    database = openDatabase(
-      loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      }),
-    );
-    const db = database.db;
-    const before = new Migrator({ db, provider: migrationProvider });
-    expect((await before.migrateTo('004-image-uploads')).error).toBeUndefined();
+    database = await databaseMigratedTo(dialect, '004-image-uploads');
+    const { db } = database;
 
     // Rows as an older version wrote them: no email_verified_at column yet.
     const older = {

@@ -1,41 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { insertProduct, insertUser } from '../../../test/fixtures.js';
-import { testPostgresDatabase } from '../../../test/test-app.js';
-import { loadConfig } from '../../config.js';
-import { type Database, openDatabase } from '../database.js';
+import { databaseMigratedTo, type MigratedDatabase } from '../../../test/migrated-database.js';
 import { migrateToLatest } from '../migrate.js';
-import { migrationProvider } from './all-migrations.js';
 
 /** Migration 027 on a catalogue that already has sold listings (decision 038). */
 describe.each(TEST_DIALECTS)('migration 027 on %s', (dialect) => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-m027-'));
-  let database: Database | undefined;
-  let drop: (() => Promise<void>) | undefined;
-
-  afterAll(async () => {
-    await database?.close();
-    await drop?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  let database: MigratedDatabase | undefined;
+  afterAll(async () => database?.close());
 
   it('backfills the sold listings of live sellers with seqs no entry has, and keeps them unique after', async () => {
-    const postgres = dialect === 'postgres' ? await testPostgresDatabase() : undefined;
-    drop = postgres?.drop;
-    database = openDatabase(
-      loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      }),
-    );
-    const db = database.db;
-    const before = new Migrator({ db, provider: migrationProvider });
-    expect((await before.migrateTo('026-storefront-detail-price-indexes')).error).toBeUndefined();
+    database = await databaseMigratedTo(dialect, '026-storefront-detail-price-indexes');
+    const { db } = database;
 
     const seller = (await insertUser(db)).id;
     const disabled = (await insertUser(db, { disabled: 1 })).id;

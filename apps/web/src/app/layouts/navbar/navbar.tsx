@@ -13,7 +13,7 @@ import { NavbarSearch } from './navbar-search';
  */
 export function Navbar() {
   return (
-    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
+    <header data-site-navbar className="sticky top-0 z-30 border-b border-base-300 bg-base-100">
       <div className="navbar mx-auto max-w-7xl gap-2 px-4">
         <div className="navbar-start gap-1">
           <MobileNav />

@@ -25,6 +25,9 @@ for (const [size, viewport] of [
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const problem = page.getByRole('alert').filter({ hasText: 'Wrong email or password.' });
     await expect(problem).toBeVisible();
+    // The toast saying so too (its component loads with the first toast): axe judges the screen
+    // once it has come to rest, not while the toast fades in over it.
+    await expect(page.getByRole('status').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
     await expectNoAxeViolations(page, `login wall with a refusal (${size})`);
 
     // The right password clears it and goes where the visitor was headed.

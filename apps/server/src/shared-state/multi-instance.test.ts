@@ -205,10 +205,12 @@ describe.skipIf(!TEST_DIALECTS.includes('postgres'))(
         expect(await cacheHits(url)).toBe(hitsBefore + 1);
       }
 
-      // A hit asks the database nothing (decision 018): ten hits on B, at most one query (the 5 s recheck).
+      // A hit asks the database nothing (decision 018): ten hits on B cost no query of their own.
+      // The count is the instance's: its 5 s version recheck and its job worker's poll (every
+      // second) may fall in the window, so up to three; ten or more would be the hits'.
       const queriesBefore = await queriesOf(b);
       for (let i = 0; i < 10; i++) expect(await listed(b)).toBe(true);
-      expect((await queriesOf(b)) - queriesBefore).toBeLessThanOrEqual(1);
+      expect((await queriesOf(b)) - queriesBefore).toBeLessThanOrEqual(3);
 
       const sold = await json(`${c}/api/products/${id}`, 'PATCH', { status: 'sold' }, seller.auth);
       expect(sold.status).toBe(200);

@@ -55,9 +55,12 @@ for (const size of SCREEN_SIZES) {
       await expect(dialog).toBeHidden();
       // The toast is measured by toasts.spec; here axe must not catch it mid-fade. The pointer
       // leaves it first: react-hot-toast holds a hovered toast (on a phone it shows under the
-      // Place Order button the pointer just clicked).
+      // Place Order button the pointer just clicked). It is awaited before it is awaited gone:
+      // the toaster loads with the first toast, so "hidden" alone could pass before it came.
       await buyer.page.mouse.move(0, 0);
-      await expect(buyer.page.getByText('Successfull Booked.')).toBeHidden();
+      const booked = buyer.page.getByText('Successfull Booked.');
+      await expect(booked).toBeVisible();
+      await expect(booked).toBeHidden();
 
       // After: the page says so, in place of a second Book now that would only fail.
       const notice = buyer.page.getByText(`You booked this on ${today()} — pending, see My Orders`);

@@ -26,6 +26,7 @@ import * as storefrontFilters from './025-storefront-filters.js';
 import * as detailPriceIndexes from './026-storefront-detail-price-indexes.js';
 import * as storefrontSoldEntries from './027-storefront-sold-entries.js';
 import * as storefrontMonthCounts from './028-storefront-month-counts.js';
+import * as priceIndexesCarryDetails from './029-price-indexes-carry-details.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '026-storefront-detail-price-indexes': detailPriceIndexes,
   '027-storefront-sold-entries': storefrontSoldEntries,
   '028-storefront-month-counts': storefrontMonthCounts,
+  '029-price-indexes-carry-details': priceIndexesCarryDetails,
 };
 
 export const migrationProvider: MigrationProvider = {

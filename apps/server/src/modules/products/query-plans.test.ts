@@ -239,6 +239,24 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
     expectNoFullScan(plans);
   });
 
+  it.runIf(dialect === 'sqlite')(
+    'facet counts of a price range read the price indexes alone (migration 029)',
+    async () => {
+      const service = new ProductsService(recording, '', { dialect });
+      const { ProductSearchSchema } = await import('@refocus/contract');
+      for (const [query, index] of [
+        ['maxPrice=7000&mount=sony-e', 'storefront_price'],
+        ['category=2&minPrice=1&grade=excellent', 'storefront_brand_price'],
+        ['includeSold=true&maxPrice=7000', 'storefront_sold_price'],
+      ]) {
+        const plans = await recorder.plansDuring(() =>
+          service.facets(ProductSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)))),
+        );
+        expect(plans.join('\n'), query).toContain(`USING COVERING INDEX ${index} `);
+      }
+    },
+  );
+
   it('home, one listing, a brand page', async () => {
     const service = new ProductsService(recording, '', { dialect });
     const plans = await recorder.plansDuring(async () => {

@@ -144,14 +144,35 @@ function firstMatches(dialect: Dialect, side: StorefrontSide, base: StorefrontFi
       where ${side.search} match ${toFts5(base.terms, TEXT_COLUMNS)} and ${where}`;
 }
 
+/** How many sampled entries share one combination of details. */
+type CombinationRow = {
+  item_type: string | null;
+  grade: string | null;
+  works: number | string | null;
+  lens_mount: string | null;
+  n: number | string;
+};
+
+/** Whether a combination passes the details of `filter` (the SQL of entryFilters, in code). */
+function passes(row: CombinationRow, filter: StorefrontFilter): boolean {
+  const oneOf = (value: string | null, values: readonly string[] | undefined) =>
+    values === undefined || (value !== null && values.includes(value));
+  return (
+    oneOf(row.item_type, filter.itemTypes) &&
+    oneOf(row.grade, filter.grades) &&
+    oneOf(row.lens_mount, filter.mounts) &&
+    (filter.works === undefined || (row.works !== null && Number(row.works) === (filter.works ? 1 : 0)))
+  );
+}
+
 /**
  * With words or a price range: the first FACET_SAMPLE + 1 entries matching the words, brand and
- * prices (not the details) are read once into a materialized sample, and each facet is counted
- * over the sample rows passing the other facets' choices, all in one statement. When fewer match,
- * every count is exact; otherwise they are lower bounds (`exact: false`). Counting per option, or
- * per facet, would read the words' match list (or the price range) again each time; counting in
- * the application would carry the whole sample from the read worker (a few thousand rows cloned
- * between threads on every call). With "include sold", each side gives its own sample.
+ * prices (not the details) are read once and grouped by their combination of details, in one
+ * statement per side: a few hundred rows at most, whatever the sample. Each facet is then summed
+ * here over the combinations passing the other facets' choices (disjunctive, as above). When
+ * fewer match, every count is exact; otherwise they are lower bounds (`exact: false`). One
+ * grouping instead of one per facet over a materialized sample, and the price indexes carry the
+ * details (migration 029), so a price range is read from the index alone.
  */
 async function countFirstMatches(
   db: Kysely<DB>,
@@ -165,33 +186,25 @@ async function countFirstMatches(
     minPriceCents: filter.minPriceCents,
     maxPriceCents: filter.maxPriceCents,
   };
-  // The details alone: words, brand and prices are already in the sample.
-  const details = (f: StorefrontFilter): StorefrontFilter => ({
-    terms: [],
-    itemTypes: f.itemTypes,
-    grades: f.grades,
-    mounts: f.mounts,
-    works: f.works,
-  });
-  const perFacet = FACET_NAMES.map((name, index) => {
-    const spec = SPECS[name];
-    const column = sql.ref(`m.${spec.column}`);
-    // One type for every branch of the union (PostgreSQL asks it): the stored value as text.
-    return sql`select ${sql.lit(index)} as facet, cast(${column} as text) as value, count(*) as n from sample m
-      where ${and(entryFilters(details(spec.without(filter)), 'm'))} group by ${column}`;
-  });
   const reads = await Promise.all(
     sidesOf(filter).map(async (side) => {
-      const { rows } = await sql<FacetRow>`
-        with sample as materialized (${firstMatches(dialect, side, base)} limit ${sample + 1})
-        ${sql.join(perFacet, sql` union all `)}
-        union all select -1 as facet, cast(null as text) as value, count(*) as n from sample`.execute(db);
+      const { rows } = await sql<CombinationRow>`
+        select m.item_type, m.grade, m.works, m.lens_mount, count(*) as n
+        from (${firstMatches(dialect, side, base)} limit ${sample + 1}) m
+        group by m.item_type, m.grade, m.works, m.lens_mount`.execute(db);
       return rows;
     }),
   );
-  const sampled = reads.map((rows) => Number(rows.find((row) => Number(row.facet) === -1)?.n ?? 0));
-  return facetsOf(
-    reads.flat(),
-    sampled.every((n) => n <= sample),
-  );
+  const exact = reads.every((rows) => rows.reduce((sum, row) => sum + Number(row.n), 0) <= sample);
+  const combinations = reads.flat();
+  const facets = {} as Facets;
+  for (const name of FACET_NAMES) {
+    const spec = SPECS[name];
+    const others = spec.without(filter);
+    const counted = combinations
+      .filter((row) => passes(row, others))
+      .map((row) => ({ value: row[spec.column as keyof CombinationRow], n: row.n }));
+    facets[name] = optionCounts(spec, counted, exact);
+  }
+  return facets;
 }

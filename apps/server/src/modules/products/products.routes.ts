@@ -92,9 +92,9 @@ export function productRoutes(products: ProductsService) {
           description: [
             'Takes the list query (paging and sort are read and ignored, so a client may send the',
             "list's own query). Each filter is counted with every other filter",
-            'applied, so the alternatives to a choice stay visible. A count stops at 10 000',
-            '(`exact: false`); with words, the first 10 000 matches are counted and, when more',
-            'match, every count of that filter is a lower bound (`exact: false`).',
+            'applied, so the alternatives to a choice stay visible. Without words or prices the',
+            'counts are kept ones, always exact. With words or a price range the first 5 000',
+            'matches are counted; when more match, every count is a lower bound (`exact: false`).',
             '`includeSold=true` counts sold listings too (decision 038).',
           ].join('\n'),
           querystring: ProductListQuerySchema,

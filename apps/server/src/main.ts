@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createLogger } from './logger.js';
+import { limitHeapGrowth } from './startup/heap-growth.js';
 import { runStartupSteps } from './startup/startup-steps.js';
 
 /** How long in-flight requests may take to finish once the server stops accepting. */
@@ -14,6 +15,7 @@ const CLOSE_TIMEOUT_MS = 15_000;
  * end it gracefully through close-with-grace.
  */
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = loadConfig();
   const log = createLogger(config);
   const database = openDatabase(config);

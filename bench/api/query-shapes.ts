@@ -7,6 +7,7 @@
  *
  *   npm run bench:queries                      (SQLite, BENCH_SIZES as bench:api)
  *   BENCH_INCLUDE_SOLD=1 npm run bench:queries (the same traffic with includeSold=true, decision 038)
+ *   BENCH_DATABASE_URL=postgres://… BENCH_DIALECTS=postgres npm run bench:queries
  */
 import path from 'node:path';
 import { type ProductListQuery, ProductListQuerySchema, ProductSearchSchema } from '@refocus/contract';
@@ -19,6 +20,7 @@ const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Numbe
 const ROUNDS = Number(process.env.BENCH_QUERIES ?? 300);
 /** Every request asks for sold listings too: the cost of the merged reads (decision 038). */
 const INCLUDE_SOLD = process.env.BENCH_INCLUDE_SOLD === '1';
+const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite').split(',') as ('sqlite' | 'postgres')[];
 
 function shapeOf(pathname: string, params: Record<string, string | string[]>): string {
   if (pathname === '/api/products/facets') {
@@ -32,62 +34,65 @@ function shapeOf(pathname: string, params: Record<string, string | string[]>): s
   return 'deep page (?page=)';
 }
 
-for (const size of SIZES) {
-  const { dataDir } = await prepareCatalogue('sqlite', size);
-  const file = path.join(dataDir, 'refocus.sqlite');
-  const database = openDatabase({
-    database: { kind: 'sqlite', file },
-    databaseTuning: { sqliteReadWorkers: 0 },
-  });
-  const service = new ProductsService(database.db, '', {
-    dialect: 'sqlite',
-    cursorSecret: new TextEncoder().encode('q'.repeat(40)),
-  });
-  const next = variedCatalogueTraffic(size);
-  const byShape = new Map<string, number[]>();
-  for (let i = 0; i < ROUNDS; i++) {
-    const url = new URL(next(), 'http://bench');
-    if (INCLUDE_SOLD) url.searchParams.set('includeSold', 'true');
-    // Repeated keys (`grade=a&grade=b`) as the server reads them: a list.
-    const params: Record<string, string | string[]> = {};
-    for (const key of new Set(url.searchParams.keys())) {
-      const values = url.searchParams.getAll(key);
-      params[key] = values.length > 1 ? values : (values[0] as string);
+for (const dialect of DIALECTS)
+  for (const size of SIZES) {
+    const { dataDir, env } = await prepareCatalogue(dialect, size);
+    const database = openDatabase({
+      database:
+        dialect === 'postgres'
+          ? { kind: 'postgres', url: env.DATABASE_URL as string }
+          : { kind: 'sqlite', file: path.join(dataDir, 'refocus.sqlite') },
+      databaseTuning: { sqliteReadWorkers: 0 },
+    });
+    const service = new ProductsService(database.db, '', {
+      dialect,
+      cursorSecret: new TextEncoder().encode('q'.repeat(40)),
+    });
+    const next = variedCatalogueTraffic(size);
+    const byShape = new Map<string, number[]>();
+    for (let i = 0; i < ROUNDS; i++) {
+      const url = new URL(next(), 'http://bench');
+      if (INCLUDE_SOLD) url.searchParams.set('includeSold', 'true');
+      // Repeated keys (`grade=a&grade=b`) as the server reads them: a list.
+      const params: Record<string, string | string[]> = {};
+      for (const key of new Set(url.searchParams.keys())) {
+        const values = url.searchParams.getAll(key);
+        params[key] = values.length > 1 ? values : (values[0] as string);
+      }
+      const brand = /\/api\/category\/(\d)/.exec(url.pathname)?.[1];
+      const facets = url.pathname === '/api/products/facets' ? ProductSearchSchema.parse(params) : undefined;
+      const query: ProductListQuery | undefined = facets
+        ? undefined
+        : ProductListQuerySchema.parse(brand ? { ...params, category: brand } : params);
+      const started = performance.now();
+      if (facets) await service.facets(facets);
+      else if (query) await service.list(query);
+      const times = byShape.get(shapeOf(url.pathname, params)) ?? [];
+      times.push(performance.now() - started);
+      byShape.set(shapeOf(url.pathname, params), times);
     }
-    const brand = /\/api\/category\/(\d)/.exec(url.pathname)?.[1];
-    const facets = url.pathname === '/api/products/facets' ? ProductSearchSchema.parse(params) : undefined;
-    const query: ProductListQuery | undefined = facets
-      ? undefined
-      : ProductListQuerySchema.parse(brand ? { ...params, category: brand } : params);
-    const started = performance.now();
-    if (facets) await service.facets(facets);
-    else if (query) await service.list(query);
-    const times = byShape.get(shapeOf(url.pathname, params)) ?? [];
-    times.push(performance.now() - started);
-    byShape.set(shapeOf(url.pathname, params), times);
-  }
-  await database.close();
-  console.log(
-    `\n## SQLite, ${size.toLocaleString('en')} listings${INCLUDE_SOLD ? ', includeSold=true' : ''}: one list request (page + total) or facet-count request, in-process\n`,
-  );
-  console.log('| shape | n | mean ms | p50 ms | p90 ms | max ms |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  let all = 0;
-  let count = 0;
-  for (const [shape, times] of byShape) {
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
-    const sum = times.reduce((a, b) => a + b, 0);
-    all += sum;
-    count += times.length;
+    await database.close();
     console.log(
-      `| ${shape} | ${times.length} | ${(sum / times.length).toFixed(1)} | ${at(0.5)} | ${at(0.9)} | ${at(1)} |`,
+      `\n## ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${size.toLocaleString('en')} listings${INCLUDE_SOLD ? ', includeSold=true' : ''}: one list request (page + total) or facet-count request, in-process\n`,
+    );
+    console.log('| shape | n | mean ms | p50 ms | p90 ms | max ms |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    let all = 0;
+    let count = 0;
+    for (const [shape, times] of byShape) {
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+      const sum = times.reduce((a, b) => a + b, 0);
+      all += sum;
+      count += times.length;
+      console.log(
+        `| ${shape} | ${times.length} | ${(sum / times.length).toFixed(1)} | ${at(0.5)} | ${at(0.9)} | ${at(1)} |`,
+      );
+    }
+    // The floor the database work alone sets on throughput: one core spends `mean` ms per request.
+    const mean = all / count;
+    console.log(
+      `\nMean over the mix: ${mean.toFixed(2)} ms of database work per request (in-process, one thread): ` +
+        `1 000 requests/s of this traffic need ${(mean).toFixed(1)} cores for the queries alone.`,
     );
   }
-  // The floor the database work alone sets on throughput: one core spends `mean` ms per request.
-  const mean = all / count;
-  console.log(
-    `\nMean over the mix: ${mean.toFixed(2)} ms of database work per request (in-process, one thread): ` +
-      `1 000 requests/s of this traffic need ${(mean).toFixed(1)} cores for the queries alone.`,
-  );
-}

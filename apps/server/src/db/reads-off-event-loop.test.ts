@@ -168,7 +168,7 @@ describe.runIf(TEST_DIALECTS.includes('sqlite'))('SQLite read workers', () => {
   });
 });
 
-describe.runIf(TEST_DIALECTS.includes('postgres'))('PostgreSQL statement_timeout', () => {
+describe.runIf(TEST_DIALECTS.includes('postgres'))('PostgreSQL sessions', () => {
   it('turns a runaway query into a clear overloaded error instead of a hang', async () => {
     const test = await createTestApp('postgres', { DATABASE_STATEMENT_TIMEOUT_MS: '200' });
     try {
@@ -180,6 +180,25 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('PostgreSQL statement_timeout
       expect(performance.now() - started).toBeLessThan(5000);
       // The connection is usable again at once.
       expect((await test.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    } finally {
+      await test.close();
+    }
+  });
+
+  it('plans with random_page_cost 1.1 on every pooled connection (an in-memory catalogue)', async () => {
+    const test = await createTestApp('postgres');
+    try {
+      const costs = await Promise.all(
+        [1, 2, 3].map(() =>
+          test.app.database.db.connection().execute(async (connection) => {
+            const { rows } = await sql<{ random_page_cost: string }>`show random_page_cost`.execute(
+              connection,
+            );
+            return rows[0]?.random_page_cost;
+          }),
+        ),
+      );
+      expect(costs).toEqual(['1.1', '1.1', '1.1']);
     } finally {
       await test.close();
     }

@@ -27,6 +27,7 @@ import * as detailPriceIndexes from './026-storefront-detail-price-indexes.js';
 import * as storefrontSoldEntries from './027-storefront-sold-entries.js';
 import * as storefrontMonthCounts from './028-storefront-month-counts.js';
 import * as priceIndexesCarryDetails from './029-price-indexes-carry-details.js';
+import * as detailPriceIndexesCarryDetails from './030-detail-price-indexes-carry-details.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '027-storefront-sold-entries': storefrontSoldEntries,
   '028-storefront-month-counts': storefrontMonthCounts,
   '029-price-indexes-carry-details': priceIndexesCarryDetails,
+  '030-detail-price-indexes-carry-details': detailPriceIndexesCarryDetails,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -79,6 +79,9 @@ export function entryFilters(filter: StorefrontFilter, alias = 'e'): RawBuilder<
 export const and = (parts: RawBuilder<unknown>[]) =>
   parts.length === 0 ? sql`1 = 1` : sql.join(parts, sql` and `);
 
+/** The `(detail, resale_price, seq)` indexes of migration 026 (and 027 for the sold side). */
+export type DetailPriceIndex = 'type_price' | 'grade_price' | 'mount_price' | 'works_price';
+
 /** One side of the storefront: its tables, written verbatim into the query text. */
 export interface StorefrontSide {
   entries: RawBuilder<unknown>;
@@ -90,8 +93,8 @@ export interface StorefrontSide {
   facetCounts: RawBuilder<unknown>;
   /** Kept counts per brand and month of listing, for deep pages (migration 028). */
   monthCounts: RawBuilder<unknown>;
-  /** An index of the entries by its shape (`newest`, `brand_newest`), for SQLite's `indexed by`. */
-  index(shape: 'newest' | 'brand_newest'): RawBuilder<unknown>;
+  /** An index of the entries by its shape (`newest`, `mount_price`…), for SQLite's `indexed by`. */
+  index(shape: 'newest' | 'brand_newest' | DetailPriceIndex): RawBuilder<unknown>;
   /** How many entries the side holds, in one brand or all. */
   size(db: Kysely<DB>, categoryId?: number): Promise<number>;
 }

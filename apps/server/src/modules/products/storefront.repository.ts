@@ -5,6 +5,7 @@ import type { SortKey } from './listing-cursor.js';
 import { PRODUCT_COLUMNS } from './product-columns.js';
 import { type SearchTerms, toFts5, toTsquery } from './search-terms.js';
 import { inOrBefore, monthOfOffset, readsByMonth } from './storefront-deep-pages.js';
+import { walkDetailIndex } from './storefront-detail-walk.js';
 import {
   and,
   entryFilters,
@@ -108,6 +109,11 @@ async function sortedPositions(
     seek.offset -= start.before;
   }
   if (!filter.includeSold) {
+    const walked =
+      dialect === 'sqlite' && order !== 'newest'
+        ? await walkDetailIndex(db, ON_SALE, filter, seek.descending, seek, limit)
+        : undefined;
+    if (walked) return walked;
     const { rows } = await sql<PositionRow>`
     ${await arm(ON_SALE)}
     ${ordered}

@@ -16,7 +16,7 @@ import { toPublicProduct } from './product-mapper.js';
 import { findVisibleProduct } from './products.repository.js';
 import { searchTermsOf } from './search-terms.js';
 import {
-  countStorefront,
+  listStorefrontPage,
   listStorefrontPositions,
   type Position,
   type StorefrontFilter,
@@ -79,10 +79,14 @@ export class ProductsService {
     const position: Position = cursorAt ?? { offset: (query.page - 1) * query.limit };
 
     // One row more than the page tells whether another page follows in reading direction.
-    const [positions, count] = await Promise.all([
-      listStorefrontPositions(this.db, this.dialect, filter, order, position, query.limit + 1),
-      countStorefront(this.db, this.dialect, filter),
-    ]);
+    const { positions, count } = await listStorefrontPage(
+      this.db,
+      this.dialect,
+      filter,
+      order,
+      position,
+      query.limit + 1,
+    );
     const backwards = cursorAt?.direction === 'before';
     const more = positions.length > query.limit;
     const shown = backwards ? positions.slice(-query.limit) : positions.slice(0, query.limit);

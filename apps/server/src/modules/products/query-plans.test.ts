@@ -257,6 +257,22 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
     },
   );
 
+  it('a search by relevance counts its matches only when its window did not hold them all', async () => {
+    const service = new ProductsService(recording, '', { dialect });
+    const { ProductListQuerySchema } = await import('@refocus/contract');
+    const counts = async (q: string) => {
+      let total = 0;
+      const plans = await recorder.plansDuring(async () => {
+        total = (await service.list(ProductListQuerySchema.parse({ q }))).total;
+      });
+      return { total, counted: plans.some((plan) => /select count\(\*\)/i.test(plan)) };
+    };
+    // Fifteen "Nikon lens" listings: the window holds them all, and so does the total.
+    expect(await counts('lens')).toEqual({ total: 15, counted: false });
+    // Thousands of "common" ones: more than the window, so the total is counted.
+    expect(await counts('common')).toEqual({ total: 6_500, counted: true });
+  });
+
   it('home, one listing, a brand page', async () => {
     const service = new ProductsService(recording, '', { dialect });
     const plans = await recorder.plansDuring(async () => {

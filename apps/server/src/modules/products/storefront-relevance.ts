@@ -136,19 +136,37 @@ function matchesOf(db: Kysely<DB>, dialect: Dialect, filter: StorefrontFilter): 
   return sides.length === 1 ? one(ON_SALE) : merged(sides.map(one));
 }
 
+/**
+ * The page's positions, and how many listings match when the read already knows it: a
+ * window that holds every match (fewer than RANKED_WINDOW of them) has counted them, so the
+ * list's total needs no count of its own. Rare words and word pairs are most searches.
+ */
 export async function relevancePositions(
   db: Kysely<DB>,
   dialect: Dialect,
   filter: StorefrontFilter,
   position: Position,
   limit: number,
-): Promise<PositionRow[]> {
+): Promise<{ rows: PositionRow[]; allMatches?: number }> {
+  const { rows, window } = await relevanceRows(db, dialect, filter, position, limit);
+  return window.boundary === 0 ? { rows, allMatches: window.rows.length } : { rows };
+}
+
+async function relevanceRows(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  filter: StorefrontFilter,
+  position: Position,
+  limit: number,
+) {
   const matches = matchesOf(db, dialect, filter);
   let at: { rank: number; seq: number } | undefined;
   let boundary: number | undefined;
   if ('key' in position) {
     const [rank = -1, edge = Number.NaN] = String(position.key[0]).split('/').map(Number);
-    if (!Number.isInteger(rank) || rank < 0 || rank > 2 || !Number.isInteger(edge)) return [];
+    if (!Number.isInteger(rank) || rank < 0 || rank > 2 || !Number.isInteger(edge)) {
+      return { rows: [] as PositionRow[], window: { boundary: Number.NaN, rows: [] } };
+    }
     at = { rank, seq: position.key[1] };
     boundary = edge;
   }
@@ -161,10 +179,10 @@ export async function relevancePositions(
   if (!at || !('direction' in position)) {
     const offset = 'offset' in position ? position.offset : 0;
     const fromWindow = window.rows.slice(offset, offset + limit).map(key);
-    if (fromWindow.length === limit || window.boundary === 0) return fromWindow;
+    if (fromWindow.length === limit || window.boundary === 0) return { rows: fromWindow, window };
     const skip = Math.max(0, offset - window.rows.length);
     const seqs = await matches.seqs({ below: window.boundary }, 'desc', limit - fromWindow.length, skip);
-    return [...fromWindow, ...seqs.map((seq) => key({ rank: 2, seq }))];
+    return { rows: [...fromWindow, ...seqs.map((seq) => key({ rank: 2, seq }))], window };
   }
   const from = at;
   if (position.direction === 'after') {
@@ -172,10 +190,10 @@ export async function relevancePositions(
       .filter((row) => before(from, row))
       .slice(0, limit)
       .map(key);
-    if (fromWindow.length === limit || window.boundary === 0) return fromWindow;
+    if (fromWindow.length === limit || window.boundary === 0) return { rows: fromWindow, window };
     const below = from.rank === 2 ? Math.min(from.seq, window.boundary) : window.boundary;
     const seqs = await matches.seqs({ below }, 'desc', limit - fromWindow.length, 0);
-    return [...fromWindow, ...seqs.map((seq) => key({ rank: 2, seq }))];
+    return { rows: [...fromWindow, ...seqs.map((seq) => key({ rank: 2, seq }))], window };
   }
   // Backwards, nearest first: older matches between the position and the window, then the window.
   const rows: PositionRow[] = [];
@@ -187,7 +205,7 @@ export async function relevancePositions(
   }
   const fromWindow = window.rows.filter((row) => before(row, from)).reverse();
   rows.push(...fromWindow.slice(0, limit - rows.length).map(key));
-  return rows;
+  return { rows, window };
 }
 
 /**

@@ -66,12 +66,52 @@ export async function listStorefrontPositions(
   position: Position,
   limit: number,
 ): Promise<PagePosition[]> {
-  const rows =
+  return (await readPositions(db, dialect, filter, order, position, limit)).positions;
+}
+
+/**
+ * One page of a list and the list's total. The two are read side by side (each on a read
+ * worker), except for a search by relevance: its read first, because when it finds fewer
+ * matches than its window holds it has counted them all, and the count is not asked again.
+ */
+export async function listStorefrontPage(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  filter: StorefrontFilter,
+  order: StorefrontOrder,
+  position: Position,
+  limit: number,
+): Promise<{ positions: PagePosition[]; count: { total: number; exact: boolean } }> {
+  if (order !== 'relevance') {
+    const [{ positions }, count] = await Promise.all([
+      readPositions(db, dialect, filter, order, position, limit),
+      countStorefront(db, dialect, filter),
+    ]);
+    return { positions, count };
+  }
+  const { positions, allMatches } = await readPositions(db, dialect, filter, order, position, limit);
+  const count =
+    allMatches === undefined
+      ? await countStorefront(db, dialect, filter)
+      : { total: allMatches, exact: true };
+  return { positions, count };
+}
+
+async function readPositions(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  filter: StorefrontFilter,
+  order: StorefrontOrder,
+  position: Position,
+  limit: number,
+): Promise<{ positions: PagePosition[]; allMatches?: number }> {
+  const { rows, allMatches } =
     order === 'relevance'
       ? await relevancePositions(db, dialect, filter, position, limit)
-      : await sortedPositions(db, dialect, filter, order, position, limit);
+      : { rows: await sortedPositions(db, dialect, filter, order, position, limit), allMatches: undefined };
   const positions = rows.map((row) => ({ seq: Number(row.seq), key: [row.k, Number(row.seq)] as SortKey }));
-  return 'direction' in position && position.direction === 'before' ? positions.reverse() : positions;
+  const backwards = 'direction' in position && position.direction === 'before';
+  return { positions: backwards ? positions.reverse() : positions, allMatches };
 }
 
 /**
@@ -185,7 +225,7 @@ async function textFilterForSort(db: Kysely<DB>, dialect: Dialect, side: Storefr
  * exact and free. Otherwise counted up to COUNT_CAP; beyond that `exact` is false. With
  * "include sold" both sides are counted the same way and added (the cap applies to the sum).
  */
-export async function countStorefront(
+async function countStorefront(
   db: Kysely<DB>,
   dialect: Dialect,
   filter: StorefrontFilter,

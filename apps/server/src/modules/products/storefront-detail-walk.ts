@@ -96,6 +96,7 @@ export async function walkDetailIndex(
 /**
  * The candidates ordered by how many of a detail's listings match the whole filter (kept
  * counts per combination, exact and cheap): the densest walk is likeliest to fill a page early.
+ * One statement sums the whole filter's count and each candidate detail's alone.
  */
 async function densestFirst(
   db: Kysely<DB>,
@@ -103,18 +104,20 @@ async function densestFirst(
   filter: StorefrontFilter,
   candidates: Walkable[],
 ): Promise<Walkable[]> {
-  const { rows } = await sql<{ n: number | string | null }>`
-    select sum(fc.listings) as n from ${side.facetCounts} fc where ${and(entryFilters({ ...filter, terms: [], minPriceCents: undefined, maxPriceCents: undefined }, 'fc'))}`.execute(
-    db,
+  const whole = and(
+    entryFilters({ ...filter, terms: [], minPriceCents: undefined, maxPriceCents: undefined }, 'fc'),
   );
-  const matching = Number(rows[0]?.n ?? 0);
-  const sizes = await Promise.all(
-    candidates.map(async (detail) => {
-      const { rows: counted } = await sql<{ n: number | string | null }>`
-        select sum(fc.listings) as n from ${side.facetCounts} fc
-        where ${sql.ref(`fc.${detail.column}`)} = ${detail.value}`.execute(db);
-      return { detail, density: matching / Math.max(1, Number(counted[0]?.n ?? 0)) };
-    }),
+  const alone = candidates.map(
+    (detail, index) =>
+      sql`sum(case when ${sql.ref(`fc.${detail.column}`)} = ${detail.value} then fc.listings else 0 end) as ${sql.ref(`d${index}`)}`,
   );
-  return sizes.sort((a, b) => b.density - a.density).map((size) => size.detail);
+  const { rows } = await sql<Record<string, number | string | null>>`
+    select sum(case when ${whole} then fc.listings else 0 end) as matching, ${sql.join(alone)}
+    from ${side.facetCounts} fc`.execute(db);
+  const sums = rows[0] ?? {};
+  const matching = Number(sums.matching ?? 0);
+  return candidates
+    .map((detail, index) => ({ detail, density: matching / Math.max(1, Number(sums[`d${index}`] ?? 0)) }))
+    .sort((a, b) => b.density - a.density)
+    .map(({ detail }) => detail);
 }

@@ -105,7 +105,7 @@ export const pageCache = fp(
       options.onLookup?.(page !== undefined);
       if (page) {
         const { etag, body } = present(request, reply, current, key, page);
-        if (!matches(request.headers['if-none-match'], etag)) return reply.send(await body());
+        if (!matches(request.headers['if-none-match'], etag)) return reply.send(body());
         reply.removeHeader('content-encoding');
         return reply.code(304).send();
       }
@@ -133,7 +133,7 @@ export const pageCache = fp(
         if (value !== undefined) headers[name] = String(value);
       }
       // The first answer is served like every later hit: same bytes, same headers.
-      return await present(request, reply, kept, key, cache.set(kept, key, payload, headers)).body();
+      return present(request, reply, kept, key, cache.set(kept, key, payload, headers)).body();
     });
   },
   {

@@ -1,8 +1,4 @@
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
@@ -10,10 +6,11 @@ export type ContentEncoding = 'br' | 'gzip' | 'identity';
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
- * Brotli at quality 5: about as fast as gzip's default and still smaller, so the request that
- * fills the cache stays cheap; every later hit reuses the bytes.
+ * Brotli at quality 3: a 30 KB catalogue page in about 0.2 ms, 10 % larger than quality 5 (which
+ * takes 2.5× as long). The request that fills the cache pays it; every later hit reuses the bytes.
  */
-const BROTLI_QUALITY = 5;
+const BROTLI_QUALITY = 3;
+const GZIP_LEVEL = 6;
 
 /**
  * Brotli's window, as a power of two: no larger than the page (a catalogue page is 5–60 KB),
@@ -25,13 +22,17 @@ function windowBitsFor(bytes: number): number {
 }
 
 /**
- * Compresses on libuv's thread pool, not the event loop: a catalogue page takes about 0.2 ms
- * to compress, which every other request (and the health check) would otherwise wait behind.
+ * Compresses on the event loop, in one call. The thread-pool variant (`brotliCompress`) keeps
+ * the event loop free for those 0.2 ms but costs 3–8× the CPU in all (measured on the 2-core
+ * machine: 2.1 ms against 0.25 ms per 30 KB page): each chunk is handed to one of libuv's four
+ * threads and back, and those threads compete with the read workers for the same two cores.
+ * Under varied uncached traffic that CPU is what limits throughput (docs/performance.md,
+ * "Compression on the event loop"; decision 041).
  */
-export function encode(body: string, encoding: Exclude<ContentEncoding, 'identity'>): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
+export function encode(body: string, encoding: Exclude<ContentEncoding, 'identity'>): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: GZIP_LEVEL });
   const bytes = Buffer.byteLength(body);
-  return brotliAsync(body, {
+  return brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes,

@@ -46,16 +46,11 @@ export class PageCache {
   }
 
   /** The page's bytes in this encoding, compressed once and kept with the page. */
-  async encoded(
-    version: number,
-    key: string,
-    page: CachedPage,
-    encoding: ContentEncoding,
-  ): Promise<Buffer | string> {
+  encoded(version: number, key: string, page: CachedPage, encoding: ContentEncoding): Buffer | string {
     if (encoding === 'identity') return page.body;
     const kept = page.encoded[encoding];
     if (kept) return kept;
-    const bytes = await encode(page.body, encoding);
+    const bytes = encode(page.body, encoding);
     // A new object, so the cache counts the page's new size.
     if (this.get(version, key) === page) {
       this.pages.set(key, { ...page, encoded: { ...page.encoded, [encoding]: bytes } });

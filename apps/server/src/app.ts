@@ -264,6 +264,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pageCache, {
     database,
     missesPerMinute: config.catalogueMissesPerMinute,
+    missAdmission: {
+      concurrency: config.catalogueMissConcurrency,
+      queueLimit: config.databaseTuning.queueLimit,
+    },
     bus: redis ? eventBus : undefined,
     onLookup: (hit) => metrics.pageCacheLookups.inc({ result: hit ? 'hit' : 'miss' }),
   });

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   SEED_DEMO: optionalText.pipe(booleanFlag.optional()),
   /** Public catalogue reads that miss the page cache, per client address per minute. */
   CATALOGUE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** Catalogue misses worked on at once (decision 042); unset: twice the read workers, or the pool size. */
+  CATALOGUE_MISS_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
   /** After SIGTERM, how long /api/ready answers 503 before the server stops accepting. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Request log lines: `pretty` for people, `json` for machines; default by whether stdout is a terminal. */
@@ -155,6 +157,8 @@ export interface Config {
   savedSearchAlertMs: number;
   seedDemo: boolean;
   catalogueMissesPerMinute: number;
+  /** Catalogue misses worked on at once; the rest wait in arrival order (decision 042). */
+  catalogueMissConcurrency: number;
   shutdownDrainMs: number;
   logFormat: 'json' | 'pretty';
   signupsPer10Minutes: number;
@@ -260,6 +264,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     savedSearchAlertMs: e.SAVED_SEARCH_ALERT_SECONDS * 1000,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !e.PUBLIC_URL?.startsWith('https://')),
     catalogueMissesPerMinute: e.CATALOGUE_MISSES_PER_MINUTE,
+    catalogueMissConcurrency:
+      e.CATALOGUE_MISS_CONCURRENCY ??
+      (e.DATABASE_URL ? e.DATABASE_POOL_SIZE : Math.max(2, 2 * e.SQLITE_READ_WORKERS)),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     signupsPer10Minutes: e.SIGNUPS_PER_10_MINUTES,

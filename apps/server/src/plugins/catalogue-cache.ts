@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { catalogueVersionReader } from '../modules/catalogue/catalogue-version.js';
 import { versionBroadcast, versionFromDatabase } from '../modules/catalogue/catalogue-version-broadcast.js';
 import { type ContentEncoding, chooseEncoding } from '../modules/catalogue/content-encoding.js';
+import { type MissAdmissionOptions, missAdmission } from '../modules/catalogue/miss-admission.js';
 import { type CachedPage, etagOf, PageCache } from '../modules/catalogue/page-cache.js';
 import { rememberedPageKeys } from '../modules/catalogue/page-key.js';
 import type { EventBus } from '../shared-state/event-bus.js';
@@ -40,6 +41,8 @@ export interface PageCacheOptions {
   bus?: EventBus;
   /** Counts each lookup, for the metrics' hit ratio. */
   onLookup?: (hit: boolean) => void;
+  /** Misses worked on at once, and how many may wait for a turn (decision 042). */
+  missAdmission: MissAdmissionOptions;
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -50,7 +53,8 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * skips validation, queries, serialization and compression; any catalogue write moves the
  * version on. It answers in `onRequest`, so it depends on the plugins whose headers every
  * answer must carry (security headers, CORS): they are registered first or the app fails
- * to start. Misses cost queries, so they are rate-limited per client.
+ * to start. Misses cost queries, so they are rate-limited per client, and only a few are worked
+ * on at a time, the rest waiting their turn in arrival order (decision 042).
  */
 export const pageCache = fp(
   async (app: FastifyInstance, options: PageCacheOptions) => {
@@ -70,6 +74,7 @@ export const pageCache = fp(
       keyGenerator: (request) => `catalogue-miss:${request.ip}`,
       allowList: (request) => request.headers[INTERNAL_HEADER] === internalToken,
     });
+    const admit = missAdmission(options.missAdmission);
 
     /** Sets the page's headers for this client's encoding; its bytes are the answer's body. */
     const present = (
@@ -110,6 +115,7 @@ export const pageCache = fp(
         return reply.code(304).send();
       }
       await limitMisses.call(app, request, reply);
+      if (!reply.sent) await admit(reply.raw);
     });
 
     // The commit → broadcast window: a write is answered only once its version is announced.

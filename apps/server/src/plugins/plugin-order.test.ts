@@ -18,7 +18,11 @@ describe.each(TEST_DIALECTS)('plugin order on %s', (dialect) => {
 
   it('refuses a page cache registered before the security headers and CORS', async () => {
     const app = Fastify();
-    app.register(pageCache, { database: t.app.database, missesPerMinute: 10 });
+    app.register(pageCache, {
+      database: t.app.database,
+      missesPerMinute: 10,
+      missAdmission: { concurrency: 2, queueLimit: 10 },
+    });
     app.register(security, { publicUrl: undefined, corsOrigins: [] });
     await expect(app.ready()).rejects.toThrow(/dependency '@fastify\/cors'|refocus-security/);
     await app.close().catch(() => {});

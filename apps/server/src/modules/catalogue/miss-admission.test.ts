@@ -1,0 +1,134 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DIALECTS } from '../../../test/dialects.js';
+import { insertProduct, insertUser } from '../../../test/fixtures.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { AppError } from '../../errors/app-error.js';
+import { missAdmission } from './miss-admission.js';
+
+/**
+ * A real HTTP server whose every request asks `admit` for a turn, then holds it until the test
+ * says which request may finish: what the page cache does with a miss, made observable.
+ */
+function serverWithTurns(admit: ReturnType<typeof missAdmission>) {
+  const started: string[] = [];
+  const refused: string[] = [];
+  const finishers = new Map<string, () => void>();
+  const server = http.createServer((request, response) => {
+    const name = String(request.url).slice(1);
+    admit(response).then(
+      () => {
+        started.push(name);
+        finishers.set(name, () => response.end(name));
+      },
+      (error: unknown) => {
+        refused.push(name);
+        response.statusCode = error instanceof AppError ? 503 : 500;
+        response.end();
+      },
+    );
+  });
+  return { server, started, refused, finish: (name: string) => finishers.get(name)?.() };
+}
+
+const until = async (condition: () => boolean) => {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(condition()).toBe(true);
+};
+
+describe('miss admission', () => {
+  let current: ReturnType<typeof serverWithTurns>;
+  let base: string;
+  const open = async (concurrency: number, queueLimit: number) => {
+    current = serverWithTurns(missAdmission({ concurrency, queueLimit }));
+    await new Promise<void>((resolve) => current.server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(current.server.address() as AddressInfo).port}`;
+  };
+  afterEach(async () => {
+    current.server.closeAllConnections();
+    await new Promise((resolve) => current.server.close(resolve));
+  });
+
+  it('works on a few at a time and starts the rest in the order they came', async () => {
+    await open(2, 10);
+    const answers = ['a', 'b', 'c', 'd'].map((name) => fetch(`${base}/${name}`).then((r) => r.text()));
+    await until(() => current.started.length === 2);
+    // Requests arrive in order over separate connections; the first two have their turn.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(current.started).toHaveLength(2);
+    const [first, second] = current.started as [string, string];
+    current.finish(first);
+    await until(() => current.started.length === 3);
+    current.finish(second);
+    await until(() => current.started.length === 4);
+    for (const name of current.started.slice(2)) current.finish(name);
+    expect((await Promise.all(answers)).sort()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('refuses with overloaded once the queue is full, and serves the rest', async () => {
+    await open(1, 1);
+    const a = fetch(`${base}/a`);
+    await until(() => current.started.length === 1);
+    const b = fetch(`${base}/b`);
+    await new Promise((r) => setTimeout(r, 50));
+    const c = await fetch(`${base}/c`);
+    expect(c.status).toBe(503);
+    expect(current.refused).toEqual(['c']);
+    current.finish('a');
+    await until(() => current.started.length === 2);
+    current.finish('b');
+    expect([(await a).status, (await b).status]).toEqual([200, 200]);
+  });
+
+  it('gives a turn back when its client leaves, waiting or working', async () => {
+    await open(1, 10);
+    const working = new AbortController();
+    fetch(`${base}/gone-while-working`, { signal: working.signal }).catch(() => {});
+    await until(() => current.started.length === 1);
+    const waiting = new AbortController();
+    fetch(`${base}/gone-while-waiting`, { signal: waiting.signal }).catch(() => {});
+    await new Promise((r) => setTimeout(r, 50));
+    waiting.abort();
+    working.abort();
+    // Both turns end with their connections, never finished by the server: the next request still starts.
+    const next = fetch(`${base}/next`);
+    await until(() => current.started.includes('next'));
+    current.finish('next');
+    expect((await next).status).toBe(200);
+  });
+});
+
+describe.each(TEST_DIALECTS)('catalogue misses on %s, one at a time', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { CATALOGUE_MISS_CONCURRENCY: '1', DATABASE_QUEUE_LIMIT: '3' });
+    const sellerId = (await insertUser(t.app.database.db)).id;
+    for (let i = 0; i < 5; i++)
+      await insertProduct(t.app.database.db, sellerId, { name: `Queued camera ${i}` });
+  });
+  afterAll(() => t.close());
+
+  it('answers every miss it queues, and 503 with Retry-After beyond the queue, never a 5xx else', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => t.app.inject(`/api/products?q=queued&page=${i + 1}&limit=1`)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    // One at work and three waiting (the queue limit); the rest are refused at once rather
+    // than queued into timeouts. The database's own queues (same limit) would let more in.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect(refused.json()).toEqual({
+        error: { code: 'overloaded', message: expect.stringMatching(/busy/) },
+      });
+    }
+    // Hits are never queued or refused: the pages answered just now come from the cache.
+    const again = await Promise.all(
+      [1, 2, 3, 4].map((page) => t.app.inject(`/api/products?q=queued&page=${page}&limit=1`)),
+    );
+    expect(again.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(again.map((answer) => answer.json()[0]?.name).filter(Boolean)).toHaveLength(4);
+  });
+});

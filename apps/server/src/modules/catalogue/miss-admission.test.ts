@@ -130,5 +130,9 @@ describe.each(TEST_DIALECTS)('catalogue misses on %s, one at a time', (dialect) 
     );
     expect(again.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
     expect(again.map((answer) => answer.json()[0]?.name).filter(Boolean)).toHaveLength(4);
+    // Every turn was given back: a new miss, one at a time, still starts and is answered.
+    for (const page of [13, 14]) {
+      expect((await t.app.inject(`/api/products?q=queued&page=${page}`)).statusCode).toBe(200);
+    }
   });
 });

@@ -35,7 +35,7 @@ export function missAdmission(options: MissAdmissionOptions) {
         () =>
           new Promise<void>((turnOver) => {
             // A client that gave up while waiting: its turn is over before it starts.
-            if (response.closed) turnOver();
+            if (response.closed || response.destroyed) turnOver();
             else response.once('close', () => turnOver());
             admitted();
           }),

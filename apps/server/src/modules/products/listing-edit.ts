@@ -1,0 +1,165 @@
+import type { ProductUpdate } from '@refocus/contract';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { AppError } from '../../errors/app-error.js';
+import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
+import { type SavedListingChange, tellSavers } from '../favourites/favourites.public.js';
+import { defaultVariant, imagePath, restartGracePeriod } from '../images/images.public.js';
+import type { Notifier } from '../notifications/notifications.public.js';
+import { type BookingChange, declinePendingBookings, hasAcceptedBooking } from '../orders/orders.public.js';
+import type { User } from '../users/users.public.js';
+import { checkDetailsFit, detailColumnsOf } from './listing-details.js';
+import { columnsOf } from './listing-field-columns.js';
+import { photoCleanedUpMeanwhile, storedGallery, storedImage } from './listing-photo-checks.js';
+import { galleryWithCover } from './listing-photos.js';
+import { priceAfterEdit } from './listing-price.js';
+import { listingPhotoIds, replaceListingPhotos } from './product-photos.repository.js';
+import { lockListing, type ProductChanges, updateProduct } from './products.repository.js';
+
+/** One edit of a listing its owner sent, the owner already checked. */
+interface ListingEdit {
+  caller: User;
+  id: string;
+  /** The listing as read before the edit: its cover stays allowed in the new gallery. */
+  current: { image_id: string | null };
+  request: ProductUpdate;
+  ownOrigins: string[];
+  /** Where the savers' e-mail links point (PUBLIC_URL or the request's origin). */
+  linkOrigin: string;
+}
+
+/**
+ * Writes an edit of any field and a change of status (sold, or available again) under the
+ * listing's lock, and tells its savers of a price drop or a sale (decision 034). Answers the
+ * waiting bookings a sale declined, to publish once committed.
+ */
+export async function editListing(
+  db: Kysely<DB>,
+  notifier: Notifier | undefined,
+  { caller, id, current, request, ownOrigins, linkOrigin }: ListingEdit,
+): Promise<BookingChange[]> {
+  const {
+    status,
+    imgURL,
+    itemType,
+    grade,
+    works,
+    worksNote,
+    lensMount,
+    shutterCount,
+    included,
+    photos,
+    ...fields
+  } = request;
+  const changes: ProductChanges = {
+    ...columnsOf(fields),
+    ...detailColumnsOf({ itemType, grade, works, worksNote, lensMount, shutterCount, included }),
+  };
+  // The gallery as it will be, when the request changes it (decision 036): the photos
+  // checked here; the order an old client's `imgURL` keeps is read again under the lock.
+  let sentGallery: string[] | undefined;
+  if (photos !== undefined || imgURL !== undefined) {
+    const currentIds = await listingPhotoIds(db, id);
+    const allowed = current.image_id ? [...currentIds, current.image_id] : currentIds;
+    const images = photos
+      ? await storedGallery(db, caller, photos, imgURL, ownOrigins, allowed)
+      : [await storedImage(db, caller, imgURL!, ownOrigins, allowed)];
+    const cover = images[0]!;
+    sentGallery = images.map((photo) => photo.id);
+    changes.image_id = cover.id;
+    changes.img_url = imagePath(cover.id, defaultVariant(cover.width).name);
+  }
+  const editsFields = Object.keys(changes).length > 0;
+  const now = new Date().toISOString();
+  let declined: BookingChange[] = [];
+  const updating = writeTransaction(db, async (trx) => {
+    declined = [];
+    // The status is read under the row's lock: a booking accepted a moment ago is seen.
+    const product = await lockListing(trx, id);
+    if (!product || product.deleted_at !== null) throw new AppError('not-found', 'No such listing.');
+    if (editsFields && product.status === 'booked') {
+      throw new AppError(
+        'conflict',
+        'This camera is booked: an accepted booking holds it as listed. Edit it once that booking is cancelled.',
+      );
+    }
+    if (editsFields && product.status === 'sold' && status !== 'available') {
+      throw new AppError(
+        'conflict',
+        'This camera is sold: put it back on sale (status available) to edit it.',
+      );
+    }
+    // A copy per attempt: a retried transaction starts from the request again.
+    const write: ProductChanges = { ...changes };
+    let told: SavedListingChange | undefined;
+    checkDetailsFit({
+      item_type: 'item_type' in write ? (write.item_type ?? null) : product.item_type,
+      shutter_count: 'shutter_count' in write ? (write.shutter_count ?? null) : product.shutter_count,
+      lens_mount: 'lens_mount' in write ? (write.lens_mount ?? null) : product.lens_mount,
+    });
+    if (write.resale_price !== undefined && write.resale_price !== null) {
+      write.previous_price = priceAfterEdit(product, write.resale_price);
+      const from = Number(product.resale_price);
+      // Only a drop on a listing people can buy is news to its savers.
+      if (write.resale_price < from && status !== 'sold' && product.status !== 'sold') {
+        told = {
+          kind: 'price-drop',
+          productId: id,
+          name: write.name ?? product.name,
+          fromCents: from,
+          toCents: write.resale_price,
+        };
+      }
+    }
+    if (status === 'available' && product.status !== 'available') {
+      if (await hasAcceptedBooking(trx, id)) {
+        throw new AppError(
+          'conflict',
+          'This listing has an accepted booking; complete or cancel it first.',
+          'status',
+        );
+      }
+      write.status = 'available';
+      write.sold_at = null;
+    }
+    if (status === 'sold' && product.status !== 'sold') {
+      if (await hasAcceptedBooking(trx, id)) {
+        throw new AppError(
+          'conflict',
+          'This listing has an accepted booking; mark that booking completed.',
+          'status',
+        );
+      }
+      write.status = 'sold';
+      write.sold_at = now;
+      told = { kind: 'sold', productId: id, name: write.name ?? product.name };
+      const closed = await declinePendingBookings(trx, id, now);
+      declined = closed.map((order) => ({
+        userId: order.buyer_id,
+        orderId: order.id,
+        productId: id,
+        status: 'declined' as const,
+        role: 'buyer' as const,
+      }));
+    }
+    if (Object.keys(write).length > 0) {
+      await updateProduct(trx, id, { ...write, updated_at: now });
+      if (sentGallery) {
+        // Read under the lock: a gallery another edit just wrote is the one this one changes.
+        const previous = await listingPhotoIds(trx, id);
+        const gallery = photos ? sentGallery : galleryWithCover(previous, sentGallery[0]!);
+        await replaceListingPhotos(trx, id, gallery);
+        // A photo taken out gets its day of grace from now, not from its upload (decision 036).
+        const dropped = [...previous, product.image_id].filter(
+          (imageId): imageId is string => imageId !== null && !gallery.includes(imageId),
+        );
+        await restartGracePeriod(trx, dropped, now);
+      }
+      await bumpCatalogueVersion(trx);
+    }
+    if (told) await tellSavers(trx, notifier, linkOrigin, told, [product.seller_id]);
+  });
+  await updating.catch(photoCleanedUpMeanwhile(photos ? 'photos' : 'imgURL'));
+  return declined;
+}

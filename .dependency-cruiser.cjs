@@ -79,7 +79,8 @@ module.exports = {
     },
     {
       name: 'server-repository-only-from-modules',
-      comment: 'Plugins, the app, seed and cli reach tables through a module, never its repository file.',
+      comment:
+        'Plugins, the app (app.ts, app/), seed and cli reach tables through a module, never its repository file.',
       severity: 'error',
       from: { path: SERVER, pathNot: [`${SERVER}modules/`, TEST_FILE] },
       to: { path: `${SERVER}modules/[^/]+/[^/]+\\.repository\\.ts$` },
@@ -91,7 +92,7 @@ module.exports = {
       severity: 'error',
       from: { path: [`${SERVER}(db|errors|shared)/`, `${SERVER}config\\.ts$`], pathNot: TEST_FILE },
       to: {
-        path: [`${SERVER}(modules|plugins|seed|cli)/`, `${SERVER}(app|main)\\.ts$`],
+        path: [`${SERVER}(modules|plugins|seed|cli|app)/`, `${SERVER}(app|main)\\.ts$`],
         pathNot: `${SERVER}modules/[^/]+/[^/]+\\.table\\.ts$`,
       },
     },
@@ -112,10 +113,10 @@ module.exports = {
     },
     {
       name: 'server-modules-not-to-composition',
-      comment: 'app.ts, main.ts and cli/ put modules together; modules never import them.',
+      comment: 'app.ts with app/, main.ts and cli/ put modules together; modules never import them.',
       severity: 'error',
       from: { path: `${SERVER}modules/`, pathNot: TEST_FILE },
-      to: { path: [`${SERVER}cli/`, `${SERVER}(app|main)\\.ts$`] },
+      to: { path: [`${SERVER}(cli|app)/`, `${SERVER}(app|main)\\.ts$`] },
     },
   ],
   options: {

@@ -14,8 +14,8 @@ export interface SharedState {
 
 /**
  * Everything instances share through Redis (decision 018). Loaded only when `REDIS_URL` is
- * set (app.ts imports this file on demand), so one instance never loads a Redis client.
- * Waits up to 3 s for the first connection, then serves either way.
+ * set (app/shared-state.ts imports this file on demand), so one instance never loads a Redis
+ * client. Waits up to 3 s for the first connection, then serves either way.
  */
 export async function connectSharedState(
   settings: { url: string; keyPrefix: string },

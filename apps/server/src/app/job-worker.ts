@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { type JobHandler, JobWorker } from '../modules/jobs/job-worker.js';
+import { MAIL_JOB, mailJobHandler } from '../modules/mail/mail-queue.js';
+import { createMailTransport, type MailTransport } from '../modules/mail/mail-transport.js';
+
+/**
+ * The durable job queue's worker (decision 014) with a handler for each kind of job: sending
+ * mail here, the others from the services that queue them. Built stopped: `runJobs` starts it.
+ */
+export function createJobWorker(
+  config: Config,
+  database: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  serviceJobs: Record<string, JobHandler>,
+): { jobWorker: JobWorker; mailTransport: MailTransport } {
+  const mailTransport = createMailTransport(
+    { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir },
+    log,
+  );
+  const handlers: Record<string, JobHandler> = {
+    [MAIL_JOB]: mailJobHandler(mailTransport, { name: config.shopName }),
+    ...serviceJobs,
+  };
+  const jobWorker = new JobWorker({
+    db: database.db,
+    handlers,
+    log,
+    clock,
+    leaseMs: config.jobLeaseMs,
+    pollMs: config.jobPollMs,
+  });
+  return { jobWorker, mailTransport };
+}

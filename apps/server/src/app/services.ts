@@ -1,0 +1,118 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { PASSWORD_RESET_JOB } from '../modules/auth/password-reset.js';
+import type { MessagePhotos } from '../modules/conversations/conversations.routes.js';
+import { ConversationsService } from '../modules/conversations/conversations.service.js';
+import { MESSAGE_NOTICE_JOB, messageNoticeJob } from '../modules/conversations/message-notices.js';
+import { LiveEvents } from '../modules/events/live-events.js';
+import { FavouritesService } from '../modules/favourites/favourites.service.js';
+import { ImageQueue } from '../modules/images/image-queue.js';
+import type { ImageStore } from '../modules/images/image-store.js';
+import type { ImageRouteDeps } from '../modules/images/images.routes.js';
+import { storeMessagePhoto } from '../modules/images/message-photos.js';
+import { JobsAdminService } from '../modules/jobs/jobs-admin.service.js';
+import { isConversationReported } from '../modules/moderation/moderation.public.js';
+import { ModerationService } from '../modules/moderation/moderation.service.js';
+import { ReportsService } from '../modules/moderation/reports.service.js';
+import { NotificationsService } from '../modules/notifications/notifications.service.js';
+import { Notifier } from '../modules/notifications/notifier.js';
+import { UnsubscribeTokens } from '../modules/notifications/unsubscribe-tokens.js';
+import { OrdersService } from '../modules/orders/orders.service.js';
+import { OverviewService } from '../modules/overview/overview.service.js';
+import { SitePagesService } from '../modules/pages/site-pages.service.js';
+import { ListingsService } from '../modules/products/listings.service.js';
+import { ProductsService } from '../modules/products/products.service.js';
+import { SellerPageService } from '../modules/products/seller-page.service.js';
+import { ReviewsService } from '../modules/reviews/reviews.service.js';
+import { SavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts.js';
+import { SavedSearchTokens } from '../modules/saved-searches/saved-search-tokens.js';
+import { SavedSearchesService } from '../modules/saved-searches/saved-searches.service.js';
+import { PeopleService } from '../modules/users/people.service.js';
+import { ProfilePhotos } from '../modules/users/profile-photo.service.js';
+import { UsersService } from '../modules/users/users.service.js';
+import { wireAuthServices } from './auth-services.js';
+import type { AppSharedState } from './shared-state.js';
+
+/** What the services are built from. */
+interface ServiceParts {
+  config: Config;
+  database: Database;
+  imageStore: ImageStore;
+  shared: AppSharedState;
+  clock: Clock;
+  tokenSecret: Uint8Array;
+  log: FastifyBaseLogger;
+}
+
+/** Every module's services, built once and handed to the routes, the plugins and the job worker. */
+export type AppServices = ReturnType<typeof wireServices>;
+
+/**
+ * Builds each module's services with what they share (the database, the clock, the image
+ * store, live events, the notifier). Nothing here reads or writes yet: building is wiring.
+ */
+export function wireServices(parts: ServiceParts) {
+  const { config, database, imageStore, clock, tokenSecret, log } = parts;
+  const { limiters, eventBus } = parts.shared;
+  const db = database.db;
+  const origin = config.publicUrl ?? '';
+  const authServices = wireAuthServices({ config, db, clock, limiters, tokenSecret });
+  // Listing photos and profile photos wait their turn in one queue: one pool of threads for sharp.
+  const imageQueue = new ImageQueue(config.uploads.workers, config.uploads.queueMax);
+  const profilePhotos = new ProfilePhotos(db, imageStore, origin);
+  // Live events (decision 023): orders, listings, people and conversations tell users of their changes.
+  const liveEvents = new LiveEvents(eventBus, config.liveEvents.maxStreamsPerUser);
+  const unsubscribeTokens = new UnsubscribeTokens(tokenSecret);
+  const notifier = new Notifier(unsubscribeTokens, clock);
+  const savedSearchTokens = new SavedSearchTokens(tokenSecret);
+  const messagePhotos: MessagePhotos = {
+    queue: imageQueue,
+    store: (bytes, owner, run) => storeMessagePhoto(db, imageStore, bytes, { ...owner, origin }, run),
+  };
+  const imageUploads: ImageRouteDeps = {
+    db,
+    store: imageStore,
+    origin,
+    limits: config.uploads,
+    queue: imageQueue,
+  };
+  return {
+    ...authServices,
+    imageQueue,
+    imageUploads,
+    profilePhotos,
+    liveEvents,
+    users: new UsersService(db),
+    people: new PeopleService(db, authServices.sessions, profilePhotos, liveEvents),
+    sitePages: new SitePagesService(db),
+    notifications: new NotificationsService(db, unsubscribeTokens, clock),
+    orders: new OrdersService(db, origin, liveEvents, notifier),
+    conversations: new ConversationsService(db, clock, liveEvents, (id) => isConversationReported(db, id)),
+    messagePhotos,
+    reports: new ReportsService(db, clock, limiters),
+    moderation: new ModerationService(db, clock, authServices.sessions, liveEvents, notifier),
+    reviews: new ReviewsService(db, clock, notifier),
+    jobsAdmin: new JobsAdminService(db, clock),
+    overview: new OverviewService(db, clock),
+    products: new ProductsService(db, origin, { dialect: database.dialect, cursorSecret: tokenSecret }),
+    listings: new ListingsService(db, origin, config.uploads, liveEvents, notifier),
+    favourites: new FavouritesService(db, origin, clock),
+    savedSearches: new SavedSearchesService(db, savedSearchTokens, clock),
+    savedSearchAlerts: new SavedSearchAlerts({
+      db,
+      postgres: database.dialect === 'postgres',
+      tokens: savedSearchTokens,
+      publicUrl: config.publicUrl,
+      clock,
+      log,
+    }),
+    sellerPage: new SellerPageService(db, origin),
+    /** The jobs these services queue, by kind, for the job worker. */
+    jobHandlers: {
+      [PASSWORD_RESET_JOB]: authServices.passwordReset.jobHandler,
+      [MESSAGE_NOTICE_JOB]: messageNoticeJob(db, notifier),
+    },
+  };
+}

@@ -7,7 +7,6 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
-import { preloadSignedInChunks } from './app/signed-in-chunks';
 import { startBrowserSession } from './features/auth/browser-session';
 import { resolveLazyRoutes } from './ssr/resolve-lazy-routes';
 import { readServerState } from './ssr/server-state';
@@ -30,10 +29,6 @@ if (serverState) hydrate(queryClient, serverState.queries);
 // would see something else at once (spec §2: a progress bar), so only a signed-out start
 // takes the server's markup over; any other start renders afresh.
 const hydrating = serverState !== null && session.getSnapshot().ready && !session.getSnapshot().user;
-
-// A remembered session is being restored (the session asked the server): fetch what only a
-// signed-in user sees meanwhile. A visitor without one never downloads it.
-if (!session.getSnapshot().ready) preloadSignedInChunks();
 
 async function start(root: HTMLElement): Promise<void> {
   const routes = createRoutes(queryClient, session);

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { LazyToaster } from '../components/lazy-toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
 import type { SessionManager } from '../features/auth/session-manager';
-import { SignedInLiveUpdates } from './signed-in-live-updates';
+import { LiveUpdates } from './live-updates';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -22,7 +22,7 @@ export function AppProviders({ queryClient, session, children, liveUpdates = tru
     <QueryClientProvider client={queryClient}>
       <AuthProvider session={session}>
         {children}
-        {liveUpdates && <SignedInLiveUpdates />}
+        {liveUpdates && <LiveUpdates />}
         <HydrationMark />
         <LazyToaster />
       </AuthProvider>

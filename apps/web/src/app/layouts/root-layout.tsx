@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageProgress } from '../../components/page-progress';
-import { SignedInVerifyEmailNotice } from '../../features/auth/components/signed-in-verify-email-notice';
+import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice';
 import { AuthGate } from '../auth-gate';
 
 /**
@@ -13,7 +13,7 @@ export function RootLayout() {
     <AuthGate>
       {navigation.state !== 'idle' && <PageProgress />}
       <ScrollRestoration />
-      <SignedInVerifyEmailNotice />
+      <VerifyEmailNotice />
       <Outlet />
     </AuthGate>
   );

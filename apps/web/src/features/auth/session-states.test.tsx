@@ -36,19 +36,6 @@ describe('session states in the UI', () => {
     expect(await screen.findByRole('link', { name: 'Register/Login' })).toBeTruthy();
   });
 
-  it('the signed-in parts load after sign-in: the bell, Messages and the e-mail notice', async () => {
-    // Separate chunks since they left the entry (app/signed-in-chunks.ts): they must still come.
-    const { user } = await signUp(server.app, { verified: false });
-    const view = renderApp('/');
-    await screen.findByRole('link', { name: 'Register/Login' }, { timeout: 10_000 });
-    expect(screen.queryByRole('link', { name: 'Notifications' })).toBeNull();
-    await view.session.signIn({ email: user.email, password: 'correct horse battery' });
-    expect(await screen.findByRole('link', { name: 'Notifications' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();
-    const notice = await screen.findByText(/Confirm your e-mail address/);
-    expect(notice.closest('[role="status"]')?.textContent).toContain(user.email);
-  });
-
   it('a session the server ends (account deleted) signs the page out at the next request', async () => {
     const { user } = await signUp(server.app);
     const view = renderApp('/');

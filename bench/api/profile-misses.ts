@@ -5,6 +5,7 @@
  *
  *   BENCH_SIZES=100000 BENCH_SCENARIOS=none npm run bench:api   # writes the catalogue once
  *   npm run build && npm run bench:profile        # PROFILE=0: CPU per request only, no profile
+ *   BENCH_DATABASE_URL=postgres://… BENCH_DIALECTS=postgres npm run bench:profile   # the PostgreSQL catalogue
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +21,8 @@ const PORT = 4345;
 const PROFILE_DIR = process.env.PROFILE_DIR ?? '/tmp/prof';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-const catalogue = await prepareCatalogue('sqlite', SIZE);
+const DIALECT = process.env.BENCH_DIALECTS === 'postgres' ? 'postgres' : 'sqlite';
+const catalogue = await prepareCatalogue(DIALECT, SIZE);
 const server = spawn(
   process.execPath,
   [

@@ -93,6 +93,20 @@ export const pageCache = fp(
       return { etag, body: () => cache.encoded(kept, key, page, encoding) };
     };
 
+    /** Answers a kept page: its bytes, or 304 when the client already has them. */
+    const answerKept = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      kept: number,
+      key: string,
+      page: CachedPage,
+    ) => {
+      const { etag, body } = present(request, reply, kept, key, page);
+      if (!matches(request.headers['if-none-match'], etag)) return reply.send(body());
+      reply.removeHeader('content-encoding');
+      return reply.code(304).send();
+    };
+
     app.addHook('onRequest', async (request, reply) => {
       if (!request.routeOptions.config.catalogueCache || request.method !== 'GET') return;
       // An invalid query is left to validation, which answers 400; it is never kept.
@@ -108,14 +122,14 @@ export const pageCache = fp(
       request.catalogueVersion = current;
       request.pageKey = key;
       options.onLookup?.(page !== undefined);
-      if (page) {
-        const { etag, body } = present(request, reply, current, key, page);
-        if (!matches(request.headers['if-none-match'], etag)) return reply.send(body());
-        reply.removeHeader('content-encoding');
-        return reply.code(304).send();
-      }
+      if (page) return answerKept(request, reply, current, key, page);
       await limitMisses.call(app, request, reply);
-      if (!reply.sent) await admit(reply.raw);
+      if (reply.sent) return;
+      await admit(reply.raw);
+      // While it waited, an earlier request for the same page may have kept it (many visitors
+      // asking for the first page right after a write): answer that instead of reading again.
+      const keptMeanwhile = cache.get(current, key);
+      if (keptMeanwhile) return answerKept(request, reply, current, key, keptMeanwhile);
     });
 
     // The commit → broadcast window: a write is answered only once its version is announced.

@@ -135,4 +135,28 @@ describe.each(TEST_DIALECTS)('catalogue misses on %s, one at a time', (dialect) 
       expect((await t.app.inject(`/api/products?q=queued&page=${page}`)).statusCode).toBe(200);
     }
   });
+
+  it('answers misses that waited for a page another request has kept meanwhile from the cache', async () => {
+    let queries = 0;
+    t.app.database.observeQueries(() => {
+      queries++;
+    });
+    const alone = await t.app.inject('/api/products?q=queued&limit=2');
+    const queriesForOnePage = queries;
+    expect(alone.statusCode).toBe(200);
+    expect(queriesForOnePage).toBeGreaterThan(0);
+    // A hit still reads which catalogue version is current (on PostgreSQL without Redis).
+    queries = 0;
+    expect((await t.app.inject('/api/products?q=queued&limit=2')).statusCode).toBe(200);
+    const queriesForAHit = queries;
+    queries = 0;
+    // The same shape of page, asked by three visitors at once (within the queue limit).
+    const same = await Promise.all([1, 2, 3].map(() => t.app.inject('/api/products?q=queued&limit=3')));
+    expect(same.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(same.map((answer) => answer.body)).size).toBe(1);
+    expect(same[0]?.json()).toHaveLength(3);
+    // One of them reads the page; the two that waited behind it read only the version.
+    expect(queries).toBe(queriesForOnePage + 2 * queriesForAHit);
+    expect(queriesForOnePage).toBeGreaterThan(queriesForAHit);
+  });
 });

@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { Metrics } from './metrics/metrics.js';
 import { resolveTokenSecret } from './modules/auth/token-secret.js';
+import { catalogueVersionSource } from './modules/catalogue/catalogue-version-broadcast.js';
 import type { LiveEvents } from './modules/events/live-events.js';
 import { configuredImageStore } from './modules/images/configured-store.js';
 import type { ImageStore } from './modules/images/image-store.js';
@@ -91,7 +92,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const clock = options.clock ?? systemClock;
   const tokenSecret = resolveTokenSecret(config.tokenSecret, config.dataDir);
-  const services = wireServices({ config, database, imageStore, shared, clock, tokenSecret, log: app.log });
+  // One version source for the page cache and the storefront index: both ask it on every miss.
+  const catalogueVersion = catalogueVersionSource(database, shared.redis ? shared.eventBus : undefined);
+  const services = wireServices({
+    config,
+    database,
+    imageStore,
+    shared,
+    clock,
+    tokenSecret,
+    log: app.log,
+    catalogueVersion,
+  });
   const { jobWorker, mailTransport } = createJobWorker(
     config,
     database,
@@ -103,6 +115,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('mailTransport', mailTransport);
   app.decorate('liveEvents', services.liveEvents);
   app.decorate('savedSearchAlerts', services.savedSearchAlerts);
+  // The storefront index loads in the background once the app is ready; the database answers meanwhile.
+  const index = services.storefrontIndex;
+  if (index) {
+    app.addHook('onReady', async () => void index.load());
+    app.addHook('onClose', async () => index.stop());
+  }
   // The worker (and the saved-search alerts' run) finish the work in hand before the database closes.
   app.addHook('onClose', async () => {
     await services.savedSearchAlerts.stop();
@@ -119,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     shared,
     tokenSecret,
     authenticator: services.authenticator,
+    catalogueVersion,
   });
   await registerApiRoutes(app, { config, db: database.db, services });
   // Last: every path that is not the API is a page of the web app.

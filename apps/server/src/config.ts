@@ -63,6 +63,7 @@ const EnvSchema = z.object({
   CATALOGUE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Catalogue misses worked on at once (decision 042); unset: twice the read workers, or the pool size. */
   CATALOGUE_MISS_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
+  STOREFRONT_INDEX: optionalText.pipe(booleanFlag.optional()),
   /** After SIGTERM, how long /api/ready answers 503 before the server stops accepting. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Request log lines: `pretty` for people, `json` for machines; default by whether stdout is a terminal. */
@@ -159,6 +160,8 @@ export interface Config {
   catalogueMissesPerMinute: number;
   /** Catalogue misses worked on at once; the rest wait in arrival order (decision 042). */
   catalogueMissConcurrency: number;
+  /** Lists and facets without words answered from memory (decision 043). */
+  storefrontIndex: boolean;
   shutdownDrainMs: number;
   logFormat: 'json' | 'pretty';
   signupsPer10Minutes: number;
@@ -267,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueMissConcurrency:
       e.CATALOGUE_MISS_CONCURRENCY ??
       (e.DATABASE_URL ? e.DATABASE_POOL_SIZE : Math.max(2, 2 * e.SQLITE_READ_WORKERS)),
+    storefrontIndex: e.STOREFRONT_INDEX ?? true,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     signupsPer10Minutes: e.SIGNUPS_PER_10_MINUTES,

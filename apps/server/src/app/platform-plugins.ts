@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { Authenticator } from '../modules/auth/authenticator.js';
+import type { CatalogueVersionSource } from '../modules/catalogue/catalogue-version-broadcast.js';
 import { health } from '../modules/health/health.routes.js';
 import { accessControl } from '../plugins/access-control.js';
 import { pageCache } from '../plugins/catalogue-cache.js';
@@ -29,6 +30,8 @@ interface PlatformParts {
   shared: AppSharedState;
   /** Signs the cookies. */
   tokenSecret: Uint8Array;
+  /** The catalogue version as the page cache asks it (shared with the storefront index). */
+  catalogueVersion: CatalogueVersionSource;
   /** Tells access control who is calling. */
   authenticator: Authenticator;
 }
@@ -66,6 +69,7 @@ export async function registerPlatformPlugins(app: FastifyInstance, parts: Platf
       queueLimit: config.databaseTuning.queueLimit,
     },
     bus: redis ? eventBus : undefined,
+    version: parts.catalogueVersion,
     onLookup: (hit) => metrics.pageCacheLookups.inc({ result: hit ? 'hit' : 'miss' }),
   });
   await app.register(compression);

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { PASSWORD_RESET_JOB } from '../modules/auth/password-reset.js';
+import type { CatalogueVersionSource } from '../modules/catalogue/catalogue-version-broadcast.js';
 import type { MessagePhotos } from '../modules/conversations/conversations.routes.js';
 import { ConversationsService } from '../modules/conversations/conversations.service.js';
 import { MESSAGE_NOTICE_JOB, messageNoticeJob } from '../modules/conversations/message-notices.js';
@@ -25,6 +26,7 @@ import { SitePagesService } from '../modules/pages/site-pages.service.js';
 import { ListingsService } from '../modules/products/listings.service.js';
 import { ProductsService } from '../modules/products/products.service.js';
 import { SellerPageService } from '../modules/products/seller-page.service.js';
+import { StorefrontIndex } from '../modules/products/storefront-index/storefront-index.js';
 import { ReviewsService } from '../modules/reviews/reviews.service.js';
 import { SavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts.js';
 import { SavedSearchTokens } from '../modules/saved-searches/saved-search-tokens.js';
@@ -44,6 +46,8 @@ interface ServiceParts {
   clock: Clock;
   tokenSecret: Uint8Array;
   log: FastifyBaseLogger;
+  /** The catalogue version the storefront index catches up to (decision 043). */
+  catalogueVersion: CatalogueVersionSource;
 }
 
 /** Every module's services, built once and handed to the routes, the plugins and the job worker. */
@@ -58,6 +62,9 @@ export function wireServices(parts: ServiceParts) {
   const { limiters, eventBus } = parts.shared;
   const db = database.db;
   const origin = config.publicUrl ?? '';
+  const storefrontIndex = config.storefrontIndex
+    ? new StorefrontIndex({ db, dialect: database.dialect, version: parts.catalogueVersion.current, log })
+    : undefined;
   const authServices = wireAuthServices({ config, db, clock, limiters, tokenSecret });
   // Listing photos and profile photos wait their turn in one queue: one pool of threads for sharp.
   const imageQueue = new ImageQueue(config.uploads.workers, config.uploads.queueMax);
@@ -96,7 +103,12 @@ export function wireServices(parts: ServiceParts) {
     reviews: new ReviewsService(db, clock, notifier),
     jobsAdmin: new JobsAdminService(db, clock),
     overview: new OverviewService(db, clock),
-    products: new ProductsService(db, origin, { dialect: database.dialect, cursorSecret: tokenSecret }),
+    storefrontIndex,
+    products: new ProductsService(db, origin, {
+      dialect: database.dialect,
+      cursorSecret: tokenSecret,
+      index: storefrontIndex,
+    }),
     listings: new ListingsService(db, origin, config.uploads, liveEvents, notifier),
     favourites: new FavouritesService(db, origin, clock),
     savedSearches: new SavedSearchesService(db, savedSearchTokens, clock),

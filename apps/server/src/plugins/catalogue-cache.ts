@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
-import { catalogueVersionReader } from '../modules/catalogue/catalogue-version.js';
-import { versionBroadcast, versionFromDatabase } from '../modules/catalogue/catalogue-version-broadcast.js';
+import {
+  type CatalogueVersionSource,
+  catalogueVersionSource,
+} from '../modules/catalogue/catalogue-version-broadcast.js';
 import { type ContentEncoding, chooseEncoding } from '../modules/catalogue/content-encoding.js';
 import { type MissAdmissionOptions, missAdmission } from '../modules/catalogue/miss-admission.js';
 import { type CachedPage, etagOf, PageCache } from '../modules/catalogue/page-cache.js';
@@ -39,6 +41,8 @@ export interface PageCacheOptions {
   cache?: PageCache;
   /** A bus shared by every instance (Redis): hits then need no database round trip (decision 018). */
   bus?: EventBus;
+  /** Where the version comes from, when the app shares it (the storefront index reads it too); closed with the app. */
+  version?: CatalogueVersionSource;
   /** Counts each lookup, for the metrics' hit ratio. */
   onLookup?: (hit: boolean) => void;
   /** Misses worked on at once, and how many may wait for a turn (decision 042). */
@@ -60,8 +64,7 @@ export const pageCache = fp(
   async (app: FastifyInstance, options: PageCacheOptions) => {
     const cache = options.cache ?? new PageCache();
     const pageKeyOf = rememberedPageKeys();
-    const reader = catalogueVersionReader(options.database);
-    const version = options.bus ? versionBroadcast(reader, options.bus) : versionFromDatabase(reader);
+    const version = options.version ?? catalogueVersionSource(options.database, options.bus);
     const internalToken = randomUUID();
     app.addHook('onClose', async () => version.close());
     app.decorate('readCatalogueVersion', version.current);

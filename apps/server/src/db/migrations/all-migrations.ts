@@ -28,6 +28,7 @@ import * as storefrontSoldEntries from './027-storefront-sold-entries.js';
 import * as storefrontMonthCounts from './028-storefront-month-counts.js';
 import * as priceIndexesCarryDetails from './029-price-indexes-carry-details.js';
 import * as detailPriceIndexesCarryDetails from './030-detail-price-indexes-carry-details.js';
+import * as storefrontChanges from './031-storefront-changes.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028-storefront-month-counts': storefrontMonthCounts,
   '029-price-indexes-carry-details': priceIndexesCarryDetails,
   '030-detail-price-indexes-carry-details': detailPriceIndexesCarryDetails,
+  '031-storefront-changes': storefrontChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

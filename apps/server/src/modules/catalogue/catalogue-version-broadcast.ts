@@ -1,5 +1,6 @@
+import type { Database } from '../../db/database.js';
 import type { EventBus } from '../../shared-state/event-bus.js';
-import type { CatalogueVersionReader } from './catalogue-version.js';
+import { type CatalogueVersionReader, catalogueVersionReader } from './catalogue-version.js';
 
 const TOPIC = 'catalogue-version';
 /** A backstop for writes no request announced (a CLI, a writer killed between commit and publish). */
@@ -16,7 +17,7 @@ export interface CatalogueVersionSource {
 }
 
 /** Without a shared bus: every read asks the database, as decision 003 says. */
-export function versionFromDatabase(reader: CatalogueVersionReader): CatalogueVersionSource {
+function versionFromDatabase(reader: CatalogueVersionReader): CatalogueVersionSource {
   return { current: reader.read, fresh: reader.read, announce: async () => {}, close: reader.close };
 }
 
@@ -28,7 +29,7 @@ export function versionFromDatabase(reader: CatalogueVersionReader): CatalogueVe
  * already on its way to every instance. While the bus cannot hear other instances (Redis
  * down or reconnecting) every read asks the database again.
  */
-export function versionBroadcast(reader: CatalogueVersionReader, bus: EventBus): CatalogueVersionSource {
+function versionBroadcast(reader: CatalogueVersionReader, bus: EventBus): CatalogueVersionSource {
   let known: number | undefined;
   // The highest version that went over the bus: a version learnt from a miss may still be
   // unannounced (its writer not yet at `announce`), so it does not count here.
@@ -76,4 +77,13 @@ export function versionBroadcast(reader: CatalogueVersionReader, bus: EventBus):
       reader.close();
     },
   };
+}
+
+/** The version source an app uses: over the bus when instances share one (Redis), else the database's. */
+export function catalogueVersionSource(
+  database: Database,
+  bus: EventBus | undefined,
+): CatalogueVersionSource {
+  const reader = catalogueVersionReader(database);
+  return bus ? versionBroadcast(reader, bus) : versionFromDatabase(reader);
 }

@@ -24,6 +24,7 @@ import {
   storefrontRowsAt,
 } from './storefront.repository.js';
 import { countFacets, noFacets } from './storefront-facets.js';
+import type { StorefrontIndex } from './storefront-index/storefront-index.js';
 
 export interface ProductPage {
   items: Product[];
@@ -41,11 +42,14 @@ export interface ProductsServiceOptions {
   dialect: Dialect;
   /** Signs paging cursors; instances sharing it accept each other's cursors. */
   cursorSecret?: Uint8Array;
+  /** Answers lists and facets without words from memory when loaded (decision 043). */
+  index?: StorefrontIndex;
 }
 
 export class ProductsService {
   private readonly cursors: ListingCursors;
   private readonly dialect: Dialect;
+  private readonly index: StorefrontIndex | undefined;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -54,6 +58,7 @@ export class ProductsService {
     options: ProductsServiceOptions = { dialect: 'sqlite' },
   ) {
     this.dialect = options.dialect;
+    this.index = options.index;
     this.cursors = new ListingCursors(options.cursorSecret);
   }
 
@@ -79,14 +84,9 @@ export class ProductsService {
     const position: Position = cursorAt ?? { offset: (query.page - 1) * query.limit };
 
     // One row more than the page tells whether another page follows in reading direction.
-    const { positions, count } = await listStorefrontPage(
-      this.db,
-      this.dialect,
-      filter,
-      order,
-      position,
-      query.limit + 1,
-    );
+    const { positions, count } =
+      (await this.index?.page(filter, order, position, query.limit + 1)) ??
+      (await listStorefrontPage(this.db, this.dialect, filter, order, position, query.limit + 1));
     const backwards = cursorAt?.direction === 'before';
     const more = positions.length > query.limit;
     const shown = backwards ? positions.slice(-query.limit) : positions.slice(0, query.limit);
@@ -113,18 +113,21 @@ export class ProductsService {
     const filter = filterOf(query);
     // Text with no letters or digits matches nothing, as in the list.
     if (query.q && filter.terms.length === 0) return noFacets();
-    return countFacets(this.db, this.dialect, filter);
+    return (await this.index?.facets(filter)) ?? countFacets(this.db, this.dialect, filter);
   }
 
   async homeCameras(): Promise<Product[]> {
-    const positions = await listStorefrontPositions(
-      this.db,
-      this.dialect,
-      { terms: [] },
-      'newest',
-      { offset: 0 },
-      HOME_CAMERAS_LIMIT,
-    );
+    const newest: StorefrontFilter = { terms: [] };
+    const positions =
+      (await this.index?.page(newest, 'newest', { offset: 0 }, HOME_CAMERAS_LIMIT))?.positions ??
+      (await listStorefrontPositions(
+        this.db,
+        this.dialect,
+        newest,
+        'newest',
+        { offset: 0 },
+        HOME_CAMERAS_LIMIT,
+      ));
     const rows = await storefrontRowsAt(this.db, positions);
     return rows.map((row) => toPublicProduct(row, this.origin));
   }

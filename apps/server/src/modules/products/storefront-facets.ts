@@ -129,7 +129,7 @@ function facetsOf(rows: FacetRow[], exact: boolean): Facets {
  * a common word or a wide price range stays near the list's own cost (≈ 1.5 µs a match read
  * through FTS5 and the entries at 100 000 listings; decision 037 has the figures).
  */
-const FACET_SAMPLE = 5_000;
+export const FACET_SAMPLE = 5_000;
 
 /** The details of the entries of one side matching the words, brand and prices. */
 function firstMatches(dialect: Dialect, side: StorefrontSide, base: StorefrontFilter): RawBuilder<unknown> {
@@ -144,8 +144,9 @@ function firstMatches(dialect: Dialect, side: StorefrontSide, base: StorefrontFi
       where ${side.search} match ${toFts5(base.terms, TEXT_COLUMNS)} and ${where}`;
 }
 
-/** How many sampled entries share one combination of details. */
-type CombinationRow = {
+/** How many entries (all, or of a sample) share one combination of details, and of brand when given. */
+export type CombinationRow = {
+  category_id?: number;
   item_type: string | null;
   grade: string | null;
   works: number | string | null;
@@ -153,11 +154,14 @@ type CombinationRow = {
   n: number | string;
 };
 
-/** Whether a combination passes the details of `filter` (the SQL of entryFilters, in code). */
+/** Whether a combination passes the brand (when it has one) and details of `filter` (the SQL of entryFilters, in code). */
 function passes(row: CombinationRow, filter: StorefrontFilter): boolean {
   const oneOf = (value: string | null, values: readonly string[] | undefined) =>
     values === undefined || (value !== null && values.includes(value));
   return (
+    (row.category_id === undefined ||
+      filter.categoryId === undefined ||
+      row.category_id === filter.categoryId) &&
     oneOf(row.item_type, filter.itemTypes) &&
     oneOf(row.grade, filter.grades) &&
     oneOf(row.lens_mount, filter.mounts) &&
@@ -196,14 +200,29 @@ async function countFirstMatches(
     }),
   );
   const exact = reads.every((rows) => rows.reduce((sum, row) => sum + Number(row.n), 0) <= sample);
-  const combinations = reads.flat();
+  return facetsOfCombinations(reads.flat(), filter, exact);
+}
+
+/**
+ * Each facet summed over the combinations passing the other facets' choices (disjunctive, as
+ * above): the SQL of countFromCombinations, in code, for combinations counted elsewhere (a
+ * sample read here, or the in-memory index of decision 043).
+ */
+export function facetsOfCombinations(
+  combinations: CombinationRow[],
+  filter: StorefrontFilter,
+  exact: boolean,
+): Facets {
   const facets = {} as Facets;
   for (const name of FACET_NAMES) {
     const spec = SPECS[name];
     const others = spec.without(filter);
     const counted = combinations
       .filter((row) => passes(row, others))
-      .map((row) => ({ value: row[spec.column as keyof CombinationRow], n: row.n }));
+      .map((row) => ({
+        value: row[spec.column as 'item_type' | 'grade' | 'works' | 'lens_mount'],
+        n: row.n,
+      }));
     facets[name] = optionCounts(spec, counted, exact);
   }
   return facets;

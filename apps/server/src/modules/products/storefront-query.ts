@@ -41,6 +41,9 @@ export interface PositionRow {
   k: string | number;
 }
 
+/** Counts above this are not finished: the total says "at least this many". */
+export const COUNT_CAP = 10_000;
+
 export const TEXT_COLUMNS = ['name', 'brand', 'description', 'location'] as const;
 
 export const priced = (filter: StorefrontFilter): boolean =>

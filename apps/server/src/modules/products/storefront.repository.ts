@@ -8,6 +8,7 @@ import { inOrBefore, monthOfOffset, readsByMonth } from './storefront-deep-pages
 import { walkDetailIndex } from './storefront-detail-walk.js';
 import {
   and,
+  COUNT_CAP,
   entryFilters,
   ON_SALE,
   onEntriesOnly,
@@ -35,8 +36,6 @@ import { relevancePositions, withBrand } from './storefront-relevance.js';
 
 export type { PagePosition, Position, StorefrontFilter, StorefrontOrder } from './storefront-query.js';
 
-/** Counts above this are not finished: the total says "at least this many". */
-const COUNT_CAP = 10_000;
 /** A search matching at most this many listings is always sorted by price or date directly. */
 const SORT_CANDIDATES = 2_000;
 

@@ -1,0 +1,183 @@
+import { codeOf, combinationKey, worksCodeOf } from './entry-codes.js';
+import { SortedSlots } from './sorted-slots.js';
+
+/** A storefront entry as read from `storefront_entries` or `storefront_sold_entries`. */
+export interface EntryRow {
+  seq: number | string;
+  category_id: number | string;
+  created_at: string;
+  resale_price: number | string;
+  item_type: string | null;
+  grade: string | null;
+  works: number | string | null;
+  lens_mount: string | null;
+}
+
+/** Seqs are looked up through an array indexed by seq; beyond this the index gives up (512 MiB). */
+const MAX_SEQ = 2 ** 27;
+
+/**
+ * One side of the storefront (on sale, or sold) in memory (decision 043): a slot per entry in
+ * parallel typed arrays (about 30 bytes a listing), the slots in the two orders lists read in
+ * (newest first, cheapest first), and the counts per brand and per combination of brand and
+ * details that totals and facets need. Slots of removed entries are reused.
+ */
+export class IndexedSide {
+  seq = new Float64Array(0);
+  category = new Float64Array(0);
+  price = new Float64Array(0);
+  /** `created_at` as epoch milliseconds; the text is always `Date#toISOString()`'s (checked on the way in). */
+  created = new Float64Array(0);
+  itemType = new Uint8Array(0);
+  grade = new Uint8Array(0);
+  mount = new Uint8Array(0);
+  works = new Int8Array(0);
+
+  readonly newest = new SortedSlots((a, b) => {
+    const byDate = this.created[b]! - this.created[a]!;
+    return byDate !== 0 ? byDate : this.seq[b]! - this.seq[a]!;
+  });
+  readonly cheapest = new SortedSlots((a, b) => {
+    const byPrice = this.price[a]! - this.price[b]!;
+    return byPrice !== 0 ? byPrice : this.seq[a]! - this.seq[b]!;
+  });
+
+  readonly perCategory = new Map<number, number>();
+  readonly perCombination = new Map<number, number>();
+
+  private slotBySeq = new Int32Array(0);
+  private freeSlots: number[] = [];
+  private used = 0;
+
+  get size(): number {
+    return this.newest.length;
+  }
+
+  slotOf(seq: number): number {
+    return seq < this.slotBySeq.length ? this.slotBySeq[seq]! : -1;
+  }
+
+  /** Adds an entry (or replaces the one with its seq), keeping both orders and the counts. */
+  put(row: EntryRow): void {
+    this.remove(Number(row.seq));
+    const slot = this.store(row);
+    this.newest.insert(slot);
+    this.cheapest.insert(slot);
+  }
+
+  /** Takes the entry with this seq out, if this side holds it. */
+  remove(seq: number): void {
+    const slot = this.slotOf(seq);
+    if (slot < 0) return;
+    this.newest.remove(slot);
+    this.cheapest.remove(slot);
+    this.count(slot, -1);
+    this.slotBySeq[seq] = -1;
+    this.freeSlots.push(slot);
+  }
+
+  /**
+   * A load, first pass: an entry read in newest-first order goes to the end of that order, with
+   * no search for its place. A seq seen twice (its date changed between two chunks of the read)
+   * keeps its first copy; the change feed brings the entry again either way.
+   */
+  loadNewest(row: EntryRow): void {
+    if (this.slotOf(Number(row.seq)) >= 0) return;
+    const slot = this.store(row);
+    if (!this.newest.append(slot)) this.newest.insert(slot);
+  }
+
+  /**
+   * A load, second pass: the seqs in cheapest-first order (a read by price) set the other
+   * order; `finishLoad` then places whatever that read missed or saw with another price.
+   */
+  loadCheapest(seq: number): void {
+    const slot = this.slotOf(seq);
+    if (slot < 0 || this.placed[slot] === 1) return;
+    if (!this.cheapest.append(slot)) return;
+    this.placed[slot] = 1;
+  }
+
+  finishLoad(): void {
+    for (let i = 0; i < this.newest.length; i++) {
+      const slot = this.newest.at(i);
+      if (this.placed[slot] !== 1) this.cheapest.insert(slot);
+    }
+    this.placed = new Uint8Array(0);
+  }
+
+  /** Which slots the cheapest-first pass of a load has placed. */
+  private placed = new Uint8Array(0);
+
+  /** Writes the entry into a free slot and counts it; its place in the orders is the caller's. */
+  private store(row: EntryRow): number {
+    const seq = Number(row.seq);
+    const created = Date.parse(row.created_at);
+    if (!Number.isSafeInteger(seq) || seq < 0 || seq >= MAX_SEQ)
+      throw new Error(`seq ${row.seq} is out of range`);
+    if (Number.isNaN(created) || new Date(created).toISOString() !== row.created_at) {
+      throw new Error(
+        `created_at ${row.created_at} of entry ${seq} is not in the ISO form the index rebuilds`,
+      );
+    }
+    const slot = this.allocate();
+    this.seq[slot] = seq;
+    this.category[slot] = Number(row.category_id);
+    this.price[slot] = Number(row.resale_price);
+    this.created[slot] = created;
+    this.itemType[slot] = codeOf('itemType', row.item_type);
+    this.grade[slot] = codeOf('grade', row.grade);
+    this.mount[slot] = codeOf('mount', row.lens_mount);
+    this.works[slot] = worksCodeOf(row.works);
+    this.ensureSeqRoom(seq);
+    this.slotBySeq[seq] = slot;
+    this.count(slot, 1);
+    return slot;
+  }
+
+  private count(slot: number, by: 1 | -1): void {
+    const categoryId = this.category[slot]!;
+    this.perCategory.set(categoryId, (this.perCategory.get(categoryId) ?? 0) + by);
+    const key = combinationKey({
+      categoryId,
+      itemType: this.itemType[slot]!,
+      grade: this.grade[slot]!,
+      mount: this.mount[slot]!,
+      works: this.works[slot]!,
+    });
+    const n = (this.perCombination.get(key) ?? 0) + by;
+    if (n === 0) this.perCombination.delete(key);
+    else this.perCombination.set(key, n);
+  }
+
+  private allocate(): number {
+    const reused = this.freeSlots.pop();
+    if (reused !== undefined) return reused;
+    if (this.used === this.seq.length) this.grow(Math.max(1024, this.used * 2));
+    return this.used++;
+  }
+
+  private grow(capacity: number): void {
+    const widen = <T extends Float64Array | Uint8Array | Int8Array>(from: T, make: (n: number) => T): T => {
+      const to = make(capacity);
+      to.set(from);
+      return to;
+    };
+    this.seq = widen(this.seq, (n) => new Float64Array(n));
+    this.category = widen(this.category, (n) => new Float64Array(n));
+    this.price = widen(this.price, (n) => new Float64Array(n));
+    this.created = widen(this.created, (n) => new Float64Array(n));
+    this.itemType = widen(this.itemType, (n) => new Uint8Array(n));
+    this.grade = widen(this.grade, (n) => new Uint8Array(n));
+    this.mount = widen(this.mount, (n) => new Uint8Array(n));
+    this.works = widen(this.works, (n) => new Int8Array(n));
+    this.placed = widen(this.placed, (n) => new Uint8Array(n));
+  }
+
+  private ensureSeqRoom(seq: number): void {
+    if (seq < this.slotBySeq.length) return;
+    const grown = new Int32Array(Math.min(MAX_SEQ, Math.max(1024, (seq + 1) * 1.5)) | 0).fill(-1);
+    grown.set(this.slotBySeq);
+    this.slotBySeq = grown;
+  }
+}

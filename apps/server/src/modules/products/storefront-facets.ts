@@ -144,9 +144,8 @@ function firstMatches(dialect: Dialect, side: StorefrontSide, base: StorefrontFi
       where ${side.search} match ${toFts5(base.terms, TEXT_COLUMNS)} and ${where}`;
 }
 
-/** How many entries (all, or of a sample) share one combination of details, and of brand when given. */
-export type CombinationRow = {
-  category_id?: number;
+/** How many sampled entries share one combination of details. */
+type CombinationRow = {
   item_type: string | null;
   grade: string | null;
   works: number | string | null;
@@ -154,14 +153,11 @@ export type CombinationRow = {
   n: number | string;
 };
 
-/** Whether a combination passes the brand (when it has one) and details of `filter` (the SQL of entryFilters, in code). */
+/** Whether a combination passes the details of `filter` (the SQL of entryFilters, in code). */
 function passes(row: CombinationRow, filter: StorefrontFilter): boolean {
   const oneOf = (value: string | null, values: readonly string[] | undefined) =>
     values === undefined || (value !== null && values.includes(value));
   return (
-    (row.category_id === undefined ||
-      filter.categoryId === undefined ||
-      row.category_id === filter.categoryId) &&
     oneOf(row.item_type, filter.itemTypes) &&
     oneOf(row.grade, filter.grades) &&
     oneOf(row.lens_mount, filter.mounts) &&
@@ -203,12 +199,8 @@ async function countFirstMatches(
   return facetsOfCombinations(reads.flat(), filter, exact);
 }
 
-/**
- * Each facet summed over the combinations passing the other facets' choices (disjunctive, as
- * above): the SQL of countFromCombinations, in code, for combinations counted elsewhere (a
- * sample read here, or the in-memory index of decision 043).
- */
-export function facetsOfCombinations(
+/** Each facet summed over the sampled combinations passing the other facets' choices (disjunctive, as above). */
+function facetsOfCombinations(
   combinations: CombinationRow[],
   filter: StorefrontFilter,
   exact: boolean,

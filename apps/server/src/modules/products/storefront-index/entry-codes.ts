@@ -18,9 +18,6 @@ const CODES = Object.fromEntries(
 export const codeOf = (detail: DetailName, value: string | null): number =>
   value === null ? 0 : (CODES[detail].get(value) ?? 0);
 
-export const detailValueOf = (detail: DetailName, code: number): string | null =>
-  code === 0 ? null : (DETAIL_VALUES[detail][code - 1] ?? null);
-
 /** `works` as stored: null (not given), 0 or 1. */
 export const worksCodeOf = (works: number | string | null): number =>
   works === null ? -1 : Number(works) === 1 ? 1 : 0;

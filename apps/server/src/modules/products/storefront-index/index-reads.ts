@@ -1,5 +1,3 @@
-import type { Facets } from '@refocus/contract';
-import { type CombinationRow, FACET_SAMPLE, facetsOfCombinations } from '../storefront-facets.js';
 import {
   COUNT_CAP,
   onEntriesOnly,
@@ -8,16 +6,14 @@ import {
   priced,
   type StorefrontFilter,
 } from '../storefront-query.js';
-import { allowedCodes, type Combination, combinationOf, detailValueOf } from './entry-codes.js';
 import type { IndexedSide } from './indexed-side.js';
-import { keyOf, type SortedOrder, walkSide } from './side-walk.js';
+import { checksOf, keyOf, type SortedOrder, spanOf, walkSide } from './side-walk.js';
 
 /**
- * The storefront's list reads answered from memory (decision 043): the same pages, totals and
- * facet counts as the SQL of storefront.repository.ts and storefront-facets.ts for a filter
- * without words, down to the capped totals and the sampled facets of a price range, so a
- * cursor or a total means the same whichever answered (a test compares the two on both
- * databases). `sides` is the listings on sale, then the sold ones when the filter asks.
+ * The storefront's list reads answered from memory (decision 043): the same pages and totals as
+ * the SQL of storefront.repository.ts for a filter without words, down to the capped totals of
+ * a price range, so a cursor or a total means the same whichever answered (a test compares the
+ * two on both databases). `sides` is the listings on sale, then the sold ones when asked.
  */
 
 interface Found {
@@ -99,76 +95,24 @@ function countSide(side: IndexedSide, filter: StorefrontFilter): { total: number
     return { total, exact: true };
   }
   if (!priced(filter)) {
-    const passes = combinationTest(filter);
+    const c = checksOf(filter, 'price_asc');
     let total = 0;
-    for (const [key, n] of side.perCombination) if (passes(combinationOf(key))) total += n;
+    for (const { combination, n } of side.combinations()) {
+      if (filter.categoryId !== undefined && combination.categoryId !== filter.categoryId) continue;
+      if (c.types !== undefined && c.types[combination.itemType] !== 1) continue;
+      if (c.grades !== undefined && c.grades[combination.grade] !== 1) continue;
+      if (c.mounts !== undefined && c.mounts[combination.mount] !== 1) continue;
+      if (c.works !== -2 && combination.works !== c.works) continue;
+      total += n;
+    }
     return { total, exact: true };
   }
-  // A price range: counted along the cheapest-first order within the range, up to the cap.
-  const n = walkSide(side, filter, 'price_asc', undefined, 0, COUNT_CAP + 1).length;
+  // A price range: the brand's cheapest-first range, by binary search; with details, walked up to the cap.
+  const span = spanOf(side, filter, 'price_asc', undefined);
+  const n = !span
+    ? 0
+    : checksOf(filter, 'price_asc').none
+      ? span.high - span.low
+      : walkSide(side, filter, 'price_asc', undefined, 0, COUNT_CAP + 1).length;
   return n > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
-}
-
-/** Whether a combination of brand and details passes the filter's brand and details. */
-function combinationTest(filter: StorefrontFilter): (c: Combination) => boolean {
-  const types = allowedCodes('itemType', filter.itemTypes);
-  const grades = allowedCodes('grade', filter.grades);
-  const mounts = allowedCodes('mount', filter.mounts);
-  const works = filter.works === undefined ? undefined : filter.works ? 1 : 0;
-  return (c) =>
-    (filter.categoryId === undefined || c.categoryId === filter.categoryId) &&
-    (types === undefined || types[c.itemType] === 1) &&
-    (grades === undefined || grades[c.grade] === 1) &&
-    (mounts === undefined || mounts[c.mount] === 1) &&
-    (works === undefined || c.works === works);
-}
-
-const rowOf = (c: Combination, n: number, withBrand: boolean): CombinationRow => ({
-  ...(withBrand ? { category_id: c.categoryId } : {}),
-  item_type: detailValueOf('itemType', c.itemType),
-  grade: detailValueOf('grade', c.grade),
-  works: c.works === -1 ? null : c.works,
-  lens_mount: detailValueOf('mount', c.mount),
-  n,
-});
-
-/**
- * The facet counts as countFacets gives them: without prices from the kept combinations
- * (exact); with a price range from the first FACET_SAMPLE + 1 entries of the brand within the
- * range, cheapest first, grouped by combination (lower bounds when the sample filled up).
- */
-export function indexFacets(sides: IndexedSide[], filter: StorefrontFilter): Facets {
-  if (!priced(filter)) {
-    const rows = sides.flatMap((side) =>
-      [...side.perCombination].map(([key, n]) => rowOf(combinationOf(key), n, true)),
-    );
-    return facetsOfCombinations(rows, filter, true);
-  }
-  const base: StorefrontFilter = {
-    terms: [],
-    categoryId: filter.categoryId,
-    minPriceCents: filter.minPriceCents,
-    maxPriceCents: filter.maxPriceCents,
-  };
-  let exact = true;
-  const rows = sides.flatMap((side) => {
-    const sample = walkSide(side, base, 'price_asc', undefined, 0, FACET_SAMPLE + 1);
-    if (sample.length > FACET_SAMPLE) exact = false;
-    const byCombination = new Map<string, { c: Combination; n: number }>();
-    for (const slot of sample) {
-      const c: Combination = {
-        categoryId: side.category[slot]!,
-        itemType: side.itemType[slot]!,
-        grade: side.grade[slot]!,
-        mount: side.mount[slot]!,
-        works: side.works[slot]!,
-      };
-      const key = `${c.itemType}.${c.grade}.${c.mount}.${c.works}`;
-      const kept = byCombination.get(key);
-      if (kept) kept.n++;
-      else byCombination.set(key, { c, n: 1 });
-    }
-    return [...byCombination.values()].map(({ c, n }) => rowOf(c, n, false));
-  });
-  return facetsOfCombinations(rows, filter, exact);
 }

@@ -1,4 +1,4 @@
-import { codeOf, combinationKey, worksCodeOf } from './entry-codes.js';
+import { type Combination, codeOf, combinationKey, combinationOf, worksCodeOf } from './entry-codes.js';
 import { SortedSlots } from './sorted-slots.js';
 
 /** A storefront entry as read from `storefront_entries` or `storefront_sold_entries`. */
@@ -42,6 +42,10 @@ export class IndexedSide {
     return byPrice !== 0 ? byPrice : this.seq[a]! - this.seq[b]!;
   });
 
+  /** The same two orders within each brand, so a brand's list starts, skips and counts as the whole catalogue does. */
+  private readonly newestInCategory = new Map<number, SortedSlots>();
+  private readonly cheapestInCategory = new Map<number, SortedSlots>();
+
   readonly perCategory = new Map<number, number>();
   readonly perCombination = new Map<number, number>();
 
@@ -53,6 +57,29 @@ export class IndexedSide {
     return this.newest.length;
   }
 
+  /** Newest first, of one brand or all; undefined for a brand with no entries. */
+  newestOf(categoryId: number | undefined): SortedSlots | undefined {
+    return categoryId === undefined ? this.newest : this.newestInCategory.get(categoryId);
+  }
+
+  /** Cheapest first, of one brand or all; undefined for a brand with no entries. */
+  cheapestOf(categoryId: number | undefined): SortedSlots | undefined {
+    return categoryId === undefined ? this.cheapest : this.cheapestInCategory.get(categoryId);
+  }
+
+  private inCategory(slot: number): { newest: SortedSlots; cheapest: SortedSlots } {
+    const categoryId = this.category[slot]!;
+    let newest = this.newestInCategory.get(categoryId);
+    let cheapest = this.cheapestInCategory.get(categoryId);
+    if (!newest || !cheapest) {
+      newest = new SortedSlots(this.newest.compare);
+      cheapest = new SortedSlots(this.cheapest.compare);
+      this.newestInCategory.set(categoryId, newest);
+      this.cheapestInCategory.set(categoryId, cheapest);
+    }
+    return { newest, cheapest };
+  }
+
   slotOf(seq: number): number {
     return seq < this.slotBySeq.length ? this.slotBySeq[seq]! : -1;
   }
@@ -61,16 +88,22 @@ export class IndexedSide {
   put(row: EntryRow): void {
     this.remove(Number(row.seq));
     const slot = this.store(row);
+    const brand = this.inCategory(slot);
     this.newest.insert(slot);
     this.cheapest.insert(slot);
+    brand.newest.insert(slot);
+    brand.cheapest.insert(slot);
   }
 
   /** Takes the entry with this seq out, if this side holds it. */
   remove(seq: number): void {
     const slot = this.slotOf(seq);
     if (slot < 0) return;
+    const brand = this.inCategory(slot);
     this.newest.remove(slot);
     this.cheapest.remove(slot);
+    brand.newest.remove(slot);
+    brand.cheapest.remove(slot);
     this.count(slot, -1);
     this.slotBySeq[seq] = -1;
     this.freeSlots.push(slot);
@@ -84,7 +117,9 @@ export class IndexedSide {
   loadNewest(row: EntryRow): void {
     if (this.slotOf(Number(row.seq)) >= 0) return;
     const slot = this.store(row);
+    const brand = this.inCategory(slot);
     if (!this.newest.append(slot)) this.newest.insert(slot);
+    if (!brand.newest.append(slot)) brand.newest.insert(slot);
   }
 
   /**
@@ -94,14 +129,20 @@ export class IndexedSide {
   loadCheapest(seq: number): void {
     const slot = this.slotOf(seq);
     if (slot < 0 || this.placed[slot] === 1) return;
-    if (!this.cheapest.append(slot)) return;
+    const brand = this.inCategory(slot);
+    // Appended to both or to neither: finishLoad inserts the unplaced into both.
+    if (!this.cheapest.canAppend(slot) || !brand.cheapest.canAppend(slot)) return;
+    this.cheapest.append(slot);
+    brand.cheapest.append(slot);
     this.placed[slot] = 1;
   }
 
   finishLoad(): void {
     for (let i = 0; i < this.newest.length; i++) {
       const slot = this.newest.at(i);
-      if (this.placed[slot] !== 1) this.cheapest.insert(slot);
+      if (this.placed[slot] === 1) continue;
+      this.cheapest.insert(slot);
+      this.inCategory(slot).cheapest.insert(slot);
     }
     this.placed = new Uint8Array(0);
   }
@@ -135,7 +176,19 @@ export class IndexedSide {
     return slot;
   }
 
+  /** Every combination of brand and details held, with its count (kept until the next change). */
+  combinations(): { combination: Combination; n: number }[] {
+    this.combinationList ??= [...this.perCombination].map(([key, n]) => ({
+      combination: combinationOf(key),
+      n,
+    }));
+    return this.combinationList;
+  }
+
+  private combinationList: { combination: Combination; n: number }[] | undefined;
+
   private count(slot: number, by: 1 | -1): void {
+    this.combinationList = undefined;
     const categoryId = this.category[slot]!;
     this.perCategory.set(categoryId, (this.perCategory.get(categoryId) ?? 0) + by);
     const key = combinationKey({

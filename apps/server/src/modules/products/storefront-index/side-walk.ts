@@ -6,36 +6,8 @@ import type { SortedSlots } from './sorted-slots.js';
 
 export type SortedOrder = Exclude<StorefrontOrder, 'relevance'>;
 
-/** Whether a slot passes the filter's brand, prices and details; `always` when it asks for none. */
-interface SlotTest {
-  (slot: number): boolean;
-  always: boolean;
-}
-
-/** The filter (no words: those stay with the database) as a test of one side's slots. */
-function slotTest(side: IndexedSide, filter: StorefrontFilter, skipPrices = false): SlotTest {
-  const tests: ((slot: number) => boolean)[] = [];
-  const { categoryId, minPriceCents: min, maxPriceCents: max } = filter;
-  if (categoryId !== undefined) tests.push((slot) => side.category[slot] === categoryId);
-  if (!skipPrices && min !== undefined) tests.push((slot) => side.price[slot]! >= min);
-  if (!skipPrices && max !== undefined) tests.push((slot) => side.price[slot]! <= max);
-  const detail = (codes: Uint8Array | undefined, values: () => Uint8Array) => {
-    if (codes) tests.push((slot) => codes[values()[slot]!] === 1);
-  };
-  detail(allowedCodes('itemType', filter.itemTypes), () => side.itemType);
-  detail(allowedCodes('grade', filter.grades), () => side.grade);
-  detail(allowedCodes('mount', filter.mounts), () => side.mount);
-  if (filter.works !== undefined) {
-    const works = filter.works ? 1 : 0;
-    tests.push((slot) => side.works[slot] === works);
-  }
-  const test = ((slot: number) => {
-    for (const passes of tests) if (!passes(slot)) return false;
-    return true;
-  }) as SlotTest;
-  test.always = tests.length === 0;
-  return test;
-}
+/** A cursor's position: the page after or before this key. */
+type From = { direction: 'after' | 'before'; key: SortKey };
 
 export function keyOf(side: IndexedSide, slot: number, order: SortedOrder): SortKey {
   const seq = side.seq[slot]!;
@@ -44,30 +16,29 @@ export function keyOf(side: IndexedSide, slot: number, order: SortedOrder): Sort
 }
 
 /**
- * Where a walk of one side starts and which way it goes, in the visitor's order: `from` the
- * index, stepping by `step` through [low, high) of the order's array.
+ * The part of one side a list reads, and which way: the order's array (of the brand when the
+ * filter names one, so the brand costs nothing to test), the index range [low, high) the price
+ * range allows on the price orders (found by binary search), and where reading starts. Newest
+ * first and cheapest first read their arrays forwards, dearest first backwards; after a
+ * cursor's key reading starts past it, before a key it reads backwards from it (the caller
+ * turns the page round).
  */
-interface Span {
-  order: SortedSlots;
+export interface Span {
+  slots: SortedSlots;
   low: number;
   high: number;
   from: number;
   step: 1 | -1;
 }
 
-/**
- * The part of the order's array a list can hold, and where reading starts: newest first reads
- * `newest` forwards; cheapest first reads `cheapest` forwards and dearest first backwards, both
- * within the price range found by binary search. After a cursor's key the read starts past it;
- * before a key it reads backwards from the key (the caller turns the page round).
- */
-function spanOf(
+export function spanOf(
   side: IndexedSide,
   filter: StorefrontFilter,
   order: SortedOrder,
-  from: { direction: 'after' | 'before'; key: SortKey } | undefined,
-): Span {
-  const sorted = order === 'newest' ? side.newest : side.cheapest;
+  from: From | undefined,
+): Span | undefined {
+  const sorted = order === 'newest' ? side.newestOf(filter.categoryId) : side.cheapestOf(filter.categoryId);
+  if (!sorted) return undefined;
   let low = 0;
   let high = sorted.length;
   if (order !== 'newest') {
@@ -76,14 +47,15 @@ function spanOf(
     if (max !== undefined) high = sorted.firstIndex((slot) => side.price[slot]! > max);
   }
   const visitorForwards = order !== 'price_desc';
-  if (!from)
+  if (!from) {
     return {
-      order: sorted,
+      slots: sorted,
       low,
       high,
       from: visitorForwards ? low : high - 1,
       step: visitorForwards ? 1 : -1,
     };
+  }
   // In the array's own order: the first slot at or past the key, and the first strictly past it.
   const [value, seq] = from.key;
   const keyValue = order === 'newest' ? Date.parse(String(value)) : Number(value);
@@ -103,39 +75,74 @@ function spanOf(
             (price === keyValue && (orEqual ? side.seq[slot]! >= seq : side.seq[slot]! > seq))
           );
         });
-  const atOrPast = past(true);
-  const pastKey = past(false);
-  // In the array's order: entries before the key end at atOrPast - 1, entries after start at pastKey.
   const readsArrayForwards = visitorForwards === (from.direction === 'after');
   return readsArrayForwards
-    ? { order: sorted, low, high, from: Math.max(low, pastKey), step: 1 }
-    : { order: sorted, low, high, from: Math.min(high, atOrPast) - 1, step: -1 };
+    ? { slots: sorted, low, high, from: Math.max(low, past(false)), step: 1 }
+    : { slots: sorted, low, high, from: Math.min(high, past(true)) - 1, step: -1 };
+}
+
+/** What a walk still tests per slot: the brand is the array's, prices are the span's on the price orders. */
+interface SlotChecks {
+  prices: boolean;
+  min: number;
+  max: number;
+  types: Uint8Array | undefined;
+  grades: Uint8Array | undefined;
+  mounts: Uint8Array | undefined;
+  /** -2: any; else -1, 0 or 1 as stored. */
+  works: number;
+  none: boolean;
+}
+
+export function checksOf(filter: StorefrontFilter, order: SortedOrder): SlotChecks {
+  const prices =
+    order === 'newest' && (filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined);
+  const checks = {
+    prices,
+    min: filter.minPriceCents ?? Number.NEGATIVE_INFINITY,
+    max: filter.maxPriceCents ?? Number.POSITIVE_INFINITY,
+    types: allowedCodes('itemType', filter.itemTypes),
+    grades: allowedCodes('grade', filter.grades),
+    mounts: allowedCodes('mount', filter.mounts),
+    works: filter.works === undefined ? -2 : filter.works ? 1 : 0,
+  };
+  const none = !prices && !checks.types && !checks.grades && !checks.mounts && checks.works === -2;
+  return { ...checks, none };
 }
 
 /**
- * Up to `want` slots of one side passing the test, in reading order (backwards from a `before`
- * cursor), after skipping `skip` passing slots. With nothing to test the skip is one jump.
+ * Up to `want` slots of one side passing the filter, in reading order, after skipping `skip`
+ * passing slots. One loop with every test inline (the walk of a deep page or a narrow filter
+ * steps over tens of thousands of slots); with nothing to test the skip is one jump.
  */
 export function walkSide(
   side: IndexedSide,
   filter: StorefrontFilter,
   order: SortedOrder,
-  from: { direction: 'after' | 'before'; key: SortKey } | undefined,
+  from: From | undefined,
   skip: number,
   want: number,
 ): number[] {
   const span = spanOf(side, filter, order, from);
-  // Prices are the span's bounds on the price orders; the date order tests them per slot.
-  const test = slotTest(side, filter, order !== 'newest');
+  if (!span) return [];
+  const c = checksOf(filter, order);
+  const { low, high, step } = span;
+  const slots = span.slots.raw;
   const found: number[] = [];
   let index = span.from;
-  if (test.always) {
-    index += skip * span.step;
-    skip = 0;
+  if (c.none) {
+    index += skip * step;
+    for (; index >= low && index < high && found.length < want; index += step) found.push(slots[index]!);
+    return found;
   }
-  for (; index >= span.low && index < span.high && found.length < want; index += span.step) {
-    const slot = span.order.at(index);
-    if (!test(slot)) continue;
+  const { price, itemType, grade, mount, works } = side;
+  for (; index >= low && index < high && found.length < want; index += step) {
+    const slot = slots[index]!;
+    if (c.prices && (price[slot]! < c.min || price[slot]! > c.max)) continue;
+    if (c.types !== undefined && c.types[itemType[slot]!] !== 1) continue;
+    if (c.grades !== undefined && c.grades[grade[slot]!] !== 1) continue;
+    if (c.mounts !== undefined && c.mounts[mount[slot]!] !== 1) continue;
+    if (c.works !== -2 && works[slot] !== c.works) continue;
     if (skip > 0) skip--;
     else found.push(slot);
   }

@@ -8,10 +8,15 @@ export class SortedSlots {
   private slots = new Int32Array(1024);
   length = 0;
 
-  constructor(private readonly compare: (a: number, b: number) => number) {}
+  constructor(readonly compare: (a: number, b: number) => number) {}
 
   at(index: number): number {
     return this.slots[index]!;
+  }
+
+  /** The slots themselves, for a walk's tight loop: valid up to `length`, and only until the next change. */
+  get raw(): Int32Array {
+    return this.slots;
   }
 
   /** The first index whose slot satisfies `after`, which must be false and then true along the order. */
@@ -42,9 +47,14 @@ export class SortedSlots {
     this.length--;
   }
 
+  /** Whether the slot sorts after every slot held. */
+  canAppend(slot: number): boolean {
+    return this.length === 0 || this.compare(this.slots[this.length - 1]!, slot) < 0;
+  }
+
   /** Adds a slot that sorts after every slot held (a load reads in order); false when it does not. */
   append(slot: number): boolean {
-    if (this.length > 0 && this.compare(this.slots[this.length - 1]!, slot) >= 0) return false;
+    if (!this.canAppend(slot)) return false;
     this.makeRoom(this.length + 1);
     this.slots[this.length++] = slot;
     return true;

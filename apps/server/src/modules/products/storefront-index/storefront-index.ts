@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
 import type { PagePosition, Position, StorefrontFilter, StorefrontOrder } from '../storefront-query.js';
+import { indexFacets } from './index-facets.js';
 import { changeFeed, type FeedMark, loadSide, readEntries, SIDE_TABLES } from './index-feed.js';
-import { indexFacets, indexPage } from './index-reads.js';
+import { indexPage } from './index-reads.js';
 import { IndexedSide } from './indexed-side.js';
 
 /** More changes than this since the last look: a new load (in the background) beats applying them one by one. */

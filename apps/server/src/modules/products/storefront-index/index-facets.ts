@@ -77,3 +77,24 @@ export function indexFacets(sides: IndexedSide[], filter: StorefrontFilter): Fac
   }
   return tally.facets(exact);
 }
+
+/**
+ * The facet counts of a search by words alone (no brand, no prices: those narrow the sample in
+ * SQL before it is cut): the first FACET_SAMPLE + 1 matches of each side, as the search index
+ * gave them, tallied from the index. A match the index does not hold yet (written after its
+ * last catch-up) is left out, as the next version's answer will count it.
+ */
+export function wordFacets(sides: IndexedSide[], matches: number[][], filter: StorefrontFilter): Facets {
+  const tally = new FacetTally(filter);
+  let exact = true;
+  sides.forEach((side, i) => {
+    const seqs = matches[i] ?? [];
+    if (seqs.length > FACET_SAMPLE) exact = false;
+    for (const seq of seqs.slice(0, FACET_SAMPLE + 1)) {
+      const slot = side.slotOf(seq);
+      if (slot >= 0)
+        tally.add(side.itemType[slot]!, side.grade[slot]!, side.mount[slot]!, side.works[slot]!, 1);
+    }
+  });
+  return tally.facets(exact);
+}

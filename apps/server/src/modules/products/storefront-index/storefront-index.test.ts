@@ -7,6 +7,7 @@ import { insertProduct, insertUser } from '../../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { STOREFRONT_CHANGES_KEPT } from '../../../db/migrations/031-storefront-changes.js';
 import { bumpCatalogueVersion } from '../../catalogue/catalogue-version.js';
+import { searchTermsOf } from '../search-terms.js';
 import { listStorefrontPage } from '../storefront.repository.js';
 import { countFacets } from '../storefront-facets.js';
 import type { Position, StorefrontFilter, StorefrontOrder } from '../storefront-query.js';
@@ -146,6 +147,22 @@ describe.each(TEST_DIALECTS)('the storefront index on %s', (dialect) => {
     for (let i = 0; i < 150; i++) if ((await compareOnce()) > 0) nonEmpty++;
     // The questions were not all about empty lists.
     expect(nonEmpty).toBeGreaterThan(75);
+  });
+
+  it("counts a word search's facets from the search index's matches exactly as the database does", async () => {
+    const db = t.app.database.db;
+    let counted = 0;
+    for (let i = 0; i < 60; i++) {
+      const { categoryId: _brand, minPriceCents: _min, maxPriceCents: _max, ...details } = randomFilter();
+      const words = pick(['camera', 'indexed', 'memory porto', 'camera 12', 'cam', 'nothingatall']);
+      const filter: StorefrontFilter = { ...details, terms: searchTermsOf(words) };
+      const fromIndex = await index.facets(filter);
+      expect(fromIndex, JSON.stringify(filter)).toEqual(await countFacets(db, dialect, filter));
+      counted += fromIndex?.grade.reduce((sum, option) => sum + option.count, 0) ?? 0;
+    }
+    expect(counted).toBeGreaterThan(0);
+    // A brand or a price range narrows the database's sample before it is cut: the database answers.
+    expect(await index.facets({ terms: searchTermsOf('camera'), categoryId: 1 })).toBeUndefined();
   });
 
   it('follows every kind of write through the change feed, without loading again', async () => {

@@ -2,11 +2,19 @@ import type { Facets } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../../db/database.js';
 import type { DB } from '../../../db/schema.js';
-import type { PagePosition, Position, StorefrontFilter, StorefrontOrder } from '../storefront-query.js';
-import { indexFacets } from './index-facets.js';
+import { FACET_SAMPLE } from '../storefront-facets.js';
+import {
+  type PagePosition,
+  type Position,
+  priced,
+  type StorefrontFilter,
+  type StorefrontOrder,
+} from '../storefront-query.js';
+import { indexFacets, wordFacets } from './index-facets.js';
 import { changeFeed, type FeedMark, loadSide, readEntries, SIDE_TABLES } from './index-feed.js';
 import { indexPage } from './index-reads.js';
 import { IndexedSide } from './indexed-side.js';
+import { firstWordMatches } from './word-matches.js';
 
 /** More changes than this since the last look: a new load (in the background) beats applying them one by one. */
 const RELOAD_BEYOND = 500;
@@ -26,7 +34,8 @@ interface Sides {
 
 /**
  * The storefront in memory (decision 043): lists, totals and facet counts without words are
- * answered from typed arrays instead of SQL, so an uncached brand page, price range or deep
+ * answered from typed arrays instead of SQL (and a word search's facet counts from the search
+ * index's matches and the arrays), so an uncached brand page, price range or deep
  * page costs the database one read (the page's rows) instead of three or four. Each instance
  * keeps its own, loaded in the background when the app is ready; until then, and for any search
  * with words, the database answers as before (`undefined` from `page` and `facets`). Before
@@ -73,11 +82,19 @@ export class StorefrontIndex {
     return sides && indexPage(this.sidesFor(sides, filter), filter, order, position, limit);
   }
 
-  /** The facet counts from memory; undefined when the database must answer. */
+  /**
+   * The facet counts from memory; undefined when the database must answer. A search by words
+   * alone asks the search index for its first matches' seqs and tallies them here: the join
+   * to the entries was most of that read.
+   */
   async facets(filter: StorefrontFilter): Promise<Facets | undefined> {
-    if (filter.terms.length > 0) return undefined;
+    const words = filter.terms.length > 0;
+    if (words && (filter.categoryId !== undefined || priced(filter))) return undefined;
     const sides = await this.current();
-    return sides && indexFacets(this.sidesFor(sides, filter), filter);
+    if (!sides) return undefined;
+    if (!words) return indexFacets(this.sidesFor(sides, filter), filter);
+    const matches = await firstWordMatches(this.options.db, this.options.dialect, filter, FACET_SAMPLE + 1);
+    return wordFacets(this.sidesFor(sides, filter), matches, filter);
   }
 
   stop(): void {

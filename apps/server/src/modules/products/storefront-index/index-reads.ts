@@ -34,22 +34,31 @@ export function indexPage(
   const from = 'offset' in position ? undefined : position;
   const offset = 'offset' in position ? position.offset : 0;
   const backwards = from?.direction === 'before';
+  const counts = sides.map((side) => countSide(side, filter));
+  // An exact count of a list without prices bounds its walk: a rare combination of details
+  // ends at its last entry (or at once when there is none) instead of at the end of the order.
+  const matching = (i: number) =>
+    counts[i]!.exact && !priced(filter) ? counts[i]!.total : Number.POSITIVE_INFINITY;
   let found: Found[];
   if (sides.length === 1) {
     const side = sides[0]!;
-    found = walkSide(side, filter, order, from, offset, limit).map((slot) => foundAt(side, slot, order));
+    found = walkSide(side, filter, order, from, offset, limit, matching(0)).map((slot) =>
+      foundAt(side, slot, order),
+    );
   } else {
     // Each side's first offset + limit in reading order, merged, and the page cut from the merge.
     const descending = (order !== 'price_asc') !== backwards;
-    const lists = sides.map((side) =>
-      walkSide(side, filter, order, from, 0, offset + limit).map((slot) => foundAt(side, slot, order)),
+    const lists = sides.map((side, i) =>
+      walkSide(side, filter, order, from, 0, offset + limit, matching(i)).map((slot) =>
+        foundAt(side, slot, order),
+      ),
     );
     found = mergeSorted(lists, descending).slice(offset, offset + limit);
   }
   if (backwards) found.reverse();
   return {
     positions: found.map(({ side, slot }) => ({ seq: side.seq[slot]!, key: keyOf(side, slot, order) })),
-    count: countSides(sides, filter),
+    count: combined(counts),
   };
 }
 
@@ -80,8 +89,7 @@ function mergeSorted(lists: Found[][], descending: boolean): Found[] {
 }
 
 /** The total as countStorefront gives it: each side counted, summed, capped once any side is. */
-function countSides(sides: IndexedSide[], filter: StorefrontFilter): { total: number; exact: boolean } {
-  const counts = sides.map((side) => countSide(side, filter));
+function combined(counts: { total: number; exact: boolean }[]): { total: number; exact: boolean } {
   if (counts.length === 1) return counts[0]!;
   const total = counts.reduce((sum, count) => sum + count.total, 0);
   if (counts.every((count) => count.exact)) return { total, exact: true };

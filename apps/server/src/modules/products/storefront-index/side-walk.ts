@@ -122,9 +122,11 @@ export function walkSide(
   from: From | undefined,
   skip: number,
   want: number,
+  /** How many slots pass the filter in all, when known: the walk ends after the last of them. */
+  matching = Number.POSITIVE_INFINITY,
 ): number[] {
   const span = spanOf(side, filter, order, from);
-  if (!span) return [];
+  if (!span || (from === undefined && skip >= matching)) return [];
   const c = checksOf(filter, order);
   const { low, high, step } = span;
   const slots = span.slots.raw;
@@ -135,16 +137,20 @@ export function walkSide(
     for (; index >= low && index < high && found.length < want; index += step) found.push(slots[index]!);
     return found;
   }
+  // Locals, not property reads: this loop is the index's hot path.
   const { price, itemType, grade, mount, works } = side;
+  const { prices, min, max, types, grades, mounts } = c;
+  const worksWanted = c.works;
   for (; index >= low && index < high && found.length < want; index += step) {
     const slot = slots[index]!;
-    if (c.prices && (price[slot]! < c.min || price[slot]! > c.max)) continue;
-    if (c.types !== undefined && c.types[itemType[slot]!] !== 1) continue;
-    if (c.grades !== undefined && c.grades[grade[slot]!] !== 1) continue;
-    if (c.mounts !== undefined && c.mounts[mount[slot]!] !== 1) continue;
-    if (c.works !== -2 && works[slot] !== c.works) continue;
+    if (prices && (price[slot]! < min || price[slot]! > max)) continue;
+    if (types !== undefined && types[itemType[slot]!] !== 1) continue;
+    if (grades !== undefined && grades[grade[slot]!] !== 1) continue;
+    if (mounts !== undefined && mounts[mount[slot]!] !== 1) continue;
+    if (worksWanted !== -2 && works[slot] !== worksWanted) continue;
     if (skip > 0) skip--;
     else found.push(slot);
+    if (--matching === 0) break;
   }
   return found;
 }

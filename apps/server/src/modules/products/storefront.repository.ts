@@ -1,4 +1,4 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import type { SortKey } from './listing-cursor.js';
@@ -280,14 +280,15 @@ async function countSide(
 export async function storefrontRowsAt(db: Kysely<DB>, positions: PagePosition[], includeSold = false) {
   if (positions.length === 0) return [];
   const seqs = positions.map((p) => p.seq);
-  const reads = [
-    storefrontRows(db, 'storefront_entries').select('e.seq').where('e.seq', 'in', seqs).execute(),
-  ];
-  if (includeSold) {
-    reads.push(
-      storefrontRows(db, 'storefront_sold_entries').select('e.seq').where('e.seq', 'in', seqs).execute(),
-    );
-  }
+  const read = async (table: StorefrontTable) =>
+    (
+      await db.executeQuery<ProductRow & { seq: number }>({
+        ...rowsQuery(db, table, seqs.length),
+        parameters: seqs,
+      })
+    ).rows;
+  const reads = [read('storefront_entries')];
+  if (includeSold) reads.push(read('storefront_sold_entries'));
   const rows = (await Promise.all(reads)).flat();
   const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
   return positions.flatMap((p) => {
@@ -296,7 +297,38 @@ export async function storefrontRowsAt(db: Kysely<DB>, positions: PagePosition[]
   });
 }
 
-function storefrontRows(db: Kysely<DB>, table: 'storefront_entries' | 'storefront_sold_entries') {
+type StorefrontTable = 'storefront_entries' | 'storefront_sold_entries';
+
+/**
+ * The rows read of a page of `n` listings, compiled once per database, table and size: every
+ * uncached page asks it, and building the query (thirty columns, three joins) cost the event
+ * loop more than the worker spends running it.
+ */
+const compiledRows = new WeakMap<Kysely<DB>, Map<string, CompiledQuery>>();
+
+function rowsQuery(db: Kysely<DB>, table: StorefrontTable, n: number): CompiledQuery {
+  let byShape = compiledRows.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    compiledRows.set(db, byShape);
+  }
+  const key = `${table}:${n}`;
+  let compiled = byShape.get(key);
+  if (!compiled) {
+    compiled = storefrontRows(db, table)
+      .select('e.seq')
+      .where(
+        'e.seq',
+        'in',
+        Array.from({ length: n }, (_, i) => i),
+      )
+      .compile();
+    byShape.set(key, compiled);
+  }
+  return compiled;
+}
+
+function storefrontRows(db: Kysely<DB>, table: StorefrontTable) {
   return db
     .selectFrom(`${table} as e`)
     .innerJoin('products as p', 'p.id', 'e.product_id')

@@ -13,7 +13,7 @@ import type { EntryRow, IndexedSide } from './indexed-side.js';
 export const SIDE_TABLES = ['storefront_entries', 'storefront_sold_entries'] as const;
 export type SideTable = (typeof SIDE_TABLES)[number];
 
-const CHUNK = 20_000;
+const CHUNK = 5_000;
 const ENTRY_COLUMNS = sql.raw(
   'seq, category_id, created_at, resale_price, item_type, grade, works, lens_mount',
 );

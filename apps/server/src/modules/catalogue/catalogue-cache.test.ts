@@ -228,7 +228,7 @@ describe('PageCache', () => {
     expect(cache.size).toBe(2);
     cache.set(2, '/a', 'y', {});
     expect(cache.get(1, '/c')).toBeUndefined();
-    expect(cache.get(2, '/a')?.body).toBe('y');
+    expect(cache.get(2, '/a')?.body.toString()).toBe('y');
     expect(cache.size).toBe(1);
   });
 });

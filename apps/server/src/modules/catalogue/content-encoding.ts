@@ -29,7 +29,7 @@ function windowBitsFor(bytes: number): number {
  * Under varied uncached traffic that CPU is what limits throughput (docs/performance.md,
  * "Compression on the event loop"; decision 041).
  */
-export function encode(body: string, encoding: Exclude<ContentEncoding, 'identity'>): Buffer {
+export function encode(body: Buffer, encoding: Exclude<ContentEncoding, 'identity'>): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: GZIP_LEVEL });
   const bytes = Buffer.byteLength(body);
   return brotliCompressSync(body, {

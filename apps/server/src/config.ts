@@ -158,7 +158,11 @@ export interface Config {
   savedSearchAlertMs: number;
   seedDemo: boolean;
   catalogueMissesPerMinute: number;
-  /** Catalogue misses worked on at once; the rest wait in arrival order (decision 042). */
+  /**
+   * Catalogue misses worked on at once; the rest wait in arrival order (decision 042). On SQLite
+   * as many as read workers: with the storefront index the event loop is the busy thread, and
+   * more at once made health wait three times longer for little more throughput (decision 043).
+   */
   catalogueMissConcurrency: number;
   /** Lists and facets without words answered from memory (decision 043). */
   storefrontIndex: boolean;
@@ -269,7 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueMissesPerMinute: e.CATALOGUE_MISSES_PER_MINUTE,
     catalogueMissConcurrency:
       e.CATALOGUE_MISS_CONCURRENCY ??
-      (e.DATABASE_URL ? e.DATABASE_POOL_SIZE : Math.max(2, 2 * e.SQLITE_READ_WORKERS)),
+      (e.DATABASE_URL ? e.DATABASE_POOL_SIZE : Math.max(2, e.SQLITE_READ_WORKERS)),
     storefrontIndex: e.STOREFRONT_INDEX ?? true,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),

@@ -6,6 +6,7 @@ import { TEST_DIALECTS } from '../../../../test/dialects.js';
 import { insertProduct, insertUser } from '../../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../../test/test-app.js';
 import { STOREFRONT_CHANGES_KEPT } from '../../../db/migrations/031-storefront-changes.js';
+import { sqliteBulkWriter } from '../../../seed/bulk-listings.js';
 import { bumpCatalogueVersion } from '../../catalogue/catalogue-version.js';
 import { searchTermsOf } from '../search-terms.js';
 import { listStorefrontPage } from '../storefront.repository.js';
@@ -248,6 +249,27 @@ describe.each(TEST_DIALECTS)('the storefront index on %s', (dialect) => {
     expect(loads).toBe(loadsBefore + 1);
     for (let i = 0; i < 20; i++) await compareOnce();
   });
+
+  it.runIf(dialect === 'sqlite')(
+    'loads again after a bulk load, which sets the change feed aside (seed:catalogue)',
+    async () => {
+      await index.page({ terms: [] }, 'newest', { offset: 0 }, 1);
+      const loadsBefore = loads;
+      const sqlite = t.app.database.sqlite;
+      if (!sqlite) throw new Error('no SQLite connection');
+      const writer = sqliteBulkWriter(sqlite);
+      await writer.write(
+        Array.from({ length: 50 }, (_, i) => ({ ...listing(LISTINGS + 10 + i), status: 'available' })),
+      );
+      await writer.finish();
+      await writer.close();
+      // The feed logged no entry of the load, only the gap that tells every index to load again.
+      expect(await index.page({ terms: [] }, 'newest', { offset: 0 }, 5)).toBeUndefined();
+      await index.load();
+      expect(loads).toBe(loadsBefore + 1);
+      for (let i = 0; i < 20; i++) await compareOnce();
+    },
+  );
 
   it.runIf(dialect === 'postgres')(
     'sees a change committed after a later one (PostgreSQL commits out of id order)',

@@ -13,6 +13,7 @@ import path from 'node:path';
 import type autocannon from 'autocannon';
 import { measure } from '../lib/autocannon-run.js';
 import { prepareCatalogue } from '../lib/catalogue.js';
+import { storefrontIndexLoaded } from '../lib/processes.js';
 import { variedCatalogueTraffic } from '../lib/traffic.js';
 
 const SIZE = Number(process.env.BENCH_SIZES ?? 100000);
@@ -46,6 +47,7 @@ for (let i = 0; i < 100; i++) {
   if ((await fetch(`${base}/api/ready`).catch(() => null))?.ok) break;
   await new Promise((r) => setTimeout(r, 200));
 }
+await storefrontIndexLoaded(base);
 const next = variedCatalogueTraffic(SIZE);
 const requests: autocannon.Request[] = [{ setupRequest: (request) => ({ ...request, path: next() }) }];
 await measure(base, { seconds: 2, requests }); // warm-up

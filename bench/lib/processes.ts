@@ -18,7 +18,25 @@ export async function startServer(
     port,
     { entry: 'built', echoStderr: true, ...(logFile ? { stdoutFile: logFile } : {}) },
   );
+  await storefrontIndexLoaded(`http://127.0.0.1:${port}`);
   return server.child;
+}
+
+/**
+ * Waits for the storefront index (decision 043) to finish loading, and says how long it took:
+ * the scenarios measure the steady state, not the first seconds after a start, when the
+ * database answers every list while the index loads beside it.
+ */
+export async function storefrontIndexLoaded(base: string): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    const ready = (await (await fetch(`${base}/api/ready`)).json()) as { storefrontIndex?: string };
+    if (ready.storefrontIndex !== 'loading') break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (seconds > 0.5)
+    console.log(`(storefront index loaded ${seconds.toFixed(1)} s after the server was ready)`);
 }
 
 /** SIGTERM, and resolves once the process has exited. */

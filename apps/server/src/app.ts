@@ -119,7 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const index = services.storefrontIndex;
   if (index) {
     app.addHook('onReady', async () => void index.load());
-    app.addHook('onClose', async () => index.stop());
+    // Before the database closes (onClose), so a load in progress stops quietly.
+    app.addHook('preClose', async () => index.stop());
   }
   // The worker (and the saved-search alerts' run) finish the work in hand before the database closes.
   app.addHook('onClose', async () => {
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenSecret,
     authenticator: services.authenticator,
     catalogueVersion,
+    storefrontIndex: services.storefrontIndex,
   });
   await registerApiRoutes(app, { config, db: database.db, services });
   // Last: every path that is not the API is a page of the web app.

@@ -156,7 +156,16 @@ export class IndexedSide {
     const created = Date.parse(row.created_at);
     if (!Number.isSafeInteger(seq) || seq < 0 || seq >= MAX_SEQ)
       throw new Error(`seq ${row.seq} is out of range`);
-    if (Number.isNaN(created) || new Date(created).toISOString() !== row.created_at) {
+    // `toISOString()`'s form, checked by shape (a round trip per entry was a sixth of a load):
+    // 24 characters, `T`, `.` and `Z` in place, and a date the parser accepts.
+    const text = row.created_at;
+    if (
+      Number.isNaN(created) ||
+      text.length !== 24 ||
+      text[10] !== 'T' ||
+      text[19] !== '.' ||
+      text[23] !== 'Z'
+    ) {
       throw new Error(
         `created_at ${row.created_at} of entry ${seq} is not in the ISO form the index rebuilds`,
       );

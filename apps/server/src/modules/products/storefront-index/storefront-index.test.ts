@@ -138,7 +138,7 @@ describe.each(TEST_DIALECTS)('the storefront index on %s', (dialect) => {
     await index.load();
   });
   afterAll(async () => {
-    index.stop();
+    await index.stop();
     await t.close();
   });
 

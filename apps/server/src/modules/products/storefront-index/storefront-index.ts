@@ -48,7 +48,7 @@ export class StorefrontIndex {
   /** The newest catalogue version whose changes the index holds. */
   private appliedVersion = -1;
   private loading: Promise<void> | undefined;
-  private catchingUp: Promise<void> | undefined;
+  private catchingUp: Promise<boolean> | undefined;
   private stopped = false;
   private readonly feed;
 
@@ -97,9 +97,11 @@ export class StorefrontIndex {
     return wordFacets(this.sidesFor(sides, filter), matches, filter);
   }
 
-  stop(): void {
+  /** Stops answering; resolves once a read in flight has settled, so the database can close under none. */
+  async stop(): Promise<void> {
     this.stopped = true;
     this.sides = undefined;
+    await Promise.allSettled([this.loading, this.catchingUp]);
   }
 
   private sidesFor(sides: Sides, filter: StorefrontFilter): IndexedSide[] {
@@ -137,22 +139,32 @@ export class StorefrontIndex {
       this.catchingUp ??= this.catchUp(version).finally(() => {
         this.catchingUp = undefined;
       });
-      await this.catchingUp;
+      // A read that failed (the database busy or closing) changed nothing: the database answers.
+      if (!(await this.catchingUp)) return undefined;
     }
     return this.sides;
   }
 
-  private async catchUp(version: number): Promise<void> {
+  /** Reads and applies the changes since the last look; false when a read failed and nothing was applied. */
+  private async catchUp(version: number): Promise<boolean> {
     const sides = this.sides;
-    if (!sides) return;
+    if (!sides) return true;
+    let changed: Awaited<ReturnType<typeof this.feed.since>>;
+    let entries: Awaited<ReturnType<typeof readEntries>>;
     try {
-      const changed = await this.feed.since(this.mark);
+      changed = await this.feed.since(this.mark);
       if (!changed || changed.seqs.length > RELOAD_BEYOND) {
         void this.load();
-        return;
+        return true;
       }
-      const entries = await readEntries(this.options.db, changed.seqs);
-      if (this.sides !== sides) return;
+      entries = await readEntries(this.options.db, changed.seqs);
+    } catch (err) {
+      if (!this.stopped)
+        this.options.log.error({ err }, 'storefront index could not read its changes; the database answers');
+      return false;
+    }
+    try {
+      if (this.sides !== sides) return true;
       for (const seq of changed.seqs) {
         sides.onSale.remove(seq);
         sides.sold.remove(seq);
@@ -161,10 +173,12 @@ export class StorefrontIndex {
       for (const row of entries.storefront_sold_entries) sides.sold.put(row);
       this.mark = changed.mark;
       this.appliedVersion = Math.max(this.appliedVersion, version);
+      return true;
     } catch (err) {
       // Half-applied changes cannot be trusted: the database answers until a new load is done.
       this.options.log.error({ err }, 'storefront index could not catch up; loading it again');
       void this.load();
+      return true;
     }
   }
 }

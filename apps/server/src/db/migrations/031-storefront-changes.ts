@@ -19,8 +19,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  *
  * PostgreSQL commits concurrent transactions out of id order, so an id watermark could skip a
  * change committed late under a lower id. There each change also records its transaction
- * (`xid`), and a reader asks for every change of a transaction not yet finished at its previous
- * read (`xid >= ` that read's snapshot `xmin`): exact, and rarely more than a few rows again.
+ * (`xid`), and a reader asks for the ids past its previous read and every change of a
+ * transaction still open at that read (the snapshot's `xip`; index-feed.ts).
  * SQLite commits one writer at a time, so its ids are already in commit order.
  */
 export const STOREFRONT_CHANGES_KEPT = 50_000;

@@ -135,7 +135,11 @@ export const FACET_SAMPLE = 5_000;
 function firstMatches(dialect: Dialect, side: StorefrontSide, base: StorefrontFilter): RawBuilder<unknown> {
   const columns = sql`e.item_type, e.grade, e.works, e.lens_mount`;
   const where = and(entryFilters(base));
-  if (base.terms.length === 0) return sql`select ${columns} from ${side.entries} e where ${where}`;
+  // Cheapest first, as the storefront index samples a price range: the same first 5 001 whichever
+  // answers, and the order the price indexes already hold (no sort), where PostgreSQL's plan
+  // might otherwise take them in any order.
+  if (base.terms.length === 0)
+    return sql`select ${columns} from ${side.entries} e where ${where} order by e.resale_price, e.seq`;
   if (dialect === 'postgres') {
     return sql`select ${columns} from ${side.entries} e
       where e.search @@ to_tsquery('simple', ${toTsquery(base.terms)}) and ${where}`;

@@ -18,10 +18,10 @@ const ENTRY_COLUMNS = sql.raw(
   'seq, category_id, created_at, resale_price, item_type, grade, works, lens_mount',
 );
 
-/** Where the change feed stood: its last id, and on PostgreSQL the oldest transaction then still open. */
+/** Where the change feed stood: its last id, and on PostgreSQL the transactions then still open. */
 export interface FeedMark {
   id: number;
-  xmin?: string;
+  open?: string[];
 }
 
 /** Fills one side from its table: newest first, then the seqs cheapest first. */
@@ -110,30 +110,38 @@ function sqliteFeed(db: Kysely<DB>): ChangeFeed {
 }
 
 /**
- * PostgreSQL: a transaction may commit after a later one, under a lower id. So the feed reads
- * every change of a transaction that had not finished at the previous read (`xid >=` that
- * read's snapshot xmin), seeing again the few of the last read: harmless, an entry is read
- * again as it is now. When more changes than half of those kept came since, some may be gone.
+ * PostgreSQL: a transaction may commit after a later one, under a lower id. A transaction still
+ * open at the previous read (in that read's snapshot's `xip`) may have taken ids below the mark;
+ * any other change not seen then was made later, under a higher id. So the feed reads the ids
+ * past the mark and every change of those open transactions. (Reading every xid from the
+ * snapshot's xmin on, as first written, read more and more while any transaction of the cluster,
+ * in any database, stayed open, until the index loaded again at each read.) When more changes
+ * than half of those kept came since, some may be gone.
  */
 function postgresFeed(db: Kysely<DB>): ChangeFeed {
-  const now = async (since?: string) => {
+  const now = async (since?: FeedMark) => {
     const seqs =
       since === undefined
         ? sql`'{}'::bigint[]`
-        : sql`array(select seq from storefront_changes where xid >= ${since}::xid8)`;
-    const { rows } = await sql<{ xmin: string; id: string | number | null; seqs: (string | number)[] }>`
-      select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+        : sql`array(select seq from storefront_changes
+            where id > ${since.id} or xid = any(${since.open ?? []}::xid8[]))`;
+    const { rows } = await sql<{
+      open: string[] | null;
+      id: string | number | null;
+      seqs: (string | number)[];
+    }>`
+      select array(select pg_snapshot_xip(pg_current_snapshot())::text) as open,
         (select max(id) from storefront_changes) as id, ${seqs} as seqs`.execute(db);
     const row = rows[0];
     return {
-      mark: { id: Number(row?.id ?? 0), xmin: row?.xmin ?? '0' },
+      mark: { id: Number(row?.id ?? 0), open: row?.open ?? [] },
       seqs: (row?.seqs ?? []).map(Number),
     };
   };
   return {
     mark: async () => (await now()).mark,
     since: async (mark) => {
-      const read = await now(mark.xmin);
+      const read = await now(mark);
       if (read.mark.id - mark.id > STOREFRONT_CHANGES_KEPT / 2) return undefined;
       return { seqs: unique(read.seqs), mark: read.mark };
     },

@@ -46,14 +46,9 @@ export function indexPage(
       foundAt(side, slot, order),
     );
   } else {
-    // Each side's first offset + limit in reading order, merged, and the page cut from the merge.
     const descending = (order !== 'price_asc') !== backwards;
-    const lists = sides.map((side, i) =>
-      walkSide(side, filter, order, from, 0, offset + limit, matching(i)).map((slot) =>
-        foundAt(side, slot, order),
-      ),
-    );
-    found = mergeSorted(lists, descending).slice(offset, offset + limit);
+    const readers = sides.map((side, i) => readerOf(side, filter, order, from, offset + limit, matching(i)));
+    found = mergedPage(readers, order, descending, offset, limit);
   }
   if (backwards) found.reverse();
   return {
@@ -69,23 +64,73 @@ const foundAt = (side: IndexedSide, slot: number, order: SortedOrder): Found => 
   seq: side.seq[slot]!,
 });
 
-function mergeSorted(lists: Found[][], descending: boolean): Found[] {
-  const before = (a: Found, b: Found) =>
-    descending
-      ? a.value > b.value || (a.value === b.value && a.seq > b.seq)
-      : a.value < b.value || (a.value === b.value && a.seq < b.seq);
-  let merged: Found[] = [];
-  for (const list of lists) {
-    const next: Found[] = [];
-    let i = 0;
-    let j = 0;
-    while (i < merged.length || j < list.length) {
-      if (j >= list.length || (i < merged.length && before(merged[i]!, list[j]!))) next.push(merged[i++]!);
-      else next.push(list[j++]!);
-    }
-    merged = next;
+/** One side's passing slots in reading order: `length` of them, the i-th by `at(i)`. */
+interface SideReader {
+  side: IndexedSide;
+  length: number;
+  at(i: number): number;
+}
+
+/**
+ * With nothing to test, a side's passing slots are a range of its order's array, read in place;
+ * otherwise its first `want` passing slots, walked (a walk is the price of a filter either way).
+ */
+function readerOf(
+  side: IndexedSide,
+  filter: StorefrontFilter,
+  order: SortedOrder,
+  from: Parameters<typeof walkSide>[3],
+  want: number,
+  matching: number,
+): SideReader {
+  const span = spanOf(side, filter, order, from);
+  if (span && checksOf(filter, order).none) {
+    const { low, high, step } = span;
+    const slots = span.slots.raw;
+    const start = span.from;
+    const length = step === 1 ? Math.max(0, high - start) : Math.max(0, start - low + 1);
+    return { side, length: Math.min(length, want), at: (i) => slots[start + i * step]! };
   }
-  return merged;
+  const slots = walkSide(side, filter, order, from, 0, want, matching);
+  return { side, length: slots.length, at: (i) => slots[i]! };
+}
+
+/**
+ * The page at `offset` of the two sides merged in reading order, without merging what comes
+ * before it (a deep page of a million entries would make as many objects): how many of the
+ * page's predecessors come from the first side is found by binary search, as for the k-th
+ * element of two sorted arrays, and only the page itself is merged.
+ */
+function mergedPage(
+  readers: SideReader[],
+  order: SortedOrder,
+  descending: boolean,
+  offset: number,
+  limit: number,
+): Found[] {
+  const [a, b] = readers as [SideReader, SideReader];
+  const found = (reader: SideReader, i: number) => foundAt(reader.side, reader.at(i), order);
+  const before = (x: Found, y: Found) =>
+    descending
+      ? x.value > y.value || (x.value === y.value && x.seq > y.seq)
+      : x.value < y.value || (x.value === y.value && x.seq < y.seq);
+  const skip = Math.min(offset, a.length + b.length);
+  // The smallest i (entries taken from a) such that a's i-th does not come before b's (skip - i - 1)-th.
+  let low = Math.max(0, skip - b.length);
+  let high = Math.min(skip, a.length);
+  while (low < high) {
+    const i = (low + high) >>> 1;
+    if (before(found(a, i), found(b, skip - i - 1))) low = i + 1;
+    else high = i;
+  }
+  const page: Found[] = [];
+  let i = low;
+  let j = skip - low;
+  while (page.length < limit && (i < a.length || j < b.length)) {
+    if (j >= b.length || (i < a.length && before(found(a, i), found(b, j)))) page.push(found(a, i++));
+    else page.push(found(b, j++));
+  }
+  return page;
 }
 
 /** The total as countStorefront gives it: each side counted, summed, capped once any side is. */

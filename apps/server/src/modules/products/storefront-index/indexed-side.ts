@@ -13,6 +13,41 @@ export interface EntryRow {
   lens_mount: string | null;
 }
 
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The value of `count` decimal digits of `text` from `at`; NaN if one is not a digit. */
+function digits(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return Number.NaN;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * Whether `text` is a timestamp as `Date#toISOString()` writes it, checked by its fields, not
+ * by a round trip (that was a sixth of a load). `Date.parse` alone takes 2024-02-30 or 24:00
+ * and moves them to another day, which the database's text order would not do.
+ */
+export function isCanonicalTimestamp(text: string): boolean {
+  if (text.length !== 24 || text[4] !== '-' || text[7] !== '-' || text[10] !== 'T') return false;
+  if (text[13] !== ':' || text[16] !== ':' || text[19] !== '.' || text[23] !== 'Z') return false;
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 2);
+  const day = digits(text, 8, 2);
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!)) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (month === 2 && day === 29 && !leap) return false;
+  return (
+    digits(text, 11, 2) <= 23 &&
+    digits(text, 14, 2) <= 59 &&
+    digits(text, 17, 2) <= 59 &&
+    digits(text, 20, 3) >= 0
+  );
+}
+
 /** Seqs are looked up through an array indexed by seq; beyond this the index gives up (512 MiB). */
 const MAX_SEQ = 2 ** 27;
 
@@ -156,16 +191,7 @@ export class IndexedSide {
     const created = Date.parse(row.created_at);
     if (!Number.isSafeInteger(seq) || seq < 0 || seq >= MAX_SEQ)
       throw new Error(`seq ${row.seq} is out of range`);
-    // `toISOString()`'s form, checked by shape (a round trip per entry was a sixth of a load):
-    // 24 characters, `T`, `.` and `Z` in place, and a date the parser accepts.
-    const text = row.created_at;
-    if (
-      Number.isNaN(created) ||
-      text.length !== 24 ||
-      text[10] !== 'T' ||
-      text[19] !== '.' ||
-      text[23] !== 'Z'
-    ) {
+    if (Number.isNaN(created) || !isCanonicalTimestamp(row.created_at)) {
       throw new Error(
         `created_at ${row.created_at} of entry ${seq} is not in the ISO form the index rebuilds`,
       );
@@ -233,7 +259,8 @@ export class IndexedSide {
     this.grade = widen(this.grade, (n) => new Uint8Array(n));
     this.mount = widen(this.mount, (n) => new Uint8Array(n));
     this.works = widen(this.works, (n) => new Int8Array(n));
-    this.placed = widen(this.placed, (n) => new Uint8Array(n));
+    // Only a load in progress marks slots (finishLoad empties it): nothing to widen after.
+    if (this.placed.length > 0 || this.used === 0) this.placed = widen(this.placed, (n) => new Uint8Array(n));
   }
 
   private ensureSeqRoom(seq: number): void {

@@ -272,6 +272,44 @@ describe.each(TEST_DIALECTS)('the storefront index on %s', (dialect) => {
   );
 
   it.runIf(dialect === 'postgres')(
+    'follows many changes while another transaction stays open, without loading again',
+    async () => {
+      const db = t.app.database.db;
+      await compareOnce();
+      const loadsBefore = loads;
+      let release!: () => void;
+      const mayCommit = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let started!: () => void;
+      const hasStarted = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      // Any transaction with an xid holds the cluster's snapshot xmin back, as a long report would.
+      const open = db.transaction().execute(async (trx) => {
+        await sql`select pg_current_xact_id()`.execute(trx);
+        started();
+        await mayCommit;
+      });
+      await hasStarted;
+      try {
+        // Three rounds of 300 changes to different listings: each under the index's limit, together over it.
+        for (let round = 0; round < 3; round++) {
+          await sql`update products set resale_price = resale_price + 100
+            where id in (select product_id from storefront_entries order by seq limit 300 offset ${round * 300})`.execute(
+            db,
+          );
+          await compareOnce();
+        }
+        expect(loads).toBe(loadsBefore);
+      } finally {
+        release();
+        await open;
+      }
+    },
+  );
+
+  it.runIf(dialect === 'postgres')(
     'sees a change committed after a later one (PostgreSQL commits out of id order)',
     async () => {
       const db = t.app.database.db;

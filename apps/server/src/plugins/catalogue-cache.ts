@@ -126,6 +126,7 @@ export const pageCache = fp(
       request.pageKey = key;
       options.onLookup?.(page !== undefined);
       if (page) return answerKept(request, reply, current, key, page);
+      cache.noteMiss(key);
       await limitMisses.call(app, request, reply);
       if (reply.sent) return;
       await admit(reply.raw);

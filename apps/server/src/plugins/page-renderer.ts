@@ -49,6 +49,7 @@ export async function loadPageRenderer(
     const version = await app.readCatalogueVersion();
     const kept = cache.get(version, url);
     if (kept) return { status: 200, html: kept.body.toString('utf8') };
+    cache.noteMiss(url);
     try {
       const page = await render(url);
       // Only drawn pages are kept; a not-found answer costs little and must follow the catalogue.

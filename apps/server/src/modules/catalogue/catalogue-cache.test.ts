@@ -101,6 +101,8 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
   });
 
   it('keys pages on the validated query: junk parameters and their order do not matter', async () => {
+    // Asked for twice, the page is kept (decision 044).
+    await t.app.inject('/api/products?limit=5&page=2');
     const first = await t.app.inject('/api/products?limit=5&page=2');
     await renameBehindTheCachesBack();
     for (const url of [
@@ -190,7 +192,8 @@ describe.each(TEST_DIALECTS)('catalogue misses on %s', (dialect) => {
   afterAll(() => t.close());
 
   it('are rate-limited per client; hits are not', async () => {
-    for (const page of [1, 2, 3])
+    // Page 1 twice: a page is kept from its second ask on (decision 044).
+    for (const page of [1, 1, 2])
       expect((await t.app.inject(`/api/products?page=${page}`)).statusCode).toBe(200);
     const refused = await t.app.inject('/api/products?page=4');
     expect(refused.statusCode).toBe(429);
@@ -217,8 +220,32 @@ describe('chooseEncoding', () => {
 });
 
 describe('PageCache', () => {
+  it('keeps a page once its key was asked for twice without finding it, whatever the version', () => {
+    const cache = new PageCache(1_000);
+    cache.noteMiss('/a');
+    cache.set(1, '/a', 'first answer', {});
+    expect(cache.get(1, '/a')).toBeUndefined();
+    cache.noteMiss('/a');
+    cache.set(1, '/a', 'second answer', {});
+    expect(cache.get(1, '/a')?.body.toString()).toBe('second answer');
+    // After a write, a page asked for before is kept at its first answer.
+    cache.noteMiss('/a');
+    cache.set(2, '/a', 'after a write', {});
+    expect(cache.get(2, '/a')?.body.toString()).toBe('after a write');
+    // Several visitors waiting for the same new page: the first answer is kept.
+    cache.noteMiss('/b');
+    cache.noteMiss('/b');
+    cache.set(2, '/b', 'asked by two', {});
+    expect(cache.get(2, '/b')).toBeDefined();
+    // Thousands of other keys later, /c's single ask is forgotten or never counted twice.
+    cache.noteMiss('/c');
+    for (let i = 0; i < 100_000; i++) cache.noteMiss(`/other/${i}`);
+    cache.set(2, '/c', 'once', {});
+    expect(cache.get(2, '/c')).toBeUndefined();
+  });
+
   it('drops every page of an older version and keeps within its byte budget', () => {
-    const cache = new PageCache(100);
+    const cache = new PageCache(100, { keepOnFirstAnswer: true });
     cache.set(1, '/a', 'x'.repeat(40), {});
     cache.set(1, '/b', 'x'.repeat(40), {});
     expect(cache.get(1, '/a')).toBeDefined();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { type ContentEncoding, encode } from './content-encoding.js';
+import { RecentlyAsked } from './recently-asked.js';
 
 export interface CachedPage {
   /**
@@ -22,18 +23,27 @@ const sizeOf = (page: CachedPage) =>
 /**
  * Answers kept for one catalogue version (decision 003): when the version moves on,
  * everything kept is dropped at once. Within a version `lru-cache` keeps the most recently
- * used pages within a byte budget that counts each page's compressed copies too.
+ * used pages within a byte budget that counts each page's compressed copies too. A page is
+ * kept only once its key was asked for twice without finding it (`noteMiss`; decision 044),
+ * under any version: a page asked for often is kept again at its first answer after a write.
  */
 export class PageCache {
   private version = -1;
   private readonly pages: LRUCache<string, CachedPage>;
+  private readonly recentlyAsked: RecentlyAsked | undefined;
 
-  constructor(maxBytes = 32 * 1024 * 1024) {
+  constructor(maxBytes = 32 * 1024 * 1024, options: { keepOnFirstAnswer?: boolean } = {}) {
     this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: sizeOf });
+    this.recentlyAsked = options.keepOnFirstAnswer ? undefined : new RecentlyAsked();
   }
 
   get(version: number, key: string): CachedPage | undefined {
     return version === this.version ? this.pages.get(key) : undefined;
+  }
+
+  /** Counts a request for `key` that found nothing kept: once per request, before its answer is set. */
+  noteMiss(key: string): void {
+    this.recentlyAsked?.note(key);
   }
 
   set(version: number, key: string, body: string, headers: Record<string, string>): CachedPage {
@@ -44,12 +54,13 @@ export class PageCache {
       headers,
       etag: `"c${version}-${digest}"`,
     };
-    // A page drawn from an older version is answered once but not kept.
+    // A page drawn from an older version is answered once but not kept; nor one asked for the first time.
     if (version < this.version) return page;
     if (version > this.version) {
       this.pages.clear();
       this.version = version;
     }
+    if (this.recentlyAsked && this.recentlyAsked.timesAsked(key) < 2) return page;
     this.pages.set(key, page);
     return page;
   }

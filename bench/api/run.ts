@@ -37,7 +37,9 @@ const base = `http://127.0.0.1:${PORT}`;
 
 function row(label: string, r: LoadResult, extra = ''): string {
   const failures = r.errors + r.non2xx;
-  return `| ${label} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.max} | ${failures}${r.shed ? ` (${r.shed}×503)` : ''} |${extra}`;
+  // Which statuses, e.g. "32 (30×409, 2×400)": a 409 of a booked listing is a correct answer.
+  const statuses = Object.entries(r.statuses).map(([status, n]) => `${n}×${status}`);
+  return `| ${label} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.max} | ${failures}${statuses.length > 0 ? ` (${statuses.join(', ')})` : ''} |${extra}`;
 }
 
 /** (d): /api/health from a separate process for `seconds`. */
@@ -110,6 +112,12 @@ async function hotReads(size: number, pid: number): Promise<void> {
       errors: ours[0]!.errors + ours[1]!.errors,
       non2xx: ours[0]!.non2xx + ours[1]!.non2xx,
       shed: ours[0]!.shed + ours[1]!.shed,
+      statuses: Object.fromEntries(
+        [...new Set([...Object.keys(ours[0]!.statuses), ...Object.keys(ours[1]!.statuses)])].map((status) => [
+          status,
+          (ours[0]!.statuses[status] ?? 0) + (ours[1]!.statuses[status] ?? 0),
+        ]),
+      ),
     };
     const ceilingRps = Math.round((bare[0]!.requestsPerSecond + bare[1]!.requestsPerSecond) / 2);
     const encoding = answers.get(p)?.headers['content-encoding'] ?? 'none';

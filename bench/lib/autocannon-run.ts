@@ -13,6 +13,8 @@ export interface LoadResult {
   non2xx: number;
   /** 503 answers (load shed) among non2xx. */
   shed: number;
+  /** How many answers each status other than 2xx had, e.g. { 409: 12 }. */
+  statuses: Record<string, number>;
 }
 
 export async function measure(
@@ -42,5 +44,10 @@ export async function measure(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     shed: statusCounts?.['503']?.count ?? 0,
+    statuses: Object.fromEntries(
+      Object.entries(statusCounts ?? {})
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, { count }]) => [status, count]),
+    ),
   };
 }

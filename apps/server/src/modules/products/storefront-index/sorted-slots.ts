@@ -47,6 +47,54 @@ export class SortedSlots {
     this.length--;
   }
 
+  /**
+   * Takes these slots out (those the order holds; their sort values must be as when they went
+   * in), found by binary search and closed up block by block: each slot after the first removed
+   * moves once, however many go (decision 043).
+   */
+  removeMany(removed: number[]): void {
+    const at: number[] = [];
+    for (const slot of removed) {
+      const index = this.firstIndex((other) => this.compare(other, slot) >= 0);
+      if (index < this.length && this.slots[index] === slot) at.push(index);
+    }
+    if (at.length === 0) return;
+    at.sort((a, b) => a - b);
+    let to = at[0]!;
+    for (let i = 0; i < at.length; i++) {
+      const from = at[i]! + 1;
+      const until = i + 1 < at.length ? at[i + 1]! : this.length;
+      this.slots.copyWithin(to, from, until);
+      to += until - from;
+    }
+    this.length = to;
+  }
+
+  /**
+   * Adds these slots (none held yet): sorted, then placed from the last by binary search, the
+   * block after each place moved up once, so each slot held moves once however many are added.
+   */
+  insertMany(added: number[]): void {
+    if (added.length === 0) return;
+    const sorted = added.slice().sort(this.compare);
+    this.makeRoom(this.length + sorted.length);
+    let end = this.length;
+    for (let j = sorted.length - 1; j >= 0; j--) {
+      const slot = sorted[j]!;
+      let low = 0;
+      let high = end;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (this.compare(this.slots[middle]!, slot) >= 0) high = middle;
+        else low = middle + 1;
+      }
+      this.slots.copyWithin(low + j + 1, low, end);
+      this.slots[low + j] = slot;
+      end = low;
+    }
+    this.length += sorted.length;
+  }
+
   /** Whether the slot sorts after every slot held. */
   canAppend(slot: number): boolean {
     return this.length === 0 || this.compare(this.slots[this.length - 1]!, slot) < 0;

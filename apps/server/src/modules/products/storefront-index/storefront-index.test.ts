@@ -204,6 +204,35 @@ describe.each(TEST_DIALECTS)('the storefront index on %s', (dialect) => {
     expect(loads).toBe(loadsBefore);
   });
 
+  it('applies many changes of every kind at once in one pass over each order', async () => {
+    const db = t.app.database.db;
+    const loadsBefore = loads;
+    const { rows } = await sql<{ id: string }>`
+      select product_id as id from storefront_entries order by seq desc limit 60`.execute(db);
+    const ids = rows.map((row) => row.id);
+    // One catch-up sees all of these (60 listings: more than are applied one by one).
+    await db
+      .updateTable('products')
+      .set({ resale_price: 2_500 })
+      .where('id', 'in', ids.slice(0, 20))
+      .execute();
+    await db
+      .updateTable('products')
+      .set({ category_id: 1, lens_mount: 'sony-e' })
+      .where('id', 'in', ids.slice(20, 35))
+      .execute();
+    await db.updateTable('products').set({ status: 'sold' }).where('id', 'in', ids.slice(35, 45)).execute();
+    await db
+      .updateTable('products')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', 'in', ids.slice(45, 50))
+      .execute();
+    for (let i = 0; i < 10; i++)
+      await insertProduct(db, seller, { category_id: 1 + (i % 3), resale_price: 2_500 });
+    for (let i = 0; i < 12; i++) await compareOnce();
+    expect(loads).toBe(loadsBefore);
+  });
+
   it('loads again after more changes than it applies one by one (a seller with every listing deleted)', async () => {
     const db = t.app.database.db;
     const loadsBefore = loads;

@@ -19,6 +19,13 @@ import { firstWordMatches } from './word-matches.js';
 /** More changes than this since the last look: a new load (in the background) beats applying them one by one. */
 const RELOAD_BEYOND = 500;
 
+/**
+ * Up to this many changes are applied entry by entry (each moves the tails of the orders it is
+ * in); more in one pass over each order (`replaceMany`). At a million entries: 10 changes 2.8 ms
+ * one by one against 6 ms in one pass, 100 changes 30 against 9, 500 changes 142 against 19–26.
+ */
+const APPLY_ONE_BY_ONE_UP_TO = 20;
+
 export interface StorefrontIndexOptions {
   db: Kysely<DB>;
   dialect: Dialect;
@@ -165,12 +172,17 @@ export class StorefrontIndex {
     }
     try {
       if (this.sides !== sides) return true;
-      for (const seq of changed.seqs) {
-        sides.onSale.remove(seq);
-        sides.sold.remove(seq);
+      if (changed.seqs.length > APPLY_ONE_BY_ONE_UP_TO) {
+        sides.onSale.replaceMany(changed.seqs, entries.storefront_entries);
+        sides.sold.replaceMany(changed.seqs, entries.storefront_sold_entries);
+      } else {
+        for (const seq of changed.seqs) {
+          sides.onSale.remove(seq);
+          sides.sold.remove(seq);
+        }
+        for (const row of entries.storefront_entries) sides.onSale.put(row);
+        for (const row of entries.storefront_sold_entries) sides.sold.put(row);
       }
-      for (const row of entries.storefront_entries) sides.onSale.put(row);
-      for (const row of entries.storefront_sold_entries) sides.sold.put(row);
       this.mark = changed.mark;
       this.appliedVersion = Math.max(this.appliedVersion, version);
       return true;

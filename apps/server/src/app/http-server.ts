@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import { createLogger } from '../logger.js';
 import { answerClientError } from '../plugins/client-errors.js';
 import { answerFrameworkError } from '../plugins/error-handler.js';
 import { OneLinePerRequest } from '../plugins/request-logging.js';
 import { fastifyTrustProxy } from '../trust-proxy.js';
+import { responseSerializerCompiler } from './response-serializer.js';
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The bare Fastify server: its limits, timeouts, request ids, proxies it trusts, and the zod
- * schemas every route validates and serializes with. No plugin nor route yet.
+ * schemas every route validates with and answers by (`response-serializer.ts`). No plugin nor
+ * route yet.
  */
 export function createHttpServer(config: Config, logger: FastifyBaseLogger | undefined): FastifyInstance {
   const app = Fastify({
@@ -32,6 +34,6 @@ export function createHttpServer(config: Config, logger: FastifyBaseLogger | und
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   return app;
 }

@@ -156,8 +156,13 @@ export const pageCache = fp(
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      // The first answer is served like every later hit: same bytes, same headers.
-      return present(request, reply, kept, key, cache.set(kept, key, payload, headers)).body();
+      // The first answer is served like every later hit: same bytes, same headers, and a 304 when
+      // the client already has them (a page not kept yet, decision 044, is read again to know).
+      const { etag, body } = present(request, reply, kept, key, cache.set(kept, key, payload, headers));
+      if (!matches(request.headers['if-none-match'], etag)) return body();
+      reply.removeHeader('content-encoding');
+      reply.code(304);
+      return null;
     });
   },
   {

@@ -45,6 +45,18 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
     expect(revalidated.body).toBe('');
   });
 
+  it('answers 304 to a client that has a page not kept yet (asked for once before)', async () => {
+    const first = await t.app.inject('/api/products?limit=17');
+    const revalidated = await t.app.inject({
+      url: '/api/products?limit=17',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+  });
+
   it('stops serving kept pages as soon as the catalogue changes', async () => {
     const before = await t.app.inject('/api/products');
     await insertProduct(t.app.database.db, sellerId, { name: 'Newer camera', description: 'x'.repeat(120) });

@@ -1,0 +1,60 @@
+import type { Row } from './matrix.js';
+import { ADMIN_ONLY } from './matrix.js';
+
+/** The matrix's rows for the admins' routes. */
+export const ADMIN_ROWS: Row[] = [
+  { route: 'GET /api/admin/reports', request: () => ({ url: '/api/admin/reports' }), expect: ADMIN_ONLY },
+  {
+    route: 'GET /api/admin/reports/:id',
+    request: async (ctx) => ({ url: `/api/admin/reports/${await ctx.freshCase()}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'POST /api/admin/reports/:id/actions',
+    note: 'a fresh open case each time',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/admin/reports/${await ctx.freshCase()}/actions`,
+      payload: { action: 'dismiss' },
+    }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'POST /api/admin/reports/:id/reopen',
+    note: 'a fresh dismissed case each time',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/admin/reports/${await ctx.freshDecidedCase()}/reopen`,
+      payload: {},
+    }),
+    expect: ADMIN_ONLY,
+  },
+  { route: 'GET /api/admin/audit-log', request: () => ({ url: '/api/admin/audit-log' }), expect: ADMIN_ONLY },
+  {
+    route: 'GET /api/admin/jobs',
+    request: () => ({ url: '/api/admin/jobs?state=dead' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'GET /api/admin/jobs/depth',
+    request: () => ({ url: '/api/admin/jobs/depth' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'GET /api/admin/overview',
+    request: () => ({ url: '/api/admin/overview' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'POST /api/admin/jobs/:id/retry',
+    note: 'a fresh dead job each time',
+    request: async (ctx) => ({ method: 'POST', url: `/api/admin/jobs/${await ctx.freshDeadJob()}/retry` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'DELETE /api/admin/jobs/:id',
+    note: 'a fresh dead job each time',
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/admin/jobs/${await ctx.freshDeadJob()}` }),
+    expect: ADMIN_ONLY,
+  },
+];

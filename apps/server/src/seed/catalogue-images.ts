@@ -5,7 +5,7 @@ import type { ImageStore } from '../modules/images/image-store.js';
 import { defaultVariant, imagePath } from '../modules/images/image-variants.js';
 import { storeImage } from '../modules/images/images.service.js';
 import { cameraIllustrationSvg } from './camera-illustration.js';
-import { BRANDS, type Kind } from './generated-listings.js';
+import { BRANDS, type Kind } from './generated-vocabulary.js';
 
 const KINDS = ['dslr', 'mirrorless', 'compact', 'film'] as const;
 

@@ -1,5 +1,5 @@
 import type { Grade, ItemType, LensMount } from '@refocus/contract';
-import type { Kind } from './generated-listings.js';
+import type { Kind } from './generated-vocabulary.js';
 
 /**
  * Camera details of a generated listing (decision 037), worked out from its model, title and

@@ -111,7 +111,6 @@ async function hotReads(size: number, pid: number): Promise<void> {
       max: Math.max(ours[0]!.max, ours[1]!.max),
       errors: ours[0]!.errors + ours[1]!.errors,
       non2xx: ours[0]!.non2xx + ours[1]!.non2xx,
-      shed: ours[0]!.shed + ours[1]!.shed,
       statuses: Object.fromEntries(
         [...new Set([...Object.keys(ours[0]!.statuses), ...Object.keys(ours[1]!.statuses)])].map((status) => [
           status,

@@ -11,8 +11,6 @@ export interface LoadResult {
   /** Connection errors and timeouts. */
   errors: number;
   non2xx: number;
-  /** 503 answers (load shed) among non2xx. */
-  shed: number;
   /** How many answers each status other than 2xx had, e.g. { 409: 12 }. */
   statuses: Record<string, number>;
 }
@@ -43,7 +41,6 @@ export async function measure(
     max: result.latency.max,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    shed: statusCounts?.['503']?.count ?? 0,
     statuses: Object.fromEntries(
       Object.entries(statusCounts ?? {})
         .filter(([status]) => !status.startsWith('2'))

@@ -96,6 +96,14 @@ export const pageCache = fp(
       return { etag, body: () => cache.encoded(kept, key, page, encoding) };
     };
 
+    /** Whether the client already has these bytes; if so the reply is made a bodiless 304. */
+    const notModified = (request: FastifyRequest, reply: FastifyReply, etag: string) => {
+      if (!matches(request.headers['if-none-match'], etag)) return false;
+      reply.removeHeader('content-encoding');
+      reply.code(304);
+      return true;
+    };
+
     /** Answers a kept page: its bytes, or 304 when the client already has them. */
     const answerKept = (
       request: FastifyRequest,
@@ -105,9 +113,7 @@ export const pageCache = fp(
       page: CachedPage,
     ) => {
       const { etag, body } = present(request, reply, kept, key, page);
-      if (!matches(request.headers['if-none-match'], etag)) return reply.send(body());
-      reply.removeHeader('content-encoding');
-      return reply.code(304).send();
+      return notModified(request, reply, etag) ? reply.send() : reply.send(body());
     };
 
     app.addHook('onRequest', async (request, reply) => {
@@ -159,10 +165,7 @@ export const pageCache = fp(
       // The first answer is served like every later hit: same bytes, same headers, and a 304 when
       // the client already has them (a page not kept yet, decision 044, is read again to know).
       const { etag, body } = present(request, reply, kept, key, cache.set(kept, key, payload, headers));
-      if (!matches(request.headers['if-none-match'], etag)) return body();
-      reply.removeHeader('content-encoding');
-      reply.code(304);
-      return null;
+      return notModified(request, reply, etag) ? null : body();
     });
   },
   {

@@ -90,10 +90,10 @@ export function sqliteBulkWriter(sqlite: SQLite.Database): BulkWriter {
   // as set, 75 s and 710 MiB.
   sqlite.pragma('cache_size = -262144');
   sqlite.exec('begin');
-  const lastSeq = Number(
-    sqlite.prepare('select coalesce(max(seq), 0) from storefront_entries').pluck().get(),
-  );
-  const entriesBefore = Number(sqlite.prepare('select count(*) from storefront_entries').pluck().get());
+  const before = sqlite
+    .prepare('select coalesce(max(seq), 0) as lastSeq, count(*) as entries from storefront_entries')
+    .get() as { lastSeq: number; entries: number };
+  const lastSeq = Number(before.lastSeq);
   const storefront = setTriggersAside(sqlite, STOREFRONT_TRIGGERS);
   const changeFeed = setChangeFeedAside(sqlite);
   const insert = sqlite.prepare(
@@ -117,7 +117,7 @@ export function sqliteBulkWriter(sqlite: SQLite.Database): BulkWriter {
       if (storefront.wereSet) {
         // Sorted once by CREATE INDEX rather than grown entry by entry (3 s → 1.4 s at 200 000),
         // when the load at least doubles the storefront.
-        const indexes = written >= entriesBefore ? setIndexesAside(sqlite, 'storefront_entries') : undefined;
+        const indexes = written >= before.entries ? setIndexesAside(sqlite, 'storefront_entries') : undefined;
         withLargeFtsBuffer(sqlite, ['storefront_search', 'storefront_titles'], () =>
           sqlite.exec(enterStorefront(lastSeq)),
         );
@@ -138,17 +138,25 @@ export function sqliteBulkWriter(sqlite: SQLite.Database): BulkWriter {
   };
 }
 
+interface SchemaObject {
+  name: string;
+  sql: string;
+}
+
+/** Drops these indexes or triggers inside the load's transaction; the function returned creates them again as they were. */
+function dropForNow(sqlite: SQLite.Database, type: 'index' | 'trigger', objects: SchemaObject[]): () => void {
+  for (const { name } of objects) sqlite.exec(`drop ${type} ${name}`);
+  return () => {
+    for (const { sql } of objects) sqlite.exec(sql);
+  };
+}
+
 /** Drops a table's own indexes (not those of its constraints); `restore` creates them again. */
 function setIndexesAside(sqlite: SQLite.Database, table: string): { restore(): void } {
   const indexes = sqlite
     .prepare("select name, sql from sqlite_master where type = 'index' and tbl_name = ? and sql is not null")
-    .all(table) as { name: string; sql: string }[];
-  for (const { name } of indexes) sqlite.exec(`drop index ${name}`);
-  return {
-    restore: () => {
-      for (const { sql } of indexes) sqlite.exec(sql);
-    },
-  };
+    .all(table) as SchemaObject[];
+  return { restore: dropForNow(sqlite, 'index', indexes) };
 }
 
 /**
@@ -214,17 +222,10 @@ function enterStorefront(lastSeq: number): string {
 /** Drops these triggers inside the load's transaction; `restore` creates them again as they were. */
 function setTriggersAside(sqlite: SQLite.Database, names: string[]): { wereSet: boolean; restore(): void } {
   const select = sqlite.prepare("select sql from sqlite_master where type = 'trigger' and name = ?").pluck();
-  const kept = names.map((name) => ({ name, sql: select.get(name) as string | undefined }));
-  const missing = kept.filter((trigger) => trigger.sql === undefined).map((trigger) => trigger.name);
+  const triggers = names.map((name) => ({ name, sql: select.get(name) as string | undefined }));
   // All or none: a database older than these migrations is loaded row by row, as it was.
-  if (missing.length > 0) return { wereSet: false, restore: () => {} };
-  for (const { name } of kept) sqlite.exec(`drop trigger ${name}`);
-  return {
-    wereSet: true,
-    restore: () => {
-      for (const { sql } of kept) sqlite.exec(sql as string);
-    },
-  };
+  if (triggers.some((trigger) => trigger.sql === undefined)) return { wereSet: false, restore: () => {} };
+  return { wereSet: true, restore: dropForNow(sqlite, 'trigger', triggers as SchemaObject[]) };
 }
 
 /**
@@ -239,12 +240,12 @@ function setChangeFeedAside(sqlite: SQLite.Database): { restore(): void } {
     .prepare(
       "select name, sql from sqlite_master where type = 'trigger' and name like 'storefront%_change_%'",
     )
-    .all() as { name: string; sql: string }[];
-  for (const { name } of triggers) sqlite.exec(`drop trigger ${name}`);
+    .all() as SchemaObject[];
+  const putBack = dropForNow(sqlite, 'trigger', triggers);
   return {
     restore: () => {
       if (triggers.length === 0) return;
-      for (const { sql } of triggers) sqlite.exec(sql);
+      putBack();
       const moved = sqlite
         .prepare("update sqlite_sequence set seq = seq + ? where name = 'storefront_changes'")
         .run(STOREFRONT_CHANGES_KEPT).changes;

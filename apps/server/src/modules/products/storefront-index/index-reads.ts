@@ -7,7 +7,7 @@ import {
   type StorefrontFilter,
 } from '../storefront-query.js';
 import type { IndexedSide } from './indexed-side.js';
-import { checksOf, keyOf, type SortedOrder, spanOf, walkSide } from './side-walk.js';
+import { checksOf, type From, keyOf, type SortedOrder, spanOf, walkSide } from './side-walk.js';
 
 /**
  * The storefront's list reads answered from memory (decision 043): the same pages and totals as
@@ -79,7 +79,7 @@ function readerOf(
   side: IndexedSide,
   filter: StorefrontFilter,
   order: SortedOrder,
-  from: Parameters<typeof walkSide>[3],
+  from: From | undefined,
   want: number,
   matching: number,
 ): SideReader {

@@ -7,7 +7,7 @@ import type { SortedSlots } from './sorted-slots.js';
 export type SortedOrder = Exclude<StorefrontOrder, 'relevance'>;
 
 /** A cursor's position: the page after or before this key. */
-type From = { direction: 'after' | 'before'; key: SortKey };
+export type From = { direction: 'after' | 'before'; key: SortKey };
 
 export function keyOf(side: IndexedSide, slot: number, order: SortedOrder): SortKey {
   const seq = side.seq[slot]!;

@@ -19,10 +19,10 @@ export class SortedSlots {
     return this.slots;
   }
 
-  /** The first index whose slot satisfies `after`, which must be false and then true along the order. */
-  firstIndex(after: (slot: number) => boolean): number {
+  /** The first index below `end` whose slot satisfies `after`, which must be false and then true along the order. */
+  firstIndex(after: (slot: number) => boolean, end = this.length): number {
     let low = 0;
-    let high = this.length;
+    let high = end;
     while (low < high) {
       const middle = (low + high) >>> 1;
       if (after(this.slots[middle]!)) high = middle;
@@ -81,16 +81,11 @@ export class SortedSlots {
     let end = this.length;
     for (let j = sorted.length - 1; j >= 0; j--) {
       const slot = sorted[j]!;
-      let low = 0;
-      let high = end;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (this.compare(this.slots[middle]!, slot) >= 0) high = middle;
-        else low = middle + 1;
-      }
-      this.slots.copyWithin(low + j + 1, low, end);
-      this.slots[low + j] = slot;
-      end = low;
+      // Among the slots not yet moved up: those before `end`.
+      const at = this.firstIndex((other) => this.compare(other, slot) >= 0, end);
+      this.slots.copyWithin(at + j + 1, at, end);
+      this.slots[at + j] = slot;
+      end = at;
     }
     this.length += sorted.length;
   }

@@ -93,13 +93,26 @@ export const pageCache = fp(
       addVary(reply, 'Accept-Encoding');
       reply.headers(page.headers).type('application/json; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return { etag, body: () => cache.encoded(kept, key, page, encoding) };
+      return { etag, encoding, body: () => cache.encoded(kept, key, page, encoding) };
     };
 
-    /** Whether the client already has these bytes; if so the reply is made a bodiless 304. */
-    const notModified = (request: FastifyRequest, reply: FastifyReply, etag: string) => {
-      if (!matches(request.headers['if-none-match'], etag)) return false;
+    /**
+     * Whether the client already has this page in this encoding; if so the reply is made a
+     * bodiless 304 naming the copy the client has. The same page compressed at the other
+     * setting (kept or not, decision 046) is as current as these bytes.
+     */
+    const notModified = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: CachedPage,
+      { etag, encoding }: { etag: string; encoding: ContentEncoding },
+    ) => {
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (!ifNoneMatch) return false;
+      const held = heldTag(ifNoneMatch, [etag, etagOf(page, encoding, !page.fleeting)]);
+      if (held === undefined) return false;
       reply.removeHeader('content-encoding');
+      reply.header('etag', held);
       reply.code(304);
       return true;
     };
@@ -112,8 +125,8 @@ export const pageCache = fp(
       key: string,
       page: CachedPage,
     ) => {
-      const { etag, body } = present(request, reply, kept, key, page);
-      return notModified(request, reply, etag) ? reply.send() : reply.send(body());
+      const answer = present(request, reply, kept, key, page);
+      return notModified(request, reply, page, answer) ? reply.send() : reply.send(answer.body());
     };
 
     app.addHook('onRequest', async (request, reply) => {
@@ -164,8 +177,9 @@ export const pageCache = fp(
       }
       // The first answer is served like every later hit: same bytes, same headers, and a 304 when
       // the client already has them (a page not kept yet, decision 044, is read again to know).
-      const { etag, body } = present(request, reply, kept, key, cache.set(kept, key, payload, headers));
-      return notModified(request, reply, etag) ? null : body();
+      const page = cache.set(kept, key, payload, headers);
+      const answer = present(request, reply, kept, key, page);
+      return notModified(request, reply, page, answer) ? null : answer.body();
     });
   },
   {
@@ -174,10 +188,13 @@ export const pageCache = fp(
   },
 );
 
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
+/** Which of `etags` the client holds, from `If-None-Match` (`*` holds the first). */
+function heldTag(ifNoneMatch: string, etags: string[]): string | undefined {
+  for (const tag of ifNoneMatch.split(',')) {
     const trimmed = tag.trim();
-    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
-  });
+    if (trimmed === '*') return etags[0];
+    const opaque = trimmed.startsWith('W/') ? trimmed.slice(2) : trimmed;
+    if (etags.includes(opaque)) return opaque;
+  }
+  return undefined;
 }

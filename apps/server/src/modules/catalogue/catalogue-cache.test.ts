@@ -6,8 +6,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { bumpCatalogueVersion } from './catalogue-version.js';
-import { chooseEncoding } from './content-encoding.js';
-import { PageCache } from './page-cache.js';
+import { chooseEncoding, encode } from './content-encoding.js';
+import { etagOf, PageCache } from './page-cache.js';
 
 describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
   let t: TestApp;
@@ -55,6 +55,34 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
     expect(revalidated.body).toBe('');
     expect(revalidated.headers['content-encoding']).toBeUndefined();
     expect(revalidated.headers.etag).toBe(first.headers.etag);
+  });
+
+  it('compresses a page answered once at the fastest setting, named apart; either copy revalidates', async () => {
+    const url = '/api/products?limit=9';
+    const br = { 'accept-encoding': 'br' };
+    const once = await t.app.inject({ url, headers: br });
+    expect(once.headers.etag).toMatch(/-br-f"$/);
+    // Asked for again, the page is kept (decision 044) and compressed at the kept setting.
+    const kept = await t.app.inject({ url, headers: br });
+    expect(kept.headers.etag).toMatch(/-br"$/);
+    expect(kept.headers.etag).not.toBe(once.headers.etag);
+    expect(brotliDecompressSync(once.rawPayload).toString()).toBe(
+      brotliDecompressSync(kept.rawPayload).toString(),
+    );
+    for (const held of [once, kept]) {
+      const revalidated = await t.app.inject({
+        url,
+        headers: { ...br, 'if-none-match': `W/${held.headers.etag}, "c0-other"` },
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.headers.etag).toBe(held.headers.etag);
+    }
+    // Another encoding's copy is other bytes: not a 304.
+    const gzip = await t.app.inject({
+      url,
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': String(kept.headers.etag) },
+    });
+    expect(gzip.statusCode).toBe(200);
   });
 
   it('stops serving kept pages as soon as the catalogue changes', async () => {
@@ -254,6 +282,26 @@ describe('PageCache', () => {
     for (let i = 0; i < 100_000; i++) cache.noteMiss(`/other/${i}`);
     cache.set(2, '/c', 'once', {});
     expect(cache.get(2, '/c')).toBeUndefined();
+  });
+
+  it('compresses a page it does not keep at the fastest setting, and a kept one at the kept setting', () => {
+    const cache = new PageCache(1_000_000);
+    const body = JSON.stringify(
+      Array.from({ length: 200 }, (_, i) => ({ name: `Camera ${i}`, price: i * 7 })),
+    );
+    cache.noteMiss('/a');
+    const once = cache.set(1, '/a', body, {});
+    expect(once.fleeting).toBe(true);
+    expect(cache.encoded(1, '/a', once, 'br').equals(encode(Buffer.from(body), 'br', 'fastest'))).toBe(true);
+    expect(cache.encoded(1, '/a', once, 'gzip').equals(encode(Buffer.from(body), 'gzip', 'fastest'))).toBe(
+      true,
+    );
+    cache.noteMiss('/a');
+    const kept = cache.set(1, '/a', body, {});
+    expect(kept.fleeting).toBe(false);
+    expect(cache.encoded(1, '/a', kept, 'br').equals(encode(Buffer.from(body), 'br', 'kept'))).toBe(true);
+    expect(etagOf(once, 'br')).not.toBe(etagOf(kept, 'br'));
+    expect(etagOf(once, 'identity')).toBe(etagOf(kept, 'identity'));
   });
 
   it('drops every page of an older version and keeps within its byte budget', () => {

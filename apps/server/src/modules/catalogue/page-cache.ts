@@ -15,6 +15,11 @@ export interface CachedPage {
   /** The ETag of the uncompressed answer; each compressed copy adds its encoding to it. */
   etag: string;
   headers: Record<string, string>;
+  /**
+   * Answered once and not kept (asked for the first time, or drawn from an older version): no
+   * later hit reuses its compressed bytes, so they are made at the fastest setting (decision 046).
+   */
+  fleeting: boolean;
 }
 
 const sizeOf = (page: CachedPage) =>
@@ -53,6 +58,7 @@ export class PageCache {
       encoded: {},
       headers,
       etag: `"c${version}-${digest}"`,
+      fleeting: true,
     };
     // A page drawn from an older version is answered once but not kept; nor one asked for the first time.
     if (version < this.version) return page;
@@ -61,6 +67,7 @@ export class PageCache {
       this.version = version;
     }
     if (this.recentlyAsked && this.recentlyAsked.timesAsked(key) < 2) return page;
+    page.fleeting = false;
     this.pages.set(key, page);
     return page;
   }
@@ -70,7 +77,7 @@ export class PageCache {
     if (encoding === 'identity') return page.body;
     const kept = page.encoded[encoding];
     if (kept) return kept;
-    const bytes = encode(page.body, encoding);
+    const bytes = encode(page.body, encoding, page.fleeting ? 'fastest' : 'kept');
     // A new object, so the cache counts the page's new size.
     if (this.get(version, key) === page) {
       this.pages.set(key, { ...page, encoded: { ...page.encoded, [encoding]: bytes } });
@@ -83,7 +90,11 @@ export class PageCache {
   }
 }
 
-/** The ETag of one encoding of a page: different bytes, a different strong validator. */
-export function etagOf(page: CachedPage, encoding: ContentEncoding): string {
-  return encoding === 'identity' ? page.etag : `${page.etag.slice(0, -1)}-${encoding}"`;
+/**
+ * The ETag of one encoding of a page: different bytes, a different strong validator. A page not
+ * kept is compressed at another setting, so its compressed copies are named apart (`-br-f`).
+ */
+export function etagOf(page: CachedPage, encoding: ContentEncoding, fleeting = page.fleeting): string {
+  if (encoding === 'identity') return page.etag;
+  return `${page.etag.slice(0, -1)}-${encoding}${fleeting ? '-f' : ''}"`;
 }

@@ -3,9 +3,8 @@ import { toDollars } from '../../shared/money.js';
 import { defaultVariant, imagePath, srcSetFor } from '../images/images.public.js';
 import { toRating } from '../users/users.public.js';
 import { detailsOf } from './listing-details.js';
+import { postedTimeOf } from './posted-time.js';
 import type { ProductRow } from './storefront.repository.js';
-
-const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /**
  * A listing as the storefront shows it to everyone: without the seller's phone number, which
@@ -36,7 +35,7 @@ export function toProduct(row: ProductRow, origin = ''): Product {
     sellerNumber: row.seller_number,
     yearOfPurchase: row.year_of_purchase,
     description: row.description,
-    postedTime: mediumDate.format(new Date(row.created_at)),
+    postedTime: postedTimeOf(row.created_at),
     createdAt: row.created_at,
     status: row.status,
     sellerId: row.seller_id,

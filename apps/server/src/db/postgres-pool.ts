@@ -1,6 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { AppError } from '../errors/app-error.js';
+import { preparedName } from './prepared-statements.js';
 
 export interface PostgresPoolOptions {
   url: string;
@@ -69,7 +70,11 @@ export function createPostgresPool(options: PostgresPoolOptions): PostgresPool {
   const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
     // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (text, cursor) pass through as they are.
     query: ((...args: any[]) => {
-      const result = (client.query as (...a: unknown[]) => unknown)(...args);
+      // A statement marked to be prepared once per connection is sent by name (decision 047).
+      const name = typeof args[0] === 'string' ? preparedName(args[0]) : undefined;
+      const result = name
+        ? client.query({ name, text: args[0], values: args[1] })
+        : (client.query as (...a: unknown[]) => unknown)(...args);
       return result instanceof Promise
         ? result.catch((error: unknown) => {
             throw translate(error, options.statementTimeoutMs);

@@ -28,6 +28,8 @@ const ROUNDS = Number(process.env.BENCH_QUERIES ?? 300);
 const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 100);
 /** Every request asks for sold listings too: the cost of the merged reads (decision 038). */
 const INCLUDE_SOLD = process.env.BENCH_INCLUDE_SOLD === '1';
+/** The slowest requests named after the table, to say which words or filters cost most. */
+const SLOWEST_SHOWN = 8;
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite').split(',') as ('sqlite' | 'postgres')[];
 /** As the server runs: lists and facets without words from the in-memory index, loaded first. */
 const WITH_INDEX = process.env.BENCH_INDEX !== '0';
@@ -73,6 +75,7 @@ for (const dialect of DIALECTS)
     });
     const next = variedCatalogueTraffic(size);
     const byShape = new Map<string, number[]>();
+    const slowest: { ms: number; url: string }[] = [];
     for (let i = 0; i < WARM_UP + ROUNDS; i++) {
       const url = new URL(next(), 'http://bench');
       if (INCLUDE_SOLD) url.searchParams.set('includeSold', 'true');
@@ -92,7 +95,10 @@ for (const dialect of DIALECTS)
       else if (query) await service.list(query);
       if (i < WARM_UP) continue;
       const times = byShape.get(shapeOf(url.pathname, params)) ?? [];
-      times.push(performance.now() - started);
+      const ms = performance.now() - started;
+      times.push(ms);
+      slowest.push({ ms, url: `${url.pathname}${url.search}` });
+      slowest.sort((a, b) => b.ms - a.ms).splice(SLOWEST_SHOWN);
       byShape.set(shapeOf(url.pathname, params), times);
     }
     index?.stop();
@@ -114,6 +120,10 @@ for (const dialect of DIALECTS)
         `| ${shape} | ${times.length} | ${(sum / times.length).toFixed(1)} | ${at(0.5)} | ${at(0.9)} | ${at(1)} |`,
       );
     }
+    // Which requests were the maximums: the shapes' outliers are where the next gain is.
+    console.log(
+      `\nSlowest ${SLOWEST_SHOWN}: ${slowest.map((r) => `${r.url} ${r.ms.toFixed(1)} ms`).join(', ')}`,
+    );
     // The floor the database work alone sets on throughput: one core spends `mean` ms per request.
     const mean = all / count;
     console.log(

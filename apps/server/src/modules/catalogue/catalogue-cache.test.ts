@@ -248,6 +248,35 @@ describe.each(TEST_DIALECTS)('catalogue misses on %s', (dialect) => {
   });
 });
 
+describe.each(TEST_DIALECTS)('search totals on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const sellerId = (await insertUser(t.app.database.db)).id;
+    for (let i = 1; i <= 5; i++)
+      await insertProduct(t.app.database.db, sellerId, { name: `Tally camera ${i}` });
+    await insertProduct(t.app.database.db, sellerId, { name: 'Other thing' });
+  });
+  afterAll(() => t.close());
+
+  it("keeps a search's total for the catalogue version: its later pages do not count again (decision 048)", async () => {
+    const url = (page: number) => `/api/products?q=tally&sort=newest&limit=2&page=${page}`;
+    expect((await t.app.inject(url(1))).headers['x-total-count']).toBe('5');
+    // One more listing matches, written without moving the catalogue version.
+    await t.app.database.db
+      .updateTable('products')
+      .set({ name: 'Tally camera 6' })
+      .where('name', '=', 'Other thing')
+      .execute();
+    const second = await t.app.inject(url(2));
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['x-total-count']).toBe('5');
+    // A write moves the version on: the search is counted again.
+    await bumpCatalogueVersion(t.app.database.db);
+    expect((await t.app.inject(url(3))).headers['x-total-count']).toBe('6');
+  });
+});
+
 describe('chooseEncoding', () => {
   it('prefers brotli, then gzip, honours q=0, and leaves small answers alone', () => {
     expect(chooseEncoding('gzip, deflate, br', 5000)).toBe('br');

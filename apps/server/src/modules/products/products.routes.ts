@@ -77,7 +77,7 @@ export function productRoutes(products: ProductsService) {
         config: { catalogueCache: true },
       },
       async (request, reply) => {
-        const page = await products.list(request.query);
+        const page = await products.list(request.query, { catalogueVersion: request.catalogueVersion });
         setPagingHeaders(request, reply, { ...page, cursors: { next: page.next, prev: page.prev } });
         return page.items;
       },
@@ -134,7 +134,10 @@ export function productRoutes(products: ProductsService) {
         config: { catalogueCache: true },
       },
       async (request, reply) => {
-        const page = await products.list({ ...request.query, category: request.params.id, sort: 'newest' });
+        const page = await products.list(
+          { ...request.query, category: request.params.id, sort: 'newest' },
+          { catalogueVersion: request.catalogueVersion },
+        );
         setPagingHeaders(request, reply, { ...page, cursors: { next: page.next, prev: page.prev } });
         return page.items;
       },

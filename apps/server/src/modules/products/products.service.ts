@@ -23,6 +23,7 @@ import {
   type StorefrontOrder,
   storefrontRowsAt,
 } from './storefront.repository.js';
+import { type StorefrontCount, StorefrontCounts } from './storefront-counts.js';
 import { countFacets, noFacets } from './storefront-facets.js';
 import type { StorefrontIndex } from './storefront-index/storefront-index.js';
 
@@ -50,6 +51,8 @@ export class ProductsService {
   private readonly cursors: ListingCursors;
   private readonly dialect: Dialect;
   private readonly index: StorefrontIndex | undefined;
+  /** Totals of searches the index cannot count, kept per catalogue version (decision 048). */
+  private readonly counts = new StorefrontCounts();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -67,7 +70,11 @@ export class ProductsService {
    * `cursor` (from the Link header) seeks straight to its position, so following next/prev
    * costs the same on page 4 000 as on page 1.
    */
-  async list(query: ProductListQuery & { cursor?: string }): Promise<ProductPage> {
+  async list(
+    query: ProductListQuery & { cursor?: string },
+    /** The catalogue version the answer is drawn under (the page cache's), which lets totals be kept. */
+    { catalogueVersion }: { catalogueVersion?: number } = {},
+  ): Promise<ProductPage> {
     const filter = filterOf(query);
     // Text with no letters or digits in it (`"`, `*`, `-`) can match no listing.
     if (query.q && filter.terms.length === 0) {
@@ -84,9 +91,13 @@ export class ProductsService {
     const position: Position = cursorAt ?? { offset: (query.page - 1) * query.limit };
 
     // One row more than the page tells whether another page follows in reading direction.
+    const countVia =
+      catalogueVersion === undefined
+        ? undefined
+        : (read: () => Promise<StorefrontCount>) => this.counts.count(catalogueVersion, filter, read);
     const { positions, count } =
       (await this.index?.page(filter, order, position, query.limit + 1)) ??
-      (await listStorefrontPage(this.db, this.dialect, filter, order, position, query.limit + 1));
+      (await listStorefrontPage(this.db, this.dialect, filter, order, position, query.limit + 1, countVia));
     const backwards = cursorAt?.direction === 'before';
     const more = positions.length > query.limit;
     const shown = backwards ? positions.slice(-query.limit) : positions.slice(0, query.limit);

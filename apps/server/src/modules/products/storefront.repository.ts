@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import type { SortKey } from './listing-cursor.js';
 import { PRODUCT_COLUMNS } from './product-columns.js';
 import { type SearchTerms, toFts5, toTsquery } from './search-terms.js';
+import type { StorefrontCount } from './storefront-counts.js';
 import { inOrBefore, monthOfOffset, readsByMonth } from './storefront-deep-pages.js';
 import { walkDetailIndex } from './storefront-detail-walk.js';
 import {
@@ -81,20 +82,22 @@ export async function listStorefrontPage(
   order: StorefrontOrder,
   position: Position,
   limit: number,
-): Promise<{ positions: PagePosition[]; count: { total: number; exact: boolean } }> {
+  /** How the total is asked for: read now, or from the totals kept for this version (decision 048). */
+  countVia: (read: () => Promise<StorefrontCount>) => Promise<StorefrontCount> = (read) => read(),
+): Promise<{ positions: PagePosition[]; count: StorefrontCount }> {
+  const count = () => countVia(() => countStorefront(db, dialect, filter));
   if (order !== 'relevance') {
-    const [{ positions }, count] = await Promise.all([
+    const [{ positions }, total] = await Promise.all([
       readPositions(db, dialect, filter, order, position, limit),
-      countStorefront(db, dialect, filter),
+      count(),
     ]);
-    return { positions, count };
+    return { positions, count: total };
   }
   const { positions, allMatches } = await readPositions(db, dialect, filter, order, position, limit);
-  const count =
-    allMatches === undefined
-      ? await countStorefront(db, dialect, filter)
-      : { total: allMatches, exact: true };
-  return { positions, count };
+  return {
+    positions,
+    count: allMatches === undefined ? await count() : { total: allMatches, exact: true },
+  };
 }
 
 async function readPositions(
@@ -229,7 +232,7 @@ async function countStorefront(
   db: Kysely<DB>,
   dialect: Dialect,
   filter: StorefrontFilter,
-): Promise<{ total: number; exact: boolean }> {
+): Promise<StorefrontCount> {
   if (!filter.includeSold) return countSide(db, dialect, filter, ON_SALE);
   const counts = await Promise.all([
     countSide(db, dialect, filter, ON_SALE),
@@ -245,7 +248,7 @@ async function countSide(
   dialect: Dialect,
   filter: StorefrontFilter,
   side: StorefrontSide,
-): Promise<{ total: number; exact: boolean }> {
+): Promise<StorefrontCount> {
   const narrowed = onEntriesOnly(filter);
   if (filter.terms.length === 0 && !narrowed) {
     return { total: await side.size(db, filter.categoryId), exact: true };

@@ -256,24 +256,41 @@ describe.each(TEST_DIALECTS)('search totals on %s', (dialect) => {
     for (let i = 1; i <= 5; i++)
       await insertProduct(t.app.database.db, sellerId, { name: `Tally camera ${i}` });
     await insertProduct(t.app.database.db, sellerId, { name: 'Other thing' });
+    for (let i = 1; i <= 4; i++)
+      await insertProduct(t.app.database.db, sellerId, { name: `Mirror body ${i}` });
+    await insertProduct(t.app.database.db, sellerId, { name: 'Something else' });
   });
+  const renameBehindTheCachesBack = (from: string, to: string) =>
+    t.app.database.db.updateTable('products').set({ name: to }).where('name', '=', from).execute();
   afterAll(() => t.close());
 
   it("keeps a search's total for the catalogue version: its later pages do not count again (decision 048)", async () => {
     const url = (page: number) => `/api/products?q=tally&sort=newest&limit=2&page=${page}`;
     expect((await t.app.inject(url(1))).headers['x-total-count']).toBe('5');
     // One more listing matches, written without moving the catalogue version.
-    await t.app.database.db
-      .updateTable('products')
-      .set({ name: 'Tally camera 6' })
-      .where('name', '=', 'Other thing')
-      .execute();
+    await renameBehindTheCachesBack('Other thing', 'Tally camera 6');
     const second = await t.app.inject(url(2));
     expect(second.statusCode).toBe(200);
     expect(second.headers['x-total-count']).toBe('5');
     // A write moves the version on: the search is counted again.
     await bumpCatalogueVersion(t.app.database.db);
     expect((await t.app.inject(url(3))).headers['x-total-count']).toBe('6');
+  });
+
+  it('keeps the window a search by relevance starts from: its later pages read from it', async () => {
+    const url = (page: number) => `/api/products?q=mirror&limit=2&page=${page}`;
+    const first = await t.app.inject(url(1));
+    expect(first.headers['x-total-count']).toBe('4');
+    // The newest listing now matches, without moving the catalogue version: a window read again
+    // would rank it first and count 5.
+    await renameBehindTheCachesBack('Something else', 'Mirror body 5');
+    const second = await t.app.inject(url(2));
+    expect(second.headers['x-total-count']).toBe('4');
+    expect(second.json().map((p: { name: string }) => p.name)).toEqual(['Mirror body 2', 'Mirror body 1']);
+    await bumpCatalogueVersion(t.app.database.db);
+    const after = await t.app.inject(url(1));
+    expect(after.headers['x-total-count']).toBe('5');
+    expect(after.json()[0].name).toBe('Mirror body 5');
   });
 });
 

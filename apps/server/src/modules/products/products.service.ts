@@ -23,9 +23,9 @@ import {
   type StorefrontOrder,
   storefrontRowsAt,
 } from './storefront.repository.js';
-import { type StorefrontCount, StorefrontCounts } from './storefront-counts.js';
 import { countFacets, noFacets } from './storefront-facets.js';
 import type { StorefrontIndex } from './storefront-index/storefront-index.js';
+import { StorefrontKeptReads } from './storefront-kept-reads.js';
 
 export interface ProductPage {
   items: Product[];
@@ -51,8 +51,8 @@ export class ProductsService {
   private readonly cursors: ListingCursors;
   private readonly dialect: Dialect;
   private readonly index: StorefrontIndex | undefined;
-  /** Totals of searches the index cannot count, kept per catalogue version (decision 048). */
-  private readonly counts = new StorefrontCounts();
+  /** Totals and relevance windows of searches the index cannot answer, kept per catalogue version (decision 048). */
+  private readonly keptReads = new StorefrontKeptReads();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -91,13 +91,10 @@ export class ProductsService {
     const position: Position = cursorAt ?? { offset: (query.page - 1) * query.limit };
 
     // One row more than the page tells whether another page follows in reading direction.
-    const countVia =
-      catalogueVersion === undefined
-        ? undefined
-        : (read: () => Promise<StorefrontCount>) => this.counts.count(catalogueVersion, filter, read);
+    const kept = catalogueVersion === undefined ? undefined : this.keptReads.for(catalogueVersion, filter);
     const { positions, count } =
       (await this.index?.page(filter, order, position, query.limit + 1)) ??
-      (await listStorefrontPage(this.db, this.dialect, filter, order, position, query.limit + 1, countVia));
+      (await listStorefrontPage(this.db, this.dialect, filter, order, position, query.limit + 1, kept));
     const backwards = cursorAt?.direction === 'before';
     const more = positions.length > query.limit;
     const shown = backwards ? positions.slice(-query.limit) : positions.slice(0, query.limit);

@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { toFts5, toTsquery } from './search-terms.js';
+import { type KeptReads, type RankedWindow, READ_NOW } from './storefront-kept-reads.js';
 import {
   and,
   entryFilters,
@@ -170,8 +171,9 @@ export async function relevancePositions(
   filter: StorefrontFilter,
   position: Position,
   limit: number,
+  kept: KeptReads = READ_NOW,
 ): Promise<{ rows: PositionRow[]; allMatches?: number }> {
-  const { rows, window } = await relevanceRows(db, dialect, filter, position, limit);
+  const { rows, window } = await relevanceRows(db, dialect, filter, position, limit, kept);
   return window.boundary === 0 ? { rows, allMatches: window.rows.length } : { rows };
 }
 
@@ -181,6 +183,7 @@ async function relevanceRows(
   filter: StorefrontFilter,
   position: Position,
   limit: number,
+  kept: KeptReads,
 ) {
   const matches = matchesOf(db, dialect, filter);
   let at: { rank: number; seq: number } | undefined;
@@ -193,7 +196,11 @@ async function relevanceRows(
     at = { rank, seq: position.key[1] };
     boundary = edge;
   }
-  const window = await rankedWindow(matches, boundary);
+  // The window a search starts from is the same for all its pages; a cursor's is its own.
+  const window =
+    boundary === undefined
+      ? await kept.window(() => rankedWindow(matches))
+      : await rankedWindow(matches, boundary);
   const key = (row: { rank: number; seq: number }) => ({ seq: row.seq, k: `${row.rank}/${window.boundary}` });
   // Sort order: rank ascending, then seq descending.
   const before = (a: { rank: number; seq: number }, b: { rank: number; seq: number }) =>
@@ -236,7 +243,7 @@ async function relevanceRows(
  * yet), in rank order. More may have arrived since a cursor's boundary was set: the read
  * grows until it passes the boundary.
  */
-async function rankedWindow(matches: Matches, boundary?: number) {
+async function rankedWindow(matches: Matches, boundary?: number): Promise<RankedWindow> {
   let size = RANKED_WINDOW;
   let read = await matches.newest(size);
   while (boundary !== undefined && read.seqs.length === size && (read.seqs.at(-1) as number) > boundary) {

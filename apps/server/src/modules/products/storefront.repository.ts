@@ -5,9 +5,9 @@ import type { DB } from '../../db/schema.js';
 import type { SortKey } from './listing-cursor.js';
 import { PRODUCT_COLUMNS } from './product-columns.js';
 import { type SearchTerms, toFts5, toTsquery } from './search-terms.js';
-import type { StorefrontCount } from './storefront-counts.js';
 import { inOrBefore, monthOfOffset, readsByMonth } from './storefront-deep-pages.js';
 import { walkDetailIndex } from './storefront-detail-walk.js';
+import { type KeptReads, READ_NOW, type StorefrontCount } from './storefront-kept-reads.js';
 import {
   and,
   COUNT_CAP,
@@ -82,18 +82,18 @@ export async function listStorefrontPage(
   order: StorefrontOrder,
   position: Position,
   limit: number,
-  /** How the total is asked for: read now, or from the totals kept for this version (decision 048). */
-  countVia: (read: () => Promise<StorefrontCount>) => Promise<StorefrontCount> = (read) => read(),
+  /** Reads this catalogue version already made, when the caller keeps them (decision 048). */
+  kept: KeptReads = READ_NOW,
 ): Promise<{ positions: PagePosition[]; count: StorefrontCount }> {
-  const count = () => countVia(() => countStorefront(db, dialect, filter));
+  const count = () => kept.count(() => countStorefront(db, dialect, filter));
   if (order !== 'relevance') {
     const [{ positions }, total] = await Promise.all([
-      readPositions(db, dialect, filter, order, position, limit),
+      readPositions(db, dialect, filter, order, position, limit, kept),
       count(),
     ]);
     return { positions, count: total };
   }
-  const { positions, allMatches } = await readPositions(db, dialect, filter, order, position, limit);
+  const { positions, allMatches } = await readPositions(db, dialect, filter, order, position, limit, kept);
   return {
     positions,
     count: allMatches === undefined ? await count() : { total: allMatches, exact: true },
@@ -107,10 +107,11 @@ async function readPositions(
   order: StorefrontOrder,
   position: Position,
   limit: number,
+  kept: KeptReads = READ_NOW,
 ): Promise<{ positions: PagePosition[]; allMatches?: number }> {
   const { rows, allMatches } =
     order === 'relevance'
-      ? await relevancePositions(db, dialect, filter, position, limit)
+      ? await relevancePositions(db, dialect, filter, position, limit, kept)
       : { rows: await sortedPositions(db, dialect, filter, order, position, limit), allMatches: undefined };
   const positions = rows.map((row) => ({ seq: Number(row.seq), key: [row.k, Number(row.seq)] as SortKey }));
   const backwards = 'direction' in position && position.direction === 'before';

@@ -29,6 +29,12 @@ function translate(error: unknown, timeoutMs: number): unknown {
   return error;
 }
 
+/**
+ * The server refused a named statement: it does not exist on this server connection (26000),
+ * exists already (42P05), or its cached plan no longer fits the table (0A000).
+ */
+const NAMED_STATEMENT_REFUSED = new Set(['26000', '42P05', '0A000']);
+
 /** What a random page read costs our sessions' planner, against 1 for a sequential one. */
 const RANDOM_PAGE_COST = 1.1;
 
@@ -67,14 +73,27 @@ export function createPostgresPool(options: PostgresPoolOptions): PostgresPool {
     }
     return wrapper;
   };
+  // Connections whose named statements the server refused: they send every text unnamed.
+  const unnamedOnly = new WeakSet<pg.PoolClient>();
+  const run = (client: pg.PoolClient, args: unknown[]): unknown => {
+    // A statement marked to be prepared once per connection is sent by name (decision 047).
+    const name = typeof args[0] === 'string' && !unnamedOnly.has(client) ? preparedName(args[0]) : undefined;
+    if (!name) return (client.query as (...a: unknown[]) => unknown)(...args);
+    return client
+      .query({ name, text: args[0] as string, values: args[1] as unknown[] })
+      .catch((error: unknown) => {
+        if (!NAMED_STATEMENT_REFUSED.has((error as { code?: unknown } | null)?.code as string)) throw error;
+        // A pooler that moves sessions between server connections (PgBouncer in transaction
+        // mode without `max_prepared_statements`), or a migration that changed a prepared
+        // statement's columns under a running instance: asked again unnamed, and so from now on.
+        unnamedOnly.add(client);
+        return (client.query as (...a: unknown[]) => unknown)(...args);
+      });
+  };
   const wrap = (client: pg.PoolClient): PostgresPoolClient => ({
     // biome-ignore lint/suspicious/noExplicitAny: pg's overloads (text, cursor) pass through as they are.
     query: ((...args: any[]) => {
-      // A statement marked to be prepared once per connection is sent by name (decision 047).
-      const name = typeof args[0] === 'string' ? preparedName(args[0]) : undefined;
-      const result = name
-        ? client.query({ name, text: args[0], values: args[1] })
-        : (client.query as (...a: unknown[]) => unknown)(...args);
+      const result = run(client, args);
       return result instanceof Promise
         ? result.catch((error: unknown) => {
             throw translate(error, options.statementTimeoutMs);

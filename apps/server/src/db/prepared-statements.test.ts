@@ -31,4 +31,16 @@ describe.skipIf(!url)('statements prepared once per PostgreSQL connection', () =
     );
     expect(prepared.rows).toEqual([{ name, statement: marked.sql }]);
   });
+
+  it('asks unnamed, from then on, on a connection whose server forgot or refuses its statements', async () => {
+    const marked = CompiledQuery.raw('select 60 + $1::int as n', [2]);
+    prepareOnce(marked.sql);
+    expect((await db.executeQuery<{ n: number }>(marked)).rows).toEqual([{ n: 62 }]);
+    // As a pooler that moved this session to another server connection would leave it.
+    await db.executeQuery(CompiledQuery.raw('deallocate all'));
+    expect((await db.executeQuery<{ n: number }>(marked)).rows).toEqual([{ n: 62 }]);
+    expect((await db.executeQuery<{ n: number }>(marked)).rows).toEqual([{ n: 62 }]);
+    const prepared = await db.executeQuery(CompiledQuery.raw('select name from pg_prepared_statements'));
+    expect(prepared.rows).toEqual([]);
+  });
 });

@@ -21,6 +21,17 @@ describe('StorefrontKeptReads', () => {
     expect(reads).toBe(4);
   });
 
+  it('keeps nothing for a request whose version a newer request moved on while it read', async () => {
+    const kept = new StorefrontKeptReads();
+    let reads = 0;
+    const count = async () => ({ total: reads++, exact: true });
+    const older = kept.for(1, lens);
+    kept.for(2, nikon);
+    expect(await older.count(count)).toEqual({ total: 0, exact: true });
+    expect(await kept.for(2, lens).count(count)).toEqual({ total: 1, exact: true });
+    expect(reads).toBe(2);
+  });
+
   it('keeps a search’s window apart from its total', async () => {
     const kept = new StorefrontKeptReads();
     let windows = 0;

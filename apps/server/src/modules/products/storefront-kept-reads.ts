@@ -53,9 +53,11 @@ export class StorefrontKeptReads {
       this.version = version;
     }
     const key = JSON.stringify(filter);
+    // Checked again when asked: a newer request may have moved the version on meanwhile.
+    const current = () => this.version === version;
     return {
-      count: (read) => remembered(this.counts, key, read),
-      window: (read) => remembered(this.windows, key, read),
+      count: (read) => (current() ? remembered(this.counts, key, read) : read()),
+      window: (read) => (current() ? remembered(this.windows, key, read) : read()),
     };
   }
 }

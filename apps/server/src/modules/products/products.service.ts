@@ -91,10 +91,18 @@ export class ProductsService {
     const position: Position = cursorAt ?? { offset: (query.page - 1) * query.limit };
 
     // One row more than the page tells whether another page follows in reading direction.
-    const kept = catalogueVersion === undefined ? undefined : this.keptReads.for(catalogueVersion, filter);
     const { positions, count } =
       (await this.index?.page(filter, order, position, query.limit + 1)) ??
-      (await listStorefrontPage(this.db, this.dialect, filter, order, position, query.limit + 1, kept));
+      (await listStorefrontPage(
+        this.db,
+        this.dialect,
+        filter,
+        order,
+        position,
+        query.limit + 1,
+        // Asked only when SQL answers: lists the index answers keep nothing.
+        catalogueVersion === undefined ? undefined : this.keptReads.for(catalogueVersion, filter),
+      ));
     const backwards = cursorAt?.direction === 'before';
     const more = positions.length > query.limit;
     const shown = backwards ? positions.slice(-query.limit) : positions.slice(0, query.limit);

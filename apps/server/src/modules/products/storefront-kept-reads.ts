@@ -1,11 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { StorefrontFilter } from './storefront-query.js';
-
-export interface StorefrontCount {
-  total: number;
-  /** False when the count stopped at its cap: `total` is then a lower bound. */
-  exact: boolean;
-}
+import type { StorefrontCount, StorefrontFilter } from './storefront-query.js';
 
 /** A search's newest matches in relevance order (rank 0: words in the name or brand; 1: elsewhere). */
 export interface RankedWindow {

@@ -44,6 +44,21 @@ export interface PositionRow {
 /** Counts above this are not finished: the total says "at least this many". */
 export const COUNT_CAP = 10_000;
 
+/** A list's total (`X-Total-Count`). */
+export interface StorefrontCount {
+  total: number;
+  /** False when the count stopped at its cap: `total` is then a lower bound. */
+  exact: boolean;
+}
+
+/** The total of a list read from both sides ("include sold"): summed, capped once any side is. */
+export function combinedCount(counts: StorefrontCount[]): StorefrontCount {
+  if (counts.length === 1) return counts[0] as StorefrontCount;
+  const total = counts.reduce((sum, count) => sum + count.total, 0);
+  if (counts.every((count) => count.exact)) return { total, exact: true };
+  return { total: Math.min(total, COUNT_CAP), exact: false };
+}
+
 export const TEXT_COLUMNS = ['name', 'brand', 'description', 'location'] as const;
 
 export const priced = (filter: StorefrontFilter): boolean =>

@@ -7,10 +7,11 @@ import { PRODUCT_COLUMNS } from './product-columns.js';
 import { type SearchTerms, toFts5, toTsquery } from './search-terms.js';
 import { inOrBefore, monthOfOffset, readsByMonth } from './storefront-deep-pages.js';
 import { walkDetailIndex } from './storefront-detail-walk.js';
-import { type KeptReads, READ_NOW, type StorefrontCount } from './storefront-kept-reads.js';
+import { type KeptReads, READ_NOW } from './storefront-kept-reads.js';
 import {
   and,
   COUNT_CAP,
+  combinedCount,
   entryFilters,
   ON_SALE,
   onEntriesOnly,
@@ -19,6 +20,7 @@ import {
   type PositionRow,
   priced,
   SOLD,
+  type StorefrontCount,
   type StorefrontFilter,
   type StorefrontOrder,
   type StorefrontSide,
@@ -235,13 +237,9 @@ async function countStorefront(
   filter: StorefrontFilter,
 ): Promise<StorefrontCount> {
   if (!filter.includeSold) return countSide(db, dialect, filter, ON_SALE);
-  const counts = await Promise.all([
-    countSide(db, dialect, filter, ON_SALE),
-    countSide(db, dialect, filter, SOLD),
-  ]);
-  const total = counts.reduce((sum, count) => sum + count.total, 0);
-  if (counts.every((count) => count.exact)) return { total, exact: true };
-  return { total: Math.min(total, COUNT_CAP), exact: false };
+  return combinedCount(
+    await Promise.all([countSide(db, dialect, filter, ON_SALE), countSide(db, dialect, filter, SOLD)]),
+  );
 }
 
 async function countSide(

@@ -1,9 +1,11 @@
 import {
   COUNT_CAP,
+  combinedCount,
   onEntriesOnly,
   type PagePosition,
   type Position,
   priced,
+  type StorefrontCount,
   type StorefrontFilter,
 } from '../storefront-query.js';
 import type { IndexedSide } from './indexed-side.js';
@@ -30,7 +32,7 @@ export function indexPage(
   order: SortedOrder,
   position: Position,
   limit: number,
-): { positions: PagePosition[]; count: { total: number; exact: boolean } } {
+): { positions: PagePosition[]; count: StorefrontCount } {
   const from = 'offset' in position ? undefined : position;
   const offset = 'offset' in position ? position.offset : 0;
   const backwards = from?.direction === 'before';
@@ -53,7 +55,7 @@ export function indexPage(
   if (backwards) found.reverse();
   return {
     positions: found.map(({ side, slot }) => ({ seq: side.seq[slot]!, key: keyOf(side, slot, order) })),
-    count: combined(counts),
+    count: combinedCount(counts),
   };
 }
 
@@ -133,15 +135,7 @@ function mergedPage(
   return page;
 }
 
-/** The total as countStorefront gives it: each side counted, summed, capped once any side is. */
-function combined(counts: { total: number; exact: boolean }[]): { total: number; exact: boolean } {
-  if (counts.length === 1) return counts[0]!;
-  const total = counts.reduce((sum, count) => sum + count.total, 0);
-  if (counts.every((count) => count.exact)) return { total, exact: true };
-  return { total: Math.min(total, COUNT_CAP), exact: false };
-}
-
-function countSide(side: IndexedSide, filter: StorefrontFilter): { total: number; exact: boolean } {
+function countSide(side: IndexedSide, filter: StorefrontFilter): StorefrontCount {
   if (!onEntriesOnly(filter)) {
     const total =
       filter.categoryId === undefined ? side.size : (side.perCategory.get(filter.categoryId) ?? 0);

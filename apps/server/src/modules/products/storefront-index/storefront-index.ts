@@ -7,6 +7,7 @@ import {
   type PagePosition,
   type Position,
   priced,
+  type StorefrontCount,
   type StorefrontFilter,
   type StorefrontOrder,
 } from '../storefront-query.js';
@@ -83,7 +84,7 @@ export class StorefrontIndex {
     order: StorefrontOrder,
     position: Position,
     limit: number,
-  ): Promise<{ positions: PagePosition[]; count: { total: number; exact: boolean } } | undefined> {
+  ): Promise<{ positions: PagePosition[]; count: StorefrontCount } | undefined> {
     if (filter.terms.length > 0 || order === 'relevance') return undefined;
     const sides = await this.current();
     return sides && indexPage(this.sidesFor(sides, filter), filter, order, position, limit);

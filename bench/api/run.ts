@@ -24,6 +24,7 @@ import { signInSellers, signUpBuyers } from '../lib/accounts.js';
 import { BROWSER_HEADERS, type LoadResult, measure } from '../lib/autocannon-run.js';
 import { prepareCatalogue } from '../lib/catalogue.js';
 import { type RecordedAnswer, record, startCeiling } from '../lib/ceiling.js';
+import { referenceWorkMs } from '../lib/machine-speed.js';
 import { cataloguePhoto, uploadPhotos } from '../lib/photos.js';
 import { cpuMs, sampleMemory, startServer, stop } from '../lib/processes.js';
 import { variedCatalogueTraffic } from '../lib/traffic.js';
@@ -135,12 +136,16 @@ async function variedReads(size: number, pid: number): Promise<void> {
   const next = variedCatalogueTraffic(size);
   const requests: autocannon.Request[] = [{ setupRequest: (request) => ({ ...request, path: next() }) }];
   await measure(base, { seconds: 2, requests }); // warm-up
+  const speedBefore = referenceWorkMs();
   const memory = sampleMemory(pid);
+  const cpuBefore = await cpuMs(pid);
   const [result, health] = await Promise.all([
     measure(base, { seconds: SECONDS, requests }),
     probeHealth(SECONDS),
   ]);
+  const serverCpuMs = (await cpuMs(pid)) - cpuBefore;
   const rss = await memory.stop();
+  const speedAfter = referenceWorkMs();
   console.log(
     '\n(b) varied uncached catalogue traffic, 50 connections; (d) /api/health from another process meanwhile\n',
   );
@@ -151,6 +156,12 @@ async function variedReads(size: number, pid: number): Promise<void> {
     `| (d) /api/health during (b), one at a time | ${health.requests} requests | ${health.p50} | ${health.p99} | ${health.max} | ${health.errors} |`,
   );
   console.log(`\nserver RSS during (b): up to ${rss} MiB`);
+  console.log(
+    `server CPU during (b): ${(serverCpuMs / (result.requestsPerSecond * SECONDS)).toFixed(2)} ms per request (all threads)`,
+  );
+  console.log(
+    `machine speed: reference work ${speedBefore} ms before (b), ${speedAfter} ms after (lower is faster; compare runs only at similar speeds)`,
+  );
 }
 
 async function mixedWithWrites(size: number, dataDir: string): Promise<void> {
@@ -280,6 +291,9 @@ console.log(
 );
 console.log(
   'The load generator (autocannon) and the probe run on the same machine and share its cores with the server.',
+);
+console.log(
+  `Machine speed: reference work ${referenceWorkMs()} ms (bench/lib/machine-speed.ts; lower is faster).`,
 );
 const DIALECTS = (
   process.env.BENCH_DIALECTS ?? (process.env.BENCH_DATABASE_URL ? 'sqlite,postgres' : 'sqlite')

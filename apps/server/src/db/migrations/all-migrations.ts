@@ -29,6 +29,7 @@ import * as storefrontMonthCounts from './028-storefront-month-counts.js';
 import * as priceIndexesCarryDetails from './029-price-indexes-carry-details.js';
 import * as detailPriceIndexesCarryDetails from './030-detail-price-indexes-carry-details.js';
 import * as storefrontChanges from './031-storefront-changes.js';
+import * as savedSearchesOldestActive from './032-saved-searches-oldest-active.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029-price-indexes-carry-details': priceIndexesCarryDetails,
   '030-detail-price-indexes-carry-details': detailPriceIndexesCarryDetails,
   '031-storefront-changes': storefrontChanges,
+  '032-saved-searches-oldest-active': savedSearchesOldestActive,
 };
 
 export const migrationProvider: MigrationProvider = {

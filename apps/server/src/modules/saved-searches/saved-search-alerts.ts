@@ -6,9 +6,13 @@ import { detailFiltersCache } from './saved-search-details.js';
 import { mailWaitingHits, peopleToMail } from './saved-search-mail.js';
 import {
   type Hit,
+  isAfter,
+  lastEntryUpTo,
   lockMark,
+  type Mark,
   moveMark,
   newListingsAfter,
+  oldestActiveSearch,
   pruneSentHits,
   recordHits,
   searchesMatching,
@@ -20,10 +24,16 @@ const SECOND = 1000;
 const DAY = 24 * 60 * 60 * SECOND;
 /** New listings are matched once their creating transaction has surely committed. */
 const SETTLE_MS = 5 * SECOND;
-/** Listings matched per transaction. */
+/** Listings read per transaction; fewer are matched when the time budget runs out first. */
 const BATCH = 200;
-/** At most this many batches per run: a flood of listings is worked off over several runs. */
-const BATCHES_PER_RUN = 25;
+/**
+ * Matching time per transaction. On SQLite the run holds the writer on the event loop, so a
+ * batch stops after about this long (plus the listing in hand) and the next one starts after
+ * waiting requests had their turn: a flood of listings never stalls the shop (decision 050).
+ */
+const BATCH_BUDGET_MS = 20;
+/** At most this many listings per run: a flood of listings is worked off over several runs. */
+const LISTINGS_PER_RUN = 5000;
 
 export interface AlertDeps {
   db: Kysely<DB>;
@@ -33,7 +43,12 @@ export interface AlertDeps {
   clock: Clock;
   /** Where a failed run is told (the app's logger). */
   log: { warn(details: object, message: string): void };
+  /** Listings read per batch and matching time per batch (tests make batches small). */
+  batch?: { listings: number; budgetMs: number };
 }
+
+/** Lets the requests that arrived meanwhile run before the next batch takes the writer. */
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Saved-search alerts (issue 14 item 7, decision 035), run every minute in each instance:
@@ -53,11 +68,12 @@ export class SavedSearchAlerts {
   async run(): Promise<{ listings: number; hits: number; mails: number }> {
     let listings = 0;
     let hits = 0;
-    for (let batch = 0; batch < BATCHES_PER_RUN; batch++) {
+    for (let batch = 0; listings < LISTINGS_PER_RUN; batch++) {
+      if (batch > 0) await yieldToRequests();
       const done = await this.matchBatch();
       listings += done.listings;
       hits += done.hits;
-      if (done.listings < BATCH) break;
+      if (!done.more) break;
     }
     const mails = await this.sendDue();
     const now = this.deps.clock().getTime();
@@ -68,29 +84,59 @@ export class SavedSearchAlerts {
     return { listings, hits, mails };
   }
 
-  /** Matches one batch of new listings and moves the mark past them, in one transaction. */
-  async matchBatch(): Promise<{ listings: number; hits: number }> {
+  /**
+   * Matches one batch of new listings and moves the mark past them, in one transaction;
+   * `more` says whether new listings are left after it.
+   */
+  async matchBatch(): Promise<{ listings: number; hits: number; more: boolean }> {
     const { db, postgres, clock } = this.deps;
+    const size = this.deps.batch ?? { listings: BATCH, budgetMs: BATCH_BUDGET_MS };
     return writeTransaction(db, async (trx) => {
-      const mark = await lockMark(trx, postgres);
+      const locked = await lockMark(trx, postgres);
       const now = clock();
       const settled = new Date(now.getTime() - SETTLE_MS).toISOString();
-      const fresh = await newListingsAfter(
+      const mark = await this.passOverHistory(
         trx,
-        { created_at: mark.mark_created_at, seq: mark.mark_seq },
+        { created_at: locked.mark_created_at, seq: locked.mark_seq },
         settled,
-        BATCH,
       );
-      const last = fresh.at(-1);
-      if (!last) return { listings: 0, hits: 0 };
+      const fresh = await newListingsAfter(trx, mark, settled, size.listings);
       const termsOf = termsCache();
       const filtersOf = detailFiltersCache();
       const hits: Hit[] = [];
-      for (const listing of fresh) hits.push(...(await searchesMatching(trx, listing, termsOf, filtersOf)));
+      const started = performance.now();
+      let matched = 0;
+      while (matched < fresh.length) {
+        hits.push(...(await searchesMatching(trx, fresh[matched]!, termsOf, filtersOf)));
+        matched++;
+        if (performance.now() - started > size.budgetMs) break;
+      }
+      const last = fresh[matched - 1];
+      if (!last) return { listings: 0, hits: 0, more: false };
       await recordHits(trx, hits, now.toISOString());
       await moveMark(trx, { created_at: last.created_at, seq: last.seq });
-      return { listings: fresh.length, hits: hits.length };
+      return {
+        listings: matched,
+        hits: hits.length,
+        more: matched < fresh.length || fresh.length === size.listings,
+      };
     });
+  }
+
+  /**
+   * A search alerts only on listings posted after it was saved, so the entries up to the oldest
+   * active search (every settled one when none is active) can match nothing: the mark moves
+   * past them unread. A catalogue imported or generated in bulk is history, not news; matched
+   * listing by listing it took hours of runs, each holding the writer.
+   */
+  private async passOverHistory(trx: Kysely<DB>, mark: Mark, settled: string): Promise<Mark> {
+    const oldest = await oldestActiveSearch(trx);
+    const horizon = oldest !== undefined && oldest < settled ? oldest : settled;
+    if (horizon <= mark.created_at) return mark;
+    const passed = await lastEntryUpTo(trx, horizon);
+    if (!passed || !isAfter(passed, mark)) return mark;
+    await moveMark(trx, passed);
+    return passed;
   }
 
   /** One e-mail per person per period: instant hits now, daily ones once the oldest is a day old. */
@@ -98,7 +144,8 @@ export class SavedSearchAlerts {
     const { db, clock, tokens, publicUrl, postgres } = this.deps;
     const people = await peopleToMail(db, new Date(clock().getTime() - DAY).toISOString());
     let mails = 0;
-    for (const person of people) {
+    for (const [i, person] of people.entries()) {
+      if (i > 0) await yieldToRequests();
       const sent = await writeTransaction(db, (trx) =>
         mailWaitingHits(trx, person, { tokens, publicUrl, clock, postgres }),
       );

@@ -7,6 +7,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
+import { signedInUi } from './app/signed-in-ui';
 import { startBrowserSession } from './features/auth/browser-session';
 import { resolveLazyRoutes } from './ssr/resolve-lazy-routes';
 import { readServerState } from './ssr/server-state';
@@ -16,6 +17,9 @@ initTheme();
 
 // Before the router: its first loaders ask the session for a token.
 const session = startBrowserSession();
+// A session being restored (this browser had one) fetches the signed-in chunk beside its
+// request: the auth gate draws a restored session's page only once both are here.
+if (!session.getSnapshot().ready) signedInUi.load().catch(() => {});
 const queryClient = createQueryClient();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { LazyToaster } from '../components/lazy-toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
 import type { SessionManager } from '../features/auth/session-manager';
-import { LiveUpdates } from './live-updates';
+import { useSignedInUi } from './signed-in-ui';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -28,6 +28,12 @@ export function AppProviders({ queryClient, session, children, liveUpdates = tru
       </AuthProvider>
     </QueryClientProvider>
   );
+}
+
+/** Follows a signed-in user's live events; the code comes with the signed-in chunk. */
+function LiveUpdates() {
+  const { module } = useSignedInUi();
+  return module && <module.LiveUpdates />;
 }
 
 /**

@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { PageProgress } from '../components/page-progress';
 import { type Access, admin, seller, signedIn } from '../features/auth/access';
-import { RequireAdmin, RequireAuth, RequireSeller } from '../features/auth/components/require-auth';
 import type { SessionManager } from '../features/auth/session-manager';
 import { homeLoader } from '../features/home/routes/home-loader';
 import { productDetailLoader } from '../features/products/routes/product-detail-loader';
@@ -12,13 +11,19 @@ import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { lazyRoute } from './lazy-route';
 import { RouteError } from './route-error';
+import { signedInUi } from './signed-in-ui';
+
+/** A guard route's component, loaded beside its screen (both are lazy; no first view needs one). */
+const guard = (name: 'RequireAuth' | 'RequireSeller' | 'RequireAdmin') => async () => ({
+  Component: (await import('../features/auth/components/require-auth'))[name],
+});
 
 /**
  * The route tree (spec §2). Screens are lazy chunks; the public layout is eager, the
  * dashboard's lazy (signed-in only, so no storefront first view waits for it). Each layout has a
  * pathless child carrying `errorElement`, so a failing screen shows the not-found screen
  * inside the navbar and footer. Access (spec §6) is pathless guard routes around the
- * screens: RequireAuth, RequireSeller, RequireAdmin.
+ * screens: RequireAuth, RequireSeller, RequireAdmin, lazy like the screens.
  */
 export function createRoutes(queryClient: QueryClient, session: SessionManager): RouteObject[] {
   type Load = Parameters<typeof lazyRoute>[1];
@@ -28,6 +33,14 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
       await session.whenReady();
       return allows(session.getSnapshot().user);
     });
+  // The sign-in screens fetch the signed-in chunk too: the navbar has it when the sign-in ends.
+  const signInLazy = (load: Load) => {
+    const route = lazy(load);
+    return () => {
+      signedInUi.load().catch(() => {});
+      return route();
+    };
+  };
   const signedInLazy = guarded(signedIn);
   const sellerLazy = guarded(seller);
   const adminLazy = guarded(admin);
@@ -67,8 +80,11 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                   path,
                   lazy: lazy(() => import('../features/pages/routes/site-page-route')),
                 })),
-                { path: 'login', lazy: lazy(() => import('../features/auth/routes/login-route')) },
-                { path: 'register', lazy: lazy(() => import('../features/auth/routes/register-route')) },
+                { path: 'login', lazy: signInLazy(() => import('../features/auth/routes/login-route')) },
+                {
+                  path: 'register',
+                  lazy: signInLazy(() => import('../features/auth/routes/register-route')),
+                },
                 {
                   path: 'unsubscribe',
                   lazy: lazy(() => import('../features/notifications/routes/unsubscribe-route')),
@@ -92,7 +108,7 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                   lazy: lazy(() => import('../features/auth/routes/verify-email-route')),
                 },
                 {
-                  Component: RequireAuth,
+                  lazy: guard('RequireAuth'),
                   children: [
                     {
                       path: 'category/:id',
@@ -106,7 +122,7 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
           ],
         },
         {
-          Component: RequireAuth,
+          lazy: guard('RequireAuth'),
           children: [
             {
               path: 'dashboard',
@@ -158,7 +174,7 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                       lazy: signedInLazy(() => import('./routes/account-settings-route')),
                     },
                     {
-                      Component: RequireSeller,
+                      lazy: guard('RequireSeller'),
                       children: [
                         {
                           path: 'add-product',
@@ -179,7 +195,7 @@ export function createRoutes(queryClient: QueryClient, session: SessionManager):
                       ],
                     },
                     {
-                      Component: RequireAdmin,
+                      lazy: guard('RequireAdmin'),
                       children: [
                         {
                           path: 'all-sellers',

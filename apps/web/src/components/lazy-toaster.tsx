@@ -1,65 +1,18 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { toasterStore } from '../lib/toast';
 
-const Toaster = lazy(toasterStore.load);
+/** react-hot-toast and the placing of its toasts: out of the first view, they load with the first toast. */
+const Toaster = lazy(() => import('./toaster'));
 /** No toast is ever asked for during server rendering. */
 const notRequested = () => false;
 
-/** Where the navbar's links are not: Tailwind's `md` breakpoint, as the navbar uses. */
-const WIDE_QUERY = '(min-width: 768px)';
-/** Space between the navbar's lower edge and a desktop toast. */
-const GAP_PX = 8;
-/** The navbar's height (daisyUI's `navbar`, 4rem), until the page has one to measure. */
-const NAVBAR_PX = 64;
-
-function subscribeToWidth(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-const isWide = () => window.matchMedia(WIDE_QUERY).matches;
-
-/**
- * Where the navbar ends in the viewport. Banners above it (the demo notice, "confirm your
- * e-mail address") push it down until the page scrolls and it sticks to the top, so a fixed
- * offset put the toast over its account links right after a sign-up.
- */
-function navbarBottom(): number {
-  const navbar = document.querySelector('[data-site-navbar]');
-  return Math.round(Math.max(0, navbar?.getBoundingClientRect().bottom ?? NAVBAR_PX));
-}
-
-function subscribeToNavbar(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
-  window.addEventListener('resize', onChange);
-  // A banner shown or dismissed moves the navbar without a scroll or a resize.
-  const layout = new ResizeObserver(onChange);
-  layout.observe(document.body);
-  return () => {
-    window.removeEventListener('scroll', onChange);
-    window.removeEventListener('resize', onChange);
-    layout.disconnect();
-  };
-}
-
-/**
- * react-hot-toast's Toaster, mounted once the first toast is asked for (lib/toast). Toasts
- * never cover a control (issue 19): on a desktop they sit top-right below the navbar, whose
- * links are in the middle; on a phone at the bottom, away from the navbar's menu button.
- */
+/** Mounts the Toaster (components/toaster) once the first toast is asked for (lib/toast). */
 export function LazyToaster() {
   const requested = useSyncExternalStore(toasterStore.subscribe, toasterStore.requested, notRequested);
-  const wide = useSyncExternalStore(subscribeToWidth, isWide, () => true);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
-      {wide ? <BelowNavbarToaster /> : <Toaster position="bottom-center" />}
+      <Toaster />
     </Suspense>
   );
-}
-
-/** Top-right, below wherever the navbar is now; it follows while the page scrolls. */
-function BelowNavbarToaster() {
-  const top = useSyncExternalStore(subscribeToNavbar, navbarBottom, () => NAVBAR_PX);
-  return <Toaster position="top-right" containerStyle={{ top: top + GAP_PX }} />;
 }

@@ -27,5 +27,4 @@ export const toasterStore = {
     return () => listeners.delete(listener);
   },
   requested: () => requested,
-  load: () => library().then(({ Toaster }) => ({ default: Toaster })),
 };

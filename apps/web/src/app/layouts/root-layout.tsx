@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { PageProgress } from '../../components/page-progress';
-import { VerifyEmailNotice } from '../../features/auth/components/verify-email-notice';
 import { AuthGate } from '../auth-gate';
+import { useSignedInUi } from '../signed-in-ui';
 
 /**
  * Wraps every screen: the auth gate, a progress bar while a route loads, scroll restoration,
@@ -17,4 +17,10 @@ export function RootLayout() {
       <Outlet />
     </AuthGate>
   );
+}
+
+/** From the signed-in chunk: nobody signed out needs it (the auth gate waits for it on a restore). */
+function VerifyEmailNotice() {
+  const { module } = useSignedInUi();
+  return module && <module.VerifyEmailNotice />;
 }

@@ -1,56 +1,31 @@
-import { MESSAGES } from '@refocus/contract';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../../components/user-avatar';
-import { UnreadBadge } from '../../../features/conversations/components/unread-badge';
-import { NotificationBell } from '../../../features/notifications/components/notification-bell';
-import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/use-auth';
+import { useSignedInUi } from '../../signed-in-ui';
 
-/** Right side of the navbar (spec §2): Dashboard and Logout when signed in, else Register/Login. */
+/**
+ * Right side of the navbar (spec §2): Register/Login when signed out; when signed in, the
+ * account links from the signed-in chunk. The auth gate holds a restored session's first
+ * draw until that chunk is here; a sign-in elsewhere meets it loaded as a rule (it loads on
+ * the way to the sign-in screens), else a placeholder of the links' height stands in briefly.
+ */
 export function AccountActions() {
-  const { user, signOut } = useAuth();
-  if (!user) return <SignedOutActions />;
-
-  const logout = () => {
-    signOut().then(
-      () => toast.success(MESSAGES.loggedOut),
-      (error: Error) => toast.error(error.message),
+  const { user } = useAuth();
+  const signedInUi = useSignedInUi();
+  if (!user) {
+    return (
+      <Link to="/register" className="btn btn-primary btn-sm">
+        Register/Login
+      </Link>
     );
-  };
-  return <SignedInActions onLogout={logout} photoURL={user.photoURL} name={user.displayName} />;
-}
-
-function SignedOutActions() {
-  return (
-    <Link to="/register" className="btn btn-primary btn-sm">
-      Register/Login
-    </Link>
-  );
-}
-
-interface SignedInActionsProps {
-  onLogout: () => void;
-  photoURL: string | null;
-  name: string;
-}
-
-function SignedInActions({ onLogout, photoURL, name }: SignedInActionsProps) {
-  return (
-    <>
-      <Link to="/dashboard/settings" className="avatar" aria-label={`Account settings of ${name}`}>
-        <UserAvatar name={name} photoURL={photoURL} />
-      </Link>
-      <NotificationBell />
-      <Link to="/dashboard/messages" className="btn btn-ghost btn-sm gap-1">
-        Messages
-        <UnreadBadge />
-      </Link>
-      <Link to="/dashboard" className="btn btn-ghost btn-sm hidden sm:inline-flex">
-        Dashboard
-      </Link>
-      <button type="button" className="btn btn-outline btn-sm" onClick={onLogout}>
-        Logout
-      </button>
-    </>
-  );
+  }
+  if (!signedInUi.module) {
+    return (
+      <span
+        aria-hidden="true"
+        className="skeleton h-8 w-64 max-sm:w-44"
+        data-testid="account-actions-pending"
+      />
+    );
+  }
+  return <signedInUi.module.SignedInActions user={user} />;
 }

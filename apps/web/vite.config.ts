@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress';
+import { screensSharedChunk } from './vite-plugins/screens-shared-chunk';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API server of `npm run dev -w apps/server`; same origin in production, so proxied in dev.
@@ -33,6 +34,9 @@ const browserBuild = {
       assetFileNames: 'assets/[name]-[hash][extname]',
       // Shared chunks under 2 kB merge into others: fewer requests on a first view.
       experimentalMinChunkSize: 2000,
+      // …but not into the entry: what only later screens share is a chunk of its own.
+      manualChunks: screensSharedChunk,
+      onlyExplicitManualChunks: true,
     },
   },
 } satisfies BuildEnvironmentOptions;

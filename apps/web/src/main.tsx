@@ -8,7 +8,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { signedInUi } from './app/signed-in-ui';
-import { startBrowserSession } from './features/auth/browser-session';
+import { startPageSession } from './features/auth/page-session';
 import { resolveLazyRoutes } from './ssr/resolve-lazy-routes';
 import { readServerState } from './ssr/server-state';
 
@@ -16,7 +16,7 @@ import { readServerState } from './ssr/server-state';
 initTheme();
 
 // Before the router: its first loaders ask the session for a token.
-const session = startBrowserSession();
+const session = startPageSession();
 // A session being restored (this browser had one) fetches the signed-in chunk beside its
 // request: the auth gate draws a restored session's page only once both are here.
 if (!session.getSnapshot().ready) signedInUi.load().catch(() => {});

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../server/test/test-app';
 import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/app/query-client';
 import { createRoutes } from '../src/app/router';
-import { startBrowserSession } from '../src/features/auth/browser-session';
+import { startPageSession } from '../src/features/auth/page-session';
 import { setApiFetch } from '../src/lib/api-client';
 
 // Screens are lazy chunks transformed on first use, and the server hashes passwords: on a busy
@@ -25,7 +25,7 @@ export async function startApiServer(): Promise<TestApp> {
 /** Renders the whole app at `url`; answers the router, to read where it went. */
 export function renderApp(url: string, state?: unknown, { keepStorage = false } = {}) {
   if (!keepStorage) window.localStorage.clear();
-  const session = startBrowserSession();
+  const session = startPageSession();
   const queryClient = createQueryClient();
   const { pathname, search } = new URL(url, 'http://app');
   const router = createMemoryRouter(createRoutes(queryClient, session), {

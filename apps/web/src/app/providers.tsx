@@ -2,12 +2,12 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { LazyToaster } from '../components/lazy-toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
-import type { SessionManager } from '../features/auth/session-manager';
+import type { Session } from '../features/auth/deferred-session';
 import { useSignedInUi } from './signed-in-ui';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
-  session: SessionManager;
+  session: Session;
   children: ReactNode;
   /**
    * Follow the user's live events (the default). Component tests turn it off: they answer

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { PageProgress } from '../components/page-progress';
 import { type Access, admin, seller, signedIn } from '../features/auth/access';
-import type { SessionManager } from '../features/auth/session-manager';
+import type { Session } from '../features/auth/deferred-session';
 import { homeLoader } from '../features/home/routes/home-loader';
 import { productDetailLoader } from '../features/products/routes/product-detail-loader';
 import { productsLoader } from '../features/products/routes/products-loader';
@@ -25,7 +25,7 @@ const guard = (name: 'RequireAuth' | 'RequireSeller' | 'RequireAdmin') => async 
  * inside the navbar and footer. Access (spec §6) is pathless guard routes around the
  * screens: RequireAuth, RequireSeller, RequireAdmin, lazy like the screens.
  */
-export function createRoutes(queryClient: QueryClient, session: SessionManager): RouteObject[] {
+export function createRoutes(queryClient: QueryClient, session: Session): RouteObject[] {
   type Load = Parameters<typeof lazyRoute>[1];
   const lazy = (load: Load) => lazyRoute(queryClient, load);
   const guarded = (allows: Access) => (load: Load) =>

@@ -16,7 +16,8 @@ export interface AuthContextValue {
   role: Role | null;
   signIn(email: string, password: string): Promise<AuthUser>;
   register(request: SignupRequest): Promise<AuthUser>;
-  signInWithGoogle(): Promise<AuthUser>;
+  /** Takes up the session the Google popup (opened by the caller, inside the click) set. */
+  signInWithGoogle(popup: Promise<'signed-in' | 'closed'>): Promise<AuthUser>;
   updateProfile(update: ProfileUpdate): Promise<AuthUser>;
   /** Sets the profile photo (uploaded to our image host), or removes it with `null`. */
   setPhoto(file: File | null): Promise<AuthUser>;

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
 import { useAuth } from '../../lib/use-auth';
-import { FAVOURITES_KEY, setFavourite } from './favourites-api';
+import { useFavouriteToggle } from './use-favourite-toggle';
 
 interface HeartButtonProps {
   product: { _id: string; name: string; sellerId: string };
@@ -19,22 +17,17 @@ export function HeartButton({ product, saved, className = '' }: HeartButtonProps
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
-  const toggle = useMutation({
-    mutationFn: (next: boolean) => setFavourite(product._id, next),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY }),
-    onError: (error) => toast.error(`Could not save ${product.name}: ${error.message}`),
-  });
+  const { going, toggle } = useFavouriteToggle(product);
   if (user && user.uid === product.sellerId) return null;
   // While a toggle runs, show where it is going.
-  const pressed = toggle.isPending ? toggle.variables : saved;
+  const pressed = going ?? saved;
   const onClick = () => {
     if (!user) {
       // The login screen's `FromState`: it comes back here after signing in.
       navigate('/login', { state: { from: location } });
       return;
     }
-    toggle.mutate(!pressed);
+    toggle(!pressed);
   };
   return (
     <button

@@ -4,14 +4,13 @@ import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalSt
 import { apiRequest } from '../../lib/api-client';
 import { AuthContext, type AuthContextValue } from '../../lib/auth-context';
 import { toast } from '../../lib/toast';
-import { createGooglePopup, popupClosedByUser } from './google-popup';
+import type { Session } from './deferred-session';
+import type { PopupOutcome } from './google-popup';
+import { popupClosedByUser } from './popup-closed';
 import { roleOf } from './roles';
-import type { SessionManager } from './session-manager';
-
-const noPopup = () => Promise.reject(new Error('Google sign-in needs a browser window.'));
 
 interface AuthProviderProps {
-  session: SessionManager;
+  session: Session;
   children: ReactNode;
 }
 
@@ -43,8 +42,6 @@ export function AuthProvider({ session, children }: AuthProviderProps) {
   }, [ready, uid, queryClient]);
 
   const actions = useMemo(() => {
-    // Server rendering has no window; nobody clicks there.
-    const signInWithPopup = typeof window === 'undefined' ? noPopup : createGooglePopup(window);
     const track = async <T,>(work: () => Promise<T>): Promise<T> => {
       setPending((count) => count + 1);
       try {
@@ -56,17 +53,16 @@ export function AuthProvider({ session, children }: AuthProviderProps) {
     return {
       signIn: (email: string, password: string) => track(() => session.signIn({ email, password })),
       register: (request: SignupRequest) => track(() => session.signUp(request)),
-      signInWithGoogle: () => {
-        // Opened now, inside the click, or the browser blocks it.
-        const popup = signInWithPopup();
-        return track(async () => {
+      // The caller opens the popup inside the click (or the browser blocks it); its code comes
+      // with the screens that have a Google button, not with every first view.
+      signInWithGoogle: (popup: Promise<PopupOutcome>) =>
+        track(async () => {
           if ((await popup) === 'signed-in') return session.adoptCookieSession();
           // Closed without a word: signed in all the same if the popup set a session.
           return session.adoptCookieSession().catch(() => {
             throw popupClosedByUser();
           });
-        });
-      },
+        }),
       updateProfile: (update: ProfileUpdate) =>
         track(async () => {
           const answer = await apiRequest<{ user: AuthUser }>('/auth/profile', {

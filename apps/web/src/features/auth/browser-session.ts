@@ -1,16 +1,15 @@
 import type { AuthSession } from '@refocus/contract';
-import { setAccessTokenSource, setSessionRejectedHandler } from '../../lib/access-token';
+import { setSessionRejectedHandler } from '../../lib/access-token';
 import { apiRequest } from '../../lib/api-client';
+import { sessionHint } from './session-hint';
 import {
   type IdentityTransport,
   isSessionFatal,
   localMutex,
-  type SessionHint,
   SessionManager,
   type WithLock,
 } from './session-manager';
 
-const HINT_KEY = 'refocus.has-session';
 const LOCK_NAME = 'refocus-refresh';
 
 /** The identity endpoints; no bearer token, the refresh cookie carries the session. */
@@ -40,36 +39,14 @@ function browserLock(): WithLock {
   return <T>(task: () => Promise<T>) => locks.request(LOCK_NAME, task) as Promise<T>;
 }
 
-const hint: SessionHint = {
-  get() {
-    try {
-      return window.localStorage.getItem(HINT_KEY) !== null;
-    } catch {
-      return true; // storage blocked: ask the server every time
-    }
-  },
-  set(present) {
-    try {
-      if (present) window.localStorage.setItem(HINT_KEY, '1');
-      else window.localStorage.removeItem(HINT_KEY);
-    } catch {
-      // storage blocked: nothing to remember
-    }
-  },
-};
-
 /**
- * Creates the page's session, starts restoring it and connects it to the API client, before
- * the router runs its first loaders (they then wait for the session's first answer).
+ * The browser's session manager, started (restoring the session when the hint says there is
+ * one). Loaded as a chunk of its own when the page's session needs it (page-session.ts).
  */
 export function startBrowserSession(): SessionManager {
-  const manager = new SessionManager({ transport, withLock: browserLock(), hint });
-  setAccessTokenSource(({ forceRefresh } = {}) => manager.getAccessToken(forceRefresh));
+  const manager = new SessionManager({ transport, withLock: browserLock(), hint: sessionHint });
   setSessionRejectedHandler((error) => {
     if (isSessionFatal(error)) manager.reject(error);
-  });
-  window.addEventListener('storage', (event) => {
-    if (event.key === HINT_KEY) manager.syncFromOtherTab(event.newValue !== null);
   });
   void manager.start();
   return manager;

@@ -9,13 +9,8 @@ const POLL_MS = 500;
 /** A popup that closes right after posting its result: let the message arrive first. */
 const CLOSE_GRACE_MS = 1000;
 
-export function popupClosedByUser(): ApiError {
-  return new ApiError(0, 'auth/popup-closed-by-user', POPUP_MESSAGES.closed);
-}
-
 const POPUP_MESSAGES = {
   blocked: 'The browser blocked the sign-in popup. Allow popups for this site and try again.',
-  closed: 'The sign-in popup was closed before signing in.',
   cancelled: 'A sign-in popup is already open.',
 } as const;
 

@@ -1,8 +1,10 @@
 import { MESSAGES } from '@refocus/contract';
+import { useMemo } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/use-auth';
 import { toastAuthError } from '../auth-errors';
+import { createGooglePopup } from '../google-popup';
 import { type PendingSignIn, pendingSignInOf } from '../pending-sign-in';
 
 /** The Google button's click: popup, then the session, then the spec's toast. */
@@ -11,9 +13,11 @@ export function useGoogleSignIn(
   onPending: (step: PendingSignIn) => void = () => {},
 ) {
   const { signInWithGoogle } = useAuth();
+  const openPopup = useMemo(() => createGooglePopup(window), []);
   return () => {
     redirect.begin();
-    signInWithGoogle().then(
+    // Opened now, inside the click, or the browser blocks it.
+    signInWithGoogle(openPopup()).then(
       () => toast.success(MESSAGES.googleLoggedIn),
       (error: unknown) => {
         // The popup already open goes on; its outcome decides.

@@ -3,7 +3,8 @@ import { BusyButton } from '../../../../components/busy-button';
 import { toast } from '../../../../lib/toast';
 import { useAuth } from '../../../../lib/use-auth';
 import { startGoogleLink } from '../../api/account';
-import { createGooglePopup, popupClosedByUser } from '../../google-popup';
+import { createGooglePopup } from '../../google-popup';
+import { popupClosedByUser } from '../../popup-closed';
 import { ACCOUNT_MESSAGES } from './account-messages';
 
 type Sensitive = <T>(action: () => Promise<T>) => Promise<T>;
@@ -21,7 +22,7 @@ export function GoogleSection({ sensitive }: { sensitive: Sensitive }) {
       const outcome = await createGooglePopup(window)();
       if (outcome === 'closed') throw popupClosedByUser();
       // Take up the session again so the user's providers show Google.
-      await signInWithGoogle().catch(() => undefined);
+      await signInWithGoogle(Promise.resolve(outcome)).catch(() => undefined);
       toast.success(ACCOUNT_MESSAGES.googleLinked);
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : 'Could not link Google.');

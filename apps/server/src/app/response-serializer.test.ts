@@ -1,6 +1,7 @@
 import { ProductListSchema } from '@refocus/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { nullableTypeLists } from './nullable-type-lists.js';
 import { responseSerializerCompiler } from './response-serializer.js';
 
 const compile = (schema: unknown) =>
@@ -51,5 +52,49 @@ describe('the response serializer', () => {
   it('keeps zod for a schema JSON Schema cannot express', () => {
     const serialize = compile(z.object({ n: z.number().transform((n) => n * 2) }));
     expect(JSON.parse(serialize({ n: 2 }) as string)).toEqual({ n: 4 });
+  });
+});
+
+describe('nullable primitives as type lists', () => {
+  it('turns "a plain string, integer… or null" into a type list, and leaves every other anyOf', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        grade: { anyOf: [{ type: 'string', enum: ['good'] }, { type: 'null' }] },
+        width: { anyOf: [{ type: 'null' }, { type: 'integer', minimum: 0, maximum: 9 }] },
+        when: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+        either: { anyOf: [{ type: 'string' }, { type: 'integer' }] },
+        nested: { type: 'array', items: { anyOf: [{ type: 'boolean' }, { type: 'null' }] } },
+      },
+    };
+    expect(nullableTypeLists(schema)).toEqual({
+      type: 'object',
+      properties: {
+        grade: { type: ['string', 'null'] },
+        width: { type: ['integer', 'null'] },
+        when: schema.properties.when,
+        either: schema.properties.either,
+        nested: { type: 'array', items: { type: ['boolean', 'null'] } },
+      },
+    });
+  });
+
+  it('writes a page with nulls and values in them exactly as zod would', () => {
+    const serialize = compile(ProductListSchema);
+    const page = [
+      product,
+      {
+        ...product,
+        _id: 'p2',
+        imgWidth: 640,
+        grade: 'good',
+        itemType: null,
+        lensMount: null,
+        shutterCount: null,
+      },
+    ];
+    expect(JSON.parse(serialize(page) as string)).toEqual(
+      JSON.parse(JSON.stringify(ProductListSchema.parse(page))),
+    );
   });
 });

@@ -9,6 +9,7 @@
  *   BENCH_INCLUDE_SOLD=1 npm run bench:queries (the same traffic with includeSold=true, decision 038)
  *   BENCH_DATABASE_URL=postgres://… BENCH_DIALECTS=postgres npm run bench:queries
  *   BENCH_INDEX=0 npm run bench:queries         (every shape from SQL: the storefront index off, decision 043)
+ *   BENCH_URLS=/api/products?q=x BENCH_WARM_UP=0 BENCH_QUERIES=10 npm run bench:queries   (those requests only)
  */
 import path from 'node:path';
 import { type ProductListQuery, ProductListQuerySchema, ProductSearchSchema } from '@refocus/contract';
@@ -31,6 +32,16 @@ const INCLUDE_SOLD = process.env.BENCH_INCLUDE_SOLD === '1';
 /** The slowest requests named after the table, to say which words or filters cost most. */
 const SLOWEST_SHOWN = 8;
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite').split(',') as ('sqlite' | 'postgres')[];
+/**
+ * `BENCH_URLS=/api/products?q=a,/api/products?q=b` times those requests in turn (BENCH_QUERIES
+ * in all) instead of the varied mix: to look again at a request the mix named among the slowest.
+ */
+const ONLY_URLS = process.env.BENCH_URLS?.split(',').filter(Boolean);
+
+function cycle(urls: string[]): () => string {
+  let i = 0;
+  return () => urls[i++ % urls.length]!;
+}
 /** As the server runs: lists and facets without words from the in-memory index, loaded first. */
 const WITH_INDEX = process.env.BENCH_INDEX !== '0';
 
@@ -73,7 +84,7 @@ for (const dialect of DIALECTS)
       cursorSecret: new TextEncoder().encode('q'.repeat(40)),
       index,
     });
-    const next = variedCatalogueTraffic(size);
+    const next = ONLY_URLS ? cycle(ONLY_URLS) : variedCatalogueTraffic(size);
     const byShape = new Map<string, number[]>();
     const slowest: { ms: number; url: string }[] = [];
     for (let i = 0; i < WARM_UP + ROUNDS; i++) {

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -5,6 +7,7 @@ import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress';
 import { screensSharedChunk } from './vite-plugins/screens-shared-chunk';
 
+const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The API server of `npm run dev -w apps/server`; same origin in production, so proxied in dev.
 const api = { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } };
@@ -27,6 +30,8 @@ const browserBuild = {
   modulePreload: { polyfill: false },
   // ~3 KiB less gzip on the first view than esbuild's minifier, for a slower build.
   minify: 'terser',
+  // Vite turns on terser's Safari 10/11 workarounds; no browser we support needs them.
+  terserOptions: { safari10: false },
   rollupOptions: {
     output: {
       entryFileNames: 'assets/[name]-[hash].js',
@@ -42,11 +47,27 @@ const browserBuild = {
 } satisfies BuildEnvironmentOptions;
 
 /**
+ * React Router's package has no `production` export condition: every bundler gets its
+ * development build, whose only difference is dev warnings on (`ENABLE_DEV_WARNINGS`). The
+ * browser build takes the same code with them off (~0.5 KiB gzip less on every first view).
+ */
+const reactRouterWithoutDevWarnings = [
+  {
+    find: /^react-router$/,
+    replacement: path.join(
+      path.dirname(require.resolve('react-router/package.json')),
+      'dist/production/index.mjs',
+    ),
+  },
+];
+
+/**
  * Two builds: the browser's (`dist/`, hashed and precompressed) and, with `--ssr`, the
  * server renderer (`dist-server/entry-server.js`, loaded by the API server; never served).
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
+  resolve: command === 'build' && !isSsrBuild ? { alias: reactRouterWithoutDevWarnings } : {},
   plugins: [react(), tailwindcss(), precompress()],
   server: { proxy: api },
   preview: { proxy: api },

@@ -1,6 +1,6 @@
-import { DEFAULT_PAGE_SIZE, type FavouriteState, type SavedListing } from '@refocus/contract';
+import type { FavouriteState } from '@refocus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiList, apiRequest, type ListPage } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /** Every favourites query starts with this key: a save or removal refreshes them all. */
 export const FAVOURITES_KEY = ['favourites'] as const;
@@ -14,13 +14,6 @@ export const savedIdsQuery = (uid: string, productIds: string[]) =>
     queryKey: [...FAVOURITES_KEY, 'ids', uid, productIds],
     queryFn: ({ signal }) =>
       apiRequest('/favourites/ids', { signal, query: { products: productIds.join(',') } }),
-  });
-
-/** `GET /api/favourites`: the Saved page, newest saved first. */
-export const savedListingsQuery = (uid: string, page: number, limit = DEFAULT_PAGE_SIZE) =>
-  queryOptions<ListPage<SavedListing>>({
-    queryKey: [...FAVOURITES_KEY, 'list', uid, { page, limit }],
-    queryFn: ({ signal }) => apiList('/favourites', { signal, query: { page, limit } }),
   });
 
 export function setFavourite(productId: string, saved: boolean): Promise<FavouriteState> {

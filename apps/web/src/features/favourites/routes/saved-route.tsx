@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { savedListingsQuery } from '../../../components/favourites/favourites-api';
 import { PagedList } from '../../../components/paged-list';
 import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePagedList } from '../../../lib/use-paged-list';
+import { savedListingsQuery } from '../api/saved-listings';
 import { SavedItem } from '../components/saved-item';
 
 /** `/dashboard/saved` (issue 14 item 6): the listings the caller saved, newest saved first. */

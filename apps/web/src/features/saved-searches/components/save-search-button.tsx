@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/use-auth';
-import { savedQueryOf } from '../search-summary';
 
 const SaveSearchDialog = lazy(() => import('./save-search-dialog'));
 
@@ -27,7 +26,7 @@ export function SaveSearchButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SaveSearchDialog query={savedQueryOf(params)} onClose={() => setOpen(false)} />
+          <SaveSearchDialog params={params} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

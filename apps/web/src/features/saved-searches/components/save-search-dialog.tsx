@@ -6,13 +6,22 @@ import { BusyButton } from '../../../components/busy-button';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../lib/toast';
 import { SAVED_SEARCHES_KEY, SAVED_SEARCHES_PATH, saveSearch } from '../api/saved-searches';
-import { describeSearch } from '../search-summary';
+import { describeSearch, savedQueryOf } from '../search-summary';
 
-/** The "Save this search" dialog: loaded on the first press, so the catalogue's first view stays small. */
-export default function SaveSearchDialog({ query, onClose }: { query: string; onClose: () => void }) {
+/**
+ * The "Save this search" dialog for the catalogue's current filters: loaded on the first
+ * press, with the words that describe a search, so the catalogue's first view stays small.
+ */
+export default function SaveSearchDialog({
+  params,
+  onClose,
+}: {
+  params: URLSearchParams;
+  onClose: () => void;
+}) {
   return (
     <Modal open onClose={onClose} labelledBy="save-search-title">
-      <SaveSearchForm query={query} onDone={onClose} />
+      <SaveSearchForm query={savedQueryOf(params)} onDone={onClose} />
     </Modal>
   );
 }

@@ -95,11 +95,8 @@ export class SavedSearchAlerts {
       const locked = await lockMark(trx, postgres);
       const now = clock();
       const settled = new Date(now.getTime() - SETTLE_MS).toISOString();
-      const mark = await this.passOverHistory(
-        trx,
-        { created_at: locked.mark_created_at, seq: locked.mark_seq },
-        settled,
-      );
+      const from: Mark = { created_at: locked.mark_created_at, seq: locked.mark_seq };
+      const mark = await passOverHistory(trx, from, settled);
       const fresh = await newListingsAfter(trx, mark, settled, size.listings);
       const termsOf = termsCache();
       const filtersOf = detailFiltersCache();
@@ -112,31 +109,17 @@ export class SavedSearchAlerts {
         if (performance.now() - started > size.budgetMs) break;
       }
       const last = fresh[matched - 1];
+      // Past the listings matched, or at least past the history no search can match.
+      const to = last ? { created_at: last.created_at, seq: last.seq } : mark;
+      if (to !== from) await moveMark(trx, to);
       if (!last) return { listings: 0, hits: 0, more: false };
       await recordHits(trx, hits, now.toISOString());
-      await moveMark(trx, { created_at: last.created_at, seq: last.seq });
       return {
         listings: matched,
         hits: hits.length,
         more: matched < fresh.length || fresh.length === size.listings,
       };
     });
-  }
-
-  /**
-   * A search alerts only on listings posted after it was saved, so the entries up to the oldest
-   * active search (every settled one when none is active) can match nothing: the mark moves
-   * past them unread. A catalogue imported or generated in bulk is history, not news; matched
-   * listing by listing it took hours of runs, each holding the writer.
-   */
-  private async passOverHistory(trx: Kysely<DB>, mark: Mark, settled: string): Promise<Mark> {
-    const oldest = await oldestActiveSearch(trx);
-    const horizon = oldest !== undefined && oldest < settled ? oldest : settled;
-    if (horizon <= mark.created_at) return mark;
-    const passed = await lastEntryUpTo(trx, horizon);
-    if (!passed || !isAfter(passed, mark)) return mark;
-    await moveMark(trx, passed);
-    return passed;
   }
 
   /** One e-mail per person per period: instant hits now, daily ones once the oldest is a day old. */
@@ -172,4 +155,19 @@ export class SavedSearchAlerts {
     this.timer = undefined;
     await this.running;
   }
+}
+
+/**
+ * A search alerts only on listings posted after it was saved, so the entries up to the oldest
+ * active search (every settled one when none is active) can match nothing: the mark moves
+ * past them unread (the caller writes where it ends up). A catalogue imported or generated in
+ * bulk is history, not news; matched listing by listing it took hours of runs, each holding
+ * the writer.
+ */
+async function passOverHistory(trx: Kysely<DB>, mark: Mark, settled: string): Promise<Mark> {
+  const oldest = await oldestActiveSearch(trx);
+  const horizon = oldest !== undefined && oldest < settled ? oldest : settled;
+  if (horizon <= mark.created_at) return mark;
+  const passed = await lastEntryUpTo(trx, horizon);
+  return passed && isAfter(passed, mark) ? passed : mark;
 }

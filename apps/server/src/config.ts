@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   /** Catalogue misses worked on at once (decision 042); unset: the read workers (SQLite), or up to 4 of the pool (PostgreSQL). */
   CATALOGUE_MISS_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
   STOREFRONT_INDEX: optionalText.pipe(booleanFlag.optional()),
+  /** Listing JSON kept per catalogue version for uncached list pages (decision 051), in MiB; 0 keeps none. */
+  LISTING_JSON_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(32),
   /** After SIGTERM, how long /api/ready answers 503 before the server stops accepting. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Request log lines: `pretty` for people, `json` for machines; default by whether stdout is a terminal. */
@@ -166,6 +168,8 @@ export interface Config {
   catalogueMissConcurrency: number;
   /** Lists and facets without words answered from memory (decision 043). */
   storefrontIndex: boolean;
+  /** Bytes of listing JSON kept per catalogue version for list pages the page cache misses (decision 051). */
+  listingJsonCacheBytes: number;
   shutdownDrainMs: number;
   logFormat: 'json' | 'pretty';
   signupsPer10Minutes: number;
@@ -277,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // few misses at once PostgreSQL gained nothing and health waited longer (decision 044).
       (e.DATABASE_URL ? Math.min(4, e.DATABASE_POOL_SIZE) : Math.max(2, e.SQLITE_READ_WORKERS)),
     storefrontIndex: e.STOREFRONT_INDEX ?? true,
+    listingJsonCacheBytes: e.LISTING_JSON_CACHE_MB * 1024 * 1024,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     signupsPer10Minutes: e.SIGNUPS_PER_10_MINUTES,

@@ -1,7 +1,7 @@
 import { ProductListSchema } from '@refocus/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nullableTypeLists } from './nullable-type-lists.js';
+import { nullableTypeLists } from '../shared/nullable-type-lists.js';
 import { responseSerializerCompiler } from './response-serializer.js';
 
 const compile = (schema: unknown) =>

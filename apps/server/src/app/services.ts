@@ -108,6 +108,7 @@ export function wireServices(parts: ServiceParts) {
       dialect: database.dialect,
       cursorSecret: tokenSecret,
       index: storefrontIndex,
+      listingJsonBytes: config.listingJsonCacheBytes,
     }),
     listings: new ListingsService(db, origin, config.uploads, liveEvents, notifier),
     favourites: new FavouritesService(db, origin, clock),

@@ -13,7 +13,9 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
   let t: TestApp;
   let sellerId: string;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // Pages alone: a page read now must show what the database holds now, not listing JSON
+    // another page kept (decision 051, tested in listing-json.test.ts).
+    t = await createTestApp(dialect, { LISTING_JSON_CACHE_MB: '0' });
     sellerId = (await insertUser(t.app.database.db)).id;
     // Enough listings that a page is worth compressing.
     for (let i = 0; i < 12; i++) {

@@ -7,12 +7,12 @@ import {
   ProductListSchema,
   ProductSchema,
 } from '@refocus/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/route-docs.js';
 import { setPagingHeaders } from '../../shared/paging-headers.js';
-import type { ProductsService } from './products.service.js';
+import type { ProductPageAsJson, ProductsService } from './products.service.js';
 
 /** What the OpenAPI document says about searching and paging the storefront (decision 007). */
 const LIST_PAGING_DOC = [
@@ -46,6 +46,15 @@ const LIST_PAGING_DOC = [
   'are never listed; their page stays reachable by link.',
 ].join('\n');
 
+/**
+ * A list's answer: its paging headers, and its listings as the JSON array the response schema
+ * describes, already written (decision 051); a JSON string is sent as it is.
+ */
+function answerPage(request: FastifyRequest, reply: FastifyReply, page: ProductPageAsJson) {
+  setPagingHeaders(request, reply, { ...page, cursors: { next: page.next, prev: page.prev } });
+  return reply.type('application/json; charset=utf-8').send(page.json);
+}
+
 export function productRoutes(products: ProductsService) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
@@ -77,9 +86,8 @@ export function productRoutes(products: ProductsService) {
         config: { catalogueCache: true },
       },
       async (request, reply) => {
-        const page = await products.list(request.query, { catalogueVersion: request.catalogueVersion });
-        setPagingHeaders(request, reply, { ...page, cursors: { next: page.next, prev: page.prev } });
-        return page.items;
+        const page = await products.listAsJson(request.query, { catalogueVersion: request.catalogueVersion });
+        return answerPage(request, reply, page);
       },
     );
 
@@ -134,12 +142,11 @@ export function productRoutes(products: ProductsService) {
         config: { catalogueCache: true },
       },
       async (request, reply) => {
-        const page = await products.list(
+        const page = await products.listAsJson(
           { ...request.query, category: request.params.id, sort: 'newest' },
           { catalogueVersion: request.catalogueVersion },
         );
-        setPagingHeaders(request, reply, { ...page, cursors: { next: page.next, prev: page.prev } });
-        return page.items;
+        return answerPage(request, reply, page);
       },
     );
   };

@@ -3,14 +3,17 @@ import {
   HOME_CAMERAS_LIMIT,
   type Product,
   type ProductListQuery,
+  ProductSchema,
   type ProductSearch,
 } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { jsonWriterFor } from '../../shared/json-writer.js';
 import { toCents } from '../../shared/money.js';
 import { type CursorPosition, ListingCursors } from './listing-cursor.js';
+import { ListingJsonCache } from './listing-json-cache.js';
 import { withPhotos } from './listing-photos.js';
 import { toPublicProduct } from './product-mapper.js';
 import { findVisibleProduct } from './products.repository.js';
@@ -19,6 +22,7 @@ import {
   listStorefrontPage,
   listStorefrontPositions,
   type Position,
+  type ProductRow,
   type StorefrontFilter,
   type StorefrontOrder,
   storefrontRowsAt,
@@ -26,6 +30,15 @@ import {
 import { countFacets, noFacets } from './storefront-facets.js';
 import type { StorefrontIndex } from './storefront-index/storefront-index.js';
 import { StorefrontKeptReads } from './storefront-kept-reads.js';
+
+/** One listing as list answers write it: the same bytes as inside the written array. */
+const writeProduct: (product: Product) => string =
+  jsonWriterFor(ProductSchema) ??
+  (() => {
+    throw new Error('ProductSchema has no JSON Schema to write listings by');
+  })();
+
+const DEFAULT_LISTING_JSON_BYTES = 32 * 1024 * 1024;
 
 export interface ProductPage {
   items: Product[];
@@ -39,12 +52,19 @@ export interface ProductPage {
   prev?: string;
 }
 
+/** A page whose listings are already written as the API's JSON array. */
+export interface ProductPageAsJson extends Omit<ProductPage, 'items'> {
+  json: string;
+}
+
 export interface ProductsServiceOptions {
   dialect: Dialect;
   /** Signs paging cursors; instances sharing it accept each other's cursors. */
   cursorSecret?: Uint8Array;
   /** Answers lists and facets without words from memory when loaded (decision 043). */
   index?: StorefrontIndex;
+  /** Bytes of listing JSON kept per catalogue version (decision 051); 0 keeps none. */
+  listingJsonBytes?: number;
 }
 
 export class ProductsService {
@@ -53,6 +73,7 @@ export class ProductsService {
   private readonly index: StorefrontIndex | undefined;
   /** Totals and relevance windows of searches the index cannot answer, kept per catalogue version (decision 048). */
   private readonly keptReads = new StorefrontKeptReads();
+  private readonly listingJson: ListingJsonCache;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -63,6 +84,7 @@ export class ProductsService {
     this.dialect = options.dialect;
     this.index = options.index;
     this.cursors = new ListingCursors(options.cursorSecret);
+    this.listingJson = new ListingJsonCache(options.listingJsonBytes ?? DEFAULT_LISTING_JSON_BYTES);
   }
 
   /**
@@ -75,10 +97,55 @@ export class ProductsService {
     /** The catalogue version the answer is drawn under (the page cache's), which lets totals be kept. */
     { catalogueVersion }: { catalogueVersion?: number } = {},
   ): Promise<ProductPage> {
+    const { shown, ...page } = await this.locate(query, catalogueVersion);
+    const rows = await storefrontRowsAt(this.db, shown, page.includeSold);
+    return { ...pageOf(page), items: rows.map((row) => toPublicProduct(row, this.origin)) };
+  }
+
+  /**
+   * The same page with its listings already written as the JSON array the API answers, each
+   * listing kept for the catalogue version it was read under (decision 051): a listing another
+   * page showed is not read nor written again.
+   */
+  async listAsJson(
+    query: ProductListQuery & { cursor?: string },
+    { catalogueVersion }: { catalogueVersion?: number } = {},
+  ): Promise<ProductPageAsJson> {
+    const { shown, ...page } = await this.locate(query, catalogueVersion);
+    if (catalogueVersion === undefined) {
+      const rows = await storefrontRowsAt(this.db, shown, page.includeSold);
+      return { ...pageOf(page), json: `[${rows.map((row) => this.writeListing(row)).join(',')}]` };
+    }
+    const kept = this.listingJson.lookup(
+      catalogueVersion,
+      shown.map((position) => position.seq),
+    );
+    const missing = shown.filter((_, i) => kept[i] === undefined);
+    const rows = new Map(
+      (await storefrontRowsAt(this.db, missing, page.includeSold)).map((row) => [Number(row.seq), row]),
+    );
+    const listings: string[] = [];
+    shown.forEach((position, i) => {
+      let json = kept[i];
+      if (json === undefined) {
+        const row = rows.get(position.seq);
+        // Gone from the storefront between the two reads: the page shows one listing less.
+        if (!row) return;
+        json = this.writeListing(row);
+        this.listingJson.keep(catalogueVersion, position.seq, json);
+      }
+      listings.push(json);
+    });
+    return { ...pageOf(page), json: `[${listings.join(',')}]` };
+  }
+
+  /** Where a list's page is: its listings' positions, its total and its neighbours' cursors. */
+  private async locate(query: ProductListQuery & { cursor?: string }, catalogueVersion: number | undefined) {
     const filter = filterOf(query);
+    const includeSold = filter.includeSold === true;
     // Text with no letters or digits in it (`"`, `*`, `-`) can match no listing.
     if (query.q && filter.terms.length === 0) {
-      return { items: [], page: query.page, limit: query.limit, total: 0, totalExact: true };
+      return { shown: [], page: query.page, limit: query.limit, total: 0, totalExact: true, includeSold };
     }
     // With words and no sort asked for, the best matches come first.
     const words = filter.terms.length > 0;
@@ -106,14 +173,14 @@ export class ProductsService {
     const backwards = cursorAt?.direction === 'before';
     const more = positions.length > query.limit;
     const shown = backwards ? positions.slice(-query.limit) : positions.slice(0, query.limit);
-    const rows = await storefrontRowsAt(this.db, shown, filter.includeSold);
 
     const first = shown[0];
     const last = shown.at(-1);
     const hasNext = backwards ? last !== undefined : more;
     const hasPrev = backwards ? more : query.page > 1 || cursorAt !== undefined;
     return {
-      items: rows.map((row) => toPublicProduct(row, this.origin)),
+      shown,
+      includeSold,
       page: query.page,
       limit: query.limit,
       total: count.total,
@@ -122,6 +189,10 @@ export class ProductsService {
       prev:
         hasPrev && first ? this.cursors.encode(listId, { direction: 'before', key: first.key }) : undefined,
     };
+  }
+
+  private writeListing(row: ProductRow): string {
+    return writeProduct(toPublicProduct(row, this.origin));
   }
 
   /** Counts per filter option for the search (decision 037); an empty search counts nothing. */
@@ -160,6 +231,11 @@ export class ProductsService {
     if (!row) throw new AppError('not-found', 'No such product on the storefront');
     return withPhotos(this.db, toPublicProduct(row, this.origin), this.origin);
   }
+}
+
+/** The paging part of a located page, without its positions. */
+function pageOf({ includeSold: _, ...page }: Omit<Awaited<ReturnType<ProductsService['locate']>>, 'shown'>) {
+  return page;
 }
 
 /** The storefront filter a catalogue query asks for; a reversed price range is a 400. */

@@ -28,8 +28,6 @@ const PROFILE_DIR = process.env.PROFILE_DIR ?? '/tmp/prof';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 const BY_SHAPE = process.env.BENCH_BY_SHAPE === '1';
-/** Each thread's name (`node`, `v8:ProfEvntProc`, …) by thread id, as `threadTimes` last read it. */
-const threadNames = new Map<number, string>();
 const DIALECT = process.env.BENCH_DIALECTS === 'postgres' ? 'postgres' : 'sqlite';
 const catalogue = await prepareCatalogue(DIALECT, SIZE);
 const server = spawn(
@@ -63,8 +61,8 @@ if (BY_SHAPE) {
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const shape of catalogueTrafficShapes(SIZE)) {
     const { result, perThread } = await measureCpu(shape.next);
-    const all = [...perThread.values()].reduce((sum, ms) => sum + ms, 0);
-    const eventLoop = perThread.get(server.pid as number) ?? 0;
+    const all = [...perThread.values()].reduce((sum, { ms }) => sum + ms, 0);
+    const eventLoop = perThread.get(server.pid as number)?.ms ?? 0;
     const perRequest = (ms: number) => (ms / (result.requestsPerSecond * SECONDS)).toFixed(2);
     console.log(
       `| ${shape.name} | ${result.requestsPerSecond} | ${result.p50} | ${result.p99} | ${perRequest(all)} | ${perRequest(eventLoop)} |`,
@@ -78,9 +76,9 @@ if (BY_SHAPE) {
   console.log(result);
   console.log('CPU ms per request, by thread:');
   let total = 0;
-  for (const [tid, used] of perThread) {
+  for (const [tid, { name, ms: used }] of perThread) {
     total += used;
-    if (used > 50) console.log(`  ${threadNames.get(tid)} ${tid}: ${(used / served).toFixed(2)}`);
+    if (used > 50) console.log(`  ${name} ${tid}: ${(used / served).toFixed(2)}`);
   }
   console.log(`  all threads: ${(total / served).toFixed(2)}`);
   // The load generator shares the two cores: what it spends per request is not the server's to use.
@@ -98,19 +96,21 @@ async function measureCpu(next: () => string) {
   const before = threadTimes(server.pid as number);
   const result = await measure(base, { seconds: SECONDS, requests });
   const after = threadTimes(server.pid as number);
-  const perThread = new Map([...after].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)]));
+  const perThread = new Map(
+    [...after].map(([tid, { name, ms }]) => [tid, { name, ms: ms - (before.get(tid)?.ms ?? 0) }]),
+  );
   return { result, perThread };
 }
 
-/** CPU time (user + system, ms) of each thread of a process by thread id, from /proc (Linux). */
-function threadTimes(pid: number): Map<number, number> {
+/** Name and CPU time (user + system, ms) of each thread of a process by thread id, from /proc (Linux). */
+function threadTimes(pid: number): Map<number, { name: string; ms: number }> {
   const tick = 10; // USER_HZ = 100
-  const times = new Map<number, number>();
+  const times = new Map<number, { name: string; ms: number }>();
   for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
     const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    threadNames.set(Number(tid), stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    times.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * tick);
+    times.set(Number(tid), { name, ms: (Number(fields[11]) + Number(fields[12])) * tick });
   }
   return times;
 }

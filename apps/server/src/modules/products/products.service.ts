@@ -21,6 +21,7 @@ import { searchTermsOf } from './search-terms.js';
 import {
   listStorefrontPage,
   listStorefrontPositions,
+  type PagePosition,
   type Position,
   type ProductRow,
   type StorefrontFilter,
@@ -97,9 +98,9 @@ export class ProductsService {
     /** The catalogue version the answer is drawn under (the page cache's), which lets totals be kept. */
     { catalogueVersion }: { catalogueVersion?: number } = {},
   ): Promise<ProductPage> {
-    const { shown, ...page } = await this.locate(query, catalogueVersion);
-    const rows = await storefrontRowsAt(this.db, shown, page.includeSold);
-    return { ...pageOf(page), items: rows.map((row) => toPublicProduct(row, this.origin)) };
+    const { shown, includeSold, paging } = await this.locate(query, catalogueVersion);
+    const rows = await storefrontRowsAt(this.db, shown, includeSold);
+    return { ...paging, items: rows.map((row) => toPublicProduct(row, this.origin)) };
   }
 
   /**
@@ -111,18 +112,18 @@ export class ProductsService {
     query: ProductListQuery & { cursor?: string },
     { catalogueVersion }: { catalogueVersion?: number } = {},
   ): Promise<ProductPageAsJson> {
-    const { shown, ...page } = await this.locate(query, catalogueVersion);
-    if (catalogueVersion === undefined) {
-      const rows = await storefrontRowsAt(this.db, shown, page.includeSold);
-      return { ...pageOf(page), json: `[${rows.map((row) => this.writeListing(row)).join(',')}]` };
-    }
-    const kept = this.listingJson.lookup(
-      catalogueVersion,
-      shown.map((position) => position.seq),
-    );
+    const { shown, includeSold, paging } = await this.locate(query, catalogueVersion);
+    // Without a catalogue version (no page cache) nothing is kept: every listing is read.
+    const kept =
+      catalogueVersion === undefined
+        ? []
+        : this.listingJson.lookup(
+            catalogueVersion,
+            shown.map((position) => position.seq),
+          );
     const missing = shown.filter((_, i) => kept[i] === undefined);
     const rows = new Map(
-      (await storefrontRowsAt(this.db, missing, page.includeSold)).map((row) => [Number(row.seq), row]),
+      (await storefrontRowsAt(this.db, missing, includeSold)).map((row) => [Number(row.seq), row]),
     );
     const listings: string[] = [];
     shown.forEach((position, i) => {
@@ -132,20 +133,24 @@ export class ProductsService {
         // Gone from the storefront between the two reads: the page shows one listing less.
         if (!row) return;
         json = this.writeListing(row);
-        this.listingJson.keep(catalogueVersion, position.seq, json);
+        if (catalogueVersion !== undefined) this.listingJson.keep(catalogueVersion, position.seq, json);
       }
       listings.push(json);
     });
-    return { ...pageOf(page), json: `[${listings.join(',')}]` };
+    return { ...paging, json: `[${listings.join(',')}]` };
   }
 
   /** Where a list's page is: its listings' positions, its total and its neighbours' cursors. */
-  private async locate(query: ProductListQuery & { cursor?: string }, catalogueVersion: number | undefined) {
+  private async locate(
+    query: ProductListQuery & { cursor?: string },
+    catalogueVersion: number | undefined,
+  ): Promise<{ shown: PagePosition[]; includeSold: boolean; paging: Omit<ProductPage, 'items'> }> {
     const filter = filterOf(query);
     const includeSold = filter.includeSold === true;
     // Text with no letters or digits in it (`"`, `*`, `-`) can match no listing.
     if (query.q && filter.terms.length === 0) {
-      return { shown: [], page: query.page, limit: query.limit, total: 0, totalExact: true, includeSold };
+      const paging = { page: query.page, limit: query.limit, total: 0, totalExact: true };
+      return { shown: [], includeSold, paging };
     }
     // With words and no sort asked for, the best matches come first.
     const words = filter.terms.length > 0;
@@ -181,13 +186,16 @@ export class ProductsService {
     return {
       shown,
       includeSold,
-      page: query.page,
-      limit: query.limit,
-      total: count.total,
-      totalExact: count.exact,
-      next: hasNext && last ? this.cursors.encode(listId, { direction: 'after', key: last.key }) : undefined,
-      prev:
-        hasPrev && first ? this.cursors.encode(listId, { direction: 'before', key: first.key }) : undefined,
+      paging: {
+        page: query.page,
+        limit: query.limit,
+        total: count.total,
+        totalExact: count.exact,
+        next:
+          hasNext && last ? this.cursors.encode(listId, { direction: 'after', key: last.key }) : undefined,
+        prev:
+          hasPrev && first ? this.cursors.encode(listId, { direction: 'before', key: first.key }) : undefined,
+      },
     };
   }
 
@@ -231,11 +239,6 @@ export class ProductsService {
     if (!row) throw new AppError('not-found', 'No such product on the storefront');
     return withPhotos(this.db, toPublicProduct(row, this.origin), this.origin);
   }
-}
-
-/** The paging part of a located page, without its positions. */
-function pageOf({ includeSold: _, ...page }: Omit<Awaited<ReturnType<ProductsService['locate']>>, 'shown'>) {
-  return page;
 }
 
 /** The storefront filter a catalogue query asks for; a reversed price range is a 400. */

@@ -7,6 +7,7 @@
  *   npm run build && npm run bench:profile        # PROFILE=0: CPU per request only, no profile
  *   BENCH_DATABASE_URL=postgres://… BENCH_DIALECTS=postgres npm run bench:profile   # the PostgreSQL catalogue
  *   BENCH_BY_SHAPE=1 npm run bench:profile        # each shape of (b) alone: req/s and CPU per request
+ *   BENCH_BY_SHAPE=1 BENCH_SHAPES='deep page,word pair' npm run bench:profile   # only those shapes
  *
  * Each shape alone moves less with the machine's noise than the mix does, and says which kind
  * of request costs what (docs/performance.md, session 17). A shape with few distinct URLs
@@ -28,6 +29,8 @@ const PROFILE_DIR = process.env.PROFILE_DIR ?? '/tmp/prof';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 const BY_SHAPE = process.env.BENCH_BY_SHAPE === '1';
+/** Shape names (as `catalogueTrafficShapes` names them) to run alone; all of them when unset. */
+const SHAPES = process.env.BENCH_SHAPES?.split(',').map((name) => name.trim());
 const DIALECT = process.env.BENCH_DIALECTS === 'postgres' ? 'postgres' : 'sqlite';
 const catalogue = await prepareCatalogue(DIALECT, SIZE);
 const server = spawn(
@@ -59,7 +62,10 @@ if (BY_SHAPE) {
     '| shape | req/s | p50 ms | p99 ms | server CPU ms/request, all threads | of it the event loop |',
   );
   console.log('|---|---:|---:|---:|---:|---:|');
-  for (const shape of catalogueTrafficShapes(SIZE)) {
+  const shapes = catalogueTrafficShapes(SIZE).filter((shape) => !SHAPES || SHAPES.includes(shape.name));
+  if (shapes.length === 0)
+    throw new Error(`BENCH_SHAPES names no shape of catalogueTrafficShapes: ${SHAPES}`);
+  for (const shape of shapes) {
     const { result, perThread } = await measureCpu(shape.next);
     const all = [...perThread.values()].reduce((sum, { ms }) => sum + ms, 0);
     const eventLoop = perThread.get(server.pid as number)?.ms ?? 0;

@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     catalogueVersion: number | undefined;
     pageKey: string | undefined;
+    /** Ends this miss's turn (decisions 042, 052): its answer is written, the next miss may start. */
+    endMissTurn: (() => void) | undefined;
   }
   interface FastifyInstance {
     /** The catalogue version a kept page may be answered under (never ahead of the database). */
@@ -71,6 +73,7 @@ export const pageCache = fp(
     app.decorate('internalRequestHeaders', { [INTERNAL_HEADER]: internalToken });
     app.decorateRequest('catalogueVersion', undefined);
     app.decorateRequest('pageKey', undefined);
+    app.decorateRequest('endMissTurn', undefined);
     const limitMisses = app.rateLimit({
       max: options.missesPerMinute,
       timeWindow: 60_000,
@@ -118,7 +121,7 @@ export const pageCache = fp(
     };
 
     /** Answers a kept page: its bytes, or 304 when the client already has them. */
-    const answerKept = (
+    const answerKept = async (
       request: FastifyRequest,
       reply: FastifyReply,
       kept: number,
@@ -126,7 +129,7 @@ export const pageCache = fp(
       page: CachedPage,
     ) => {
       const answer = present(request, reply, kept, key, page);
-      return notModified(request, reply, page, answer) ? reply.send() : reply.send(answer.body());
+      return notModified(request, reply, page, answer) ? reply.send() : reply.send(await answer.body());
     };
 
     app.addHook('onRequest', async (request, reply) => {
@@ -148,7 +151,7 @@ export const pageCache = fp(
       cache.noteMiss(key);
       await limitMisses.call(app, request, reply);
       if (reply.sent) return;
-      await admit(reply.raw);
+      request.endMissTurn = await admit(reply.raw);
       // While it waited, an earlier request for the same page may have kept it (many visitors
       // asking for the first page right after a write): answer that instead of reading again.
       const keptMeanwhile = cache.get(current, key);
@@ -166,10 +169,14 @@ export const pageCache = fp(
     }
 
     app.addHook('onSend', async (request, reply, payload) => {
+      // The reads and the writing are done: compressing and sending need no turn (decision 052).
+      request.endMissTurn?.();
       const kept = request.catalogueVersion;
       const key = request.pageKey;
       if (kept === undefined || key === undefined) return payload;
-      if (reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('etag')) return payload;
+      // Written JSON: text from the response serializer, or bytes a route wrote itself (the lists).
+      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+      if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
       const headers: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
         const value = reply.getHeader(name);

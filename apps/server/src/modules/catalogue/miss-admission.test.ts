@@ -15,12 +15,14 @@ function serverWithTurns(admit: ReturnType<typeof missAdmission>) {
   const started: string[] = [];
   const refused: string[] = [];
   const finishers = new Map<string, () => void>();
+  const turnEnders = new Map<string, () => void>();
   const server = http.createServer((request, response) => {
     const name = String(request.url).slice(1);
     admit(response).then(
-      () => {
+      (endTurn) => {
         started.push(name);
         finishers.set(name, () => response.end(name));
+        turnEnders.set(name, endTurn);
       },
       (error: unknown) => {
         refused.push(name);
@@ -29,7 +31,13 @@ function serverWithTurns(admit: ReturnType<typeof missAdmission>) {
       },
     );
   });
-  return { server, started, refused, finish: (name: string) => finishers.get(name)?.() };
+  return {
+    server,
+    started,
+    refused,
+    finish: (name: string) => finishers.get(name)?.(),
+    endTurn: (name: string) => turnEnders.get(name)?.(),
+  };
 }
 
 const until = async (condition: () => boolean) => {
@@ -79,6 +87,26 @@ describe('miss admission', () => {
     await until(() => current.started.length === 2);
     current.finish('b');
     expect([(await a).status, (await b).status]).toEqual([200, 200]);
+  });
+
+  it('starts the next miss when a turn is ended before its answer is sent, and counts that turn once', async () => {
+    await open(1, 10);
+    const answers = ['a', 'b', 'c'].map((name) => fetch(`${base}/${name}`).then((r) => r.text()));
+    await until(() => current.started.length === 1);
+    const [first] = current.started as [string];
+    // Its reads are done; compressing and sending its answer need no turn.
+    current.endTurn(first);
+    await until(() => current.started.length === 2);
+    const second = current.started[1] as string;
+    // Ended twice, then closed: still one turn given back, so the third waits for the second.
+    current.endTurn(first);
+    current.finish(first);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(current.started).toHaveLength(2);
+    current.finish(second);
+    await until(() => current.started.length === 3);
+    current.finish(current.started[2] as string);
+    expect((await Promise.all(answers)).sort()).toEqual(['a', 'b', 'c']);
   });
 
   it('gives a turn back when its client leaves, waiting or working', async () => {

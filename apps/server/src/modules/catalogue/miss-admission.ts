@@ -21,23 +21,31 @@ export function missAdmission(options: MissAdmissionOptions) {
   const limit = pLimit(options.concurrency);
 
   /**
-   * Resolves when this request may start its work; its turn ends when its response closes
-   * (sent, failed or abandoned by the client), whichever way the request ends.
+   * Resolves when this request may start its work, with the means to end its turn once the work
+   * that needs one is done (its reads and writing, not the compressing and sending of its
+   * answer). The turn ends then, or when its response closes (sent, failed or abandoned by the
+   * client), whichever comes first.
    */
-  return function admit(response: ServerResponse): Promise<void> {
+  return function admit(response: ServerResponse): Promise<() => void> {
     if (limit.pendingCount >= options.queueLimit) {
       return Promise.reject(
         new AppError('overloaded', 'The shop is busy right now. Try again in a few seconds.'),
       );
     }
-    return new Promise<void>((admitted) => {
+    return new Promise<() => void>((admitted) => {
       void limit(
         () =>
           new Promise<void>((turnOver) => {
+            let over = false;
+            const endTurn = () => {
+              if (over) return;
+              over = true;
+              turnOver();
+            };
             // A client that gave up while waiting: its turn is over before it starts.
-            if (response.closed || response.destroyed) turnOver();
-            else response.once('close', () => turnOver());
-            admitted();
+            if (response.closed || response.destroyed) endTurn();
+            else response.once('close', endTurn);
+            admitted(endTurn);
           }),
       );
     });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as laterTurn } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import { type ContentEncoding, encode } from './content-encoding.js';
 import { RecentlyAsked } from './recently-asked.js';
@@ -51,10 +52,10 @@ export class PageCache {
     this.recentlyAsked?.note(key);
   }
 
-  set(version: number, key: string, body: string, headers: Record<string, string>): CachedPage {
+  set(version: number, key: string, body: string | Buffer, headers: Record<string, string>): CachedPage {
     const digest = createHash('sha1').update(key).digest('base64url').slice(0, 16);
     const page: CachedPage = {
-      body: Buffer.from(body),
+      body: typeof body === 'string' ? Buffer.from(body) : body,
       encoded: {},
       headers,
       etag: `"c${version}-${digest}"`,
@@ -72,15 +73,23 @@ export class PageCache {
     return page;
   }
 
-  /** The page's bytes in this encoding, compressed once and kept with the page. */
-  encoded(version: number, key: string, page: CachedPage, encoding: ContentEncoding): Buffer {
+  /**
+   * The page's bytes in this encoding, compressed once and kept with the page. The compressing
+   * waits for a later turn of the event loop (decision 052): the turn that read and wrote the
+   * page ends first, and the requests waiting meanwhile (a health check, cache hits) go before
+   * the 0.1–0.3 ms it takes.
+   */
+  async encoded(version: number, key: string, page: CachedPage, encoding: ContentEncoding): Promise<Buffer> {
     if (encoding === 'identity') return page.body;
     const kept = page.encoded[encoding];
     if (kept) return kept;
+    await laterTurn();
     const bytes = encode(page.body, encoding, page.fleeting ? 'fastest' : 'kept');
-    // A new object, so the cache counts the page's new size.
-    if (this.get(version, key) === page) {
-      this.pages.set(key, { ...page, encoded: { ...page.encoded, [encoding]: bytes } });
+    // The page as kept now (another request may have added an encoding meanwhile); a new object,
+    // so the cache counts the page's new size.
+    const current = this.get(version, key);
+    if (current !== undefined && current.etag === page.etag && current.fleeting === page.fleeting) {
+      this.pages.set(key, { ...current, encoded: { ...current.encoded, [encoding]: bytes } });
     }
     return bytes;
   }

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ListingJsonCache } from './listing-json-cache.js';
 
-const listing = (seq: number, size = 100) => `{"_id":"${seq}","name":"${'x'.repeat(size)}"}`;
+const listing = (seq: number, size = 100) => `{"_id":"${seq}","name":"Kraków ${'x'.repeat(size)}"}`;
+const text = (kept: (Buffer | undefined)[]) => kept.map((bytes) => bytes?.toString('utf8'));
 
 describe('ListingJsonCache', () => {
-  it('answers the kept JSON of each seq, in the order asked, and nothing where none is kept', () => {
+  it('answers the kept JSON of each seq as UTF-8, in the order asked, and nothing where none is kept', () => {
     const cache = new ListingJsonCache(1024 * 1024);
-    cache.keep(1, 10, listing(10));
+    expect(cache.keep(1, 10, listing(10)).toString()).toBe(listing(10));
     cache.keep(1, 30, listing(30));
-    expect(cache.lookup(1, [30, 20, 10])).toEqual([listing(30), undefined, listing(10)]);
+    expect(text(cache.lookup(1, [30, 20, 10]))).toEqual([listing(30), undefined, listing(10)]);
   });
 
   it('empties itself for a newer catalogue version, and an older one neither reads nor fills it', () => {
@@ -19,40 +20,59 @@ describe('ListingJsonCache', () => {
     cache.keep(2, 10, '{"_id":"10","price":2}');
     // A request drawn before the write, still at work: it reads for itself and keeps nothing.
     expect(cache.lookup(1, [10])).toEqual([undefined]);
-    cache.keep(1, 10, '{"_id":"10","price":1}');
+    expect(cache.keep(1, 10, '{"_id":"10","price":1}').toString()).toBe('{"_id":"10","price":1}');
     cache.keep(1, 11, listing(11));
-    expect(cache.lookup(2, [10, 11])).toEqual(['{"_id":"10","price":2}', undefined]);
+    expect(text(cache.lookup(2, [10, 11]))).toEqual(['{"_id":"10","price":2}', undefined]);
     expect(cache.size).toBe(1);
   });
 
-  it('stays within its bytes, dropping the listing shown longest ago first', () => {
-    // Room for three listings of about 200 bytes each (with their overhead), not four.
-    const cache = new ListingJsonCache(3 * (listing(0, 180).length + 96));
-    for (const seq of [1, 2, 3]) cache.keep(1, seq, listing(seq, 180));
-    // Shown again: 1 is now the most recent, 2 the oldest.
-    expect(cache.lookup(1, [1])).toEqual([listing(1, 180)]);
-    cache.keep(1, 4, listing(4, 180));
-    expect(cache.size).toBe(3);
-    expect(cache.lookup(1, [1, 2, 3, 4])).toEqual([
-      listing(1, 180),
+  it('stays within its bytes, dropping the listings shown longest ago and keeping those shown again', () => {
+    // 16 slabs of 16 KiB: room for about 2 000 listings of 130 bytes, not 10 000.
+    const cache = new ListingJsonCache(256 * 1024);
+    const room = (256 * 1024) / Buffer.byteLength(listing(0));
+    for (let seq = 1; seq <= 10_000; seq++) {
+      cache.keep(1, seq, listing(seq));
+      // Listing 1 is shown on every tenth page.
+      if (seq % 10 === 0) expect(text(cache.lookup(1, [1]))).toEqual([listing(1)]);
+    }
+    // The newest slab is being filled: between 15 and 16 slabs' worth are kept.
+    expect(cache.size).toBeGreaterThan((room * 15) / 16 - 20);
+    expect(cache.size).toBeLessThanOrEqual(room);
+    expect(text(cache.lookup(1, [2, 5_000, 10_000, 9_000]))).toEqual([
       undefined,
-      listing(3, 180),
-      listing(4, 180),
+      undefined,
+      listing(10_000),
+      listing(9_000),
     ]);
   });
 
-  it('keeps nothing when given no bytes', () => {
-    const cache = new ListingJsonCache(0);
-    cache.keep(1, 10, listing(10));
-    expect(cache.lookup(1, [10])).toEqual([undefined]);
-    expect(cache.size).toBe(0);
+  it('never writes over bytes it answered, even once they are dropped', () => {
+    const cache = new ListingJsonCache(256 * 1024);
+    const held = cache.keep(1, 1, listing(1));
+    const [shown] = cache.lookup(1, [1]);
+    for (let seq = 2; seq <= 10_000; seq++) cache.keep(1, seq, listing(seq, 300));
+    cache.lookup(2, [1]);
+    for (let seq = 2; seq <= 5_000; seq++) cache.keep(2, seq, listing(seq, 300));
+    expect(held.toString()).toBe(listing(1));
+    expect(shown?.toString()).toBe(listing(1));
   });
 
-  it('counts a listing kept again once', () => {
-    const cache = new ListingJsonCache(2 * (listing(0).length + 96));
+  it('keeps nothing when given no bytes, or a listing larger than a slab', () => {
+    const cache = new ListingJsonCache(0);
+    expect(cache.keep(1, 10, listing(10)).toString()).toBe(listing(10));
+    expect(cache.lookup(1, [10])).toEqual([undefined]);
+    expect(cache.size).toBe(0);
+    const small = new ListingJsonCache(256 * 1024);
+    expect(small.keep(1, 10, listing(10, 20_000)).toString()).toBe(listing(10, 20_000));
+    expect(small.size).toBe(0);
+  });
+
+  it('answers the latest JSON of a listing kept again, and counts it once', () => {
+    const cache = new ListingJsonCache(1024 * 1024);
     cache.keep(1, 1, listing(1));
-    cache.keep(1, 1, listing(1));
+    cache.keep(1, 1, listing(1, 50));
     cache.keep(1, 2, listing(2));
-    expect(cache.lookup(1, [1, 2])).toEqual([listing(1), listing(2)]);
+    expect(text(cache.lookup(1, [1, 2]))).toEqual([listing(1, 50), listing(2)]);
+    expect(cache.size).toBe(2);
   });
 });

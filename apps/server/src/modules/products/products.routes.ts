@@ -48,7 +48,7 @@ const LIST_PAGING_DOC = [
 
 /**
  * A list's answer: its paging headers, and its listings as the JSON array the response schema
- * describes, already written (decision 051); a JSON string is sent as it is.
+ * describes, already written as UTF-8 bytes (decision 051), sent as they are.
  */
 function answerPage(request: FastifyRequest, reply: FastifyReply, page: ProductPageAsJson) {
   setPagingHeaders(request, reply, { ...page, cursors: { next: page.next, prev: page.prev } });

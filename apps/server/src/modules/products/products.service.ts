@@ -55,7 +55,8 @@ export interface ProductPage {
 
 /** A page whose listings are already written as the API's JSON array. */
 export interface ProductPageAsJson extends Omit<ProductPage, 'items'> {
-  json: string;
+  /** The listings as a JSON array, UTF-8. */
+  json: Buffer;
 }
 
 export interface ProductsServiceOptions {
@@ -125,19 +126,22 @@ export class ProductsService {
     const rows = new Map(
       (await storefrontRowsAt(this.db, missing, includeSold)).map((row) => [Number(row.seq), row]),
     );
-    const listings: string[] = [];
+    const listings: Buffer[] = [];
     shown.forEach((position, i) => {
       let json = kept[i];
       if (json === undefined) {
         const row = rows.get(position.seq);
         // Gone from the storefront between the two reads: the page shows one listing less.
         if (!row) return;
-        json = this.writeListing(row);
-        if (catalogueVersion !== undefined) this.listingJson.keep(catalogueVersion, position.seq, json);
+        const written = this.writeListing(row);
+        json =
+          catalogueVersion === undefined
+            ? Buffer.from(written)
+            : this.listingJson.keep(catalogueVersion, position.seq, written);
       }
       listings.push(json);
     });
-    return { ...paging, json: `[${listings.join(',')}]` };
+    return { ...paging, json: jsonArrayOf(listings) };
   }
 
   /** Where a list's page is: its listings' positions, its total and its neighbours' cursors. */
@@ -258,4 +262,26 @@ function filterOf(query: ProductSearch): StorefrontFilter {
     // Only set when asked, so the default list's cursor digest is what it always was.
     ...(query.includeSold ? { includeSold: true as const } : {}),
   };
+}
+
+const OPEN = 0x5b; // [
+const COMMA = 0x2c; // ,
+const CLOSE = 0x5d; // ]
+
+/**
+ * The JSON array of already written items, in one buffer of its own (not a slice of Node's
+ * shared pool, which a kept page would hold on to whole).
+ */
+function jsonArrayOf(items: readonly Buffer[]): Buffer {
+  let length = 2 + Math.max(0, items.length - 1);
+  for (const item of items) length += item.length;
+  const array = Buffer.allocUnsafeSlow(length);
+  array[0] = OPEN;
+  let at = 1;
+  items.forEach((item, i) => {
+    if (i > 0) array[at++] = COMMA;
+    at += item.copy(array, at);
+  });
+  array[at] = CLOSE;
+  return array;
 }

@@ -31,6 +31,12 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BY_SHAPE = process.env.BENCH_BY_SHAPE === '1';
 /** Shape names (as `catalogueTrafficShapes` names them) to run alone; all of them when unset. */
 const SHAPES = process.env.BENCH_SHAPES?.split(',').map((name) => name.trim());
+const shapes = catalogueTrafficShapes(SIZE).filter((shape) => !SHAPES || SHAPES.includes(shape.name));
+// Checked before the server starts: a run that stops early would leave it holding the port.
+if (SHAPES && (!BY_SHAPE || shapes.length !== SHAPES.length)) {
+  const names = catalogueTrafficShapes(SIZE).map((shape) => shape.name);
+  throw new Error(`BENCH_SHAPES needs BENCH_BY_SHAPE=1 and shape names among: ${names.join(', ')}`);
+}
 const DIALECT = process.env.BENCH_DIALECTS === 'postgres' ? 'postgres' : 'sqlite';
 const catalogue = await prepareCatalogue(DIALECT, SIZE);
 const server = spawn(
@@ -62,9 +68,6 @@ if (BY_SHAPE) {
     '| shape | req/s | p50 ms | p99 ms | server CPU ms/request, all threads | of it the event loop |',
   );
   console.log('|---|---:|---:|---:|---:|---:|');
-  const shapes = catalogueTrafficShapes(SIZE).filter((shape) => !SHAPES || SHAPES.includes(shape.name));
-  if (shapes.length === 0)
-    throw new Error(`BENCH_SHAPES names no shape of catalogueTrafficShapes: ${SHAPES}`);
   for (const shape of shapes) {
     const { result, perThread } = await measureCpu(shape.next);
     const all = [...perThread.values()].reduce((sum, { ms }) => sum + ms, 0);

@@ -10,6 +10,7 @@ import { type ContentEncoding, chooseEncoding } from '../modules/catalogue/conte
 import { type MissAdmissionOptions, missAdmission } from '../modules/catalogue/miss-admission.js';
 import { type CachedPage, etagOf, PageCache } from '../modules/catalogue/page-cache.js';
 import { rememberedPageKeys } from '../modules/catalogue/page-key.js';
+import { PAGING_HEADERS } from '../shared/paging-headers.js';
 import type { EventBus } from '../shared-state/event-bus.js';
 import { LIBRARY_PLUGIN, PLUGIN } from './plugin-names.js';
 import { addVary } from './vary.js';
@@ -33,7 +34,6 @@ declare module 'fastify' {
   }
 }
 
-const KEPT_HEADERS = ['x-total-count', 'link'];
 const INTERNAL_HEADER = 'x-refocus-internal';
 
 export interface PageCacheOptions {
@@ -155,7 +155,10 @@ export const pageCache = fp(
       // While it waited, an earlier request for the same page may have kept it (many visitors
       // asking for the first page right after a write): answer that instead of reading again.
       const keptMeanwhile = cache.get(current, key);
-      if (keptMeanwhile) return answerKept(request, reply, current, key, keptMeanwhile);
+      if (keptMeanwhile) {
+        request.endMissTurn();
+        return answerKept(request, reply, current, key, keptMeanwhile);
+      }
     });
 
     // The commit → broadcast window: a write is answered only once its version is announced.
@@ -174,11 +177,12 @@ export const pageCache = fp(
       const kept = request.catalogueVersion;
       const key = request.pageKey;
       if (kept === undefined || key === undefined) return payload;
-      // Written JSON: text from the response serializer, or bytes a route wrote itself (the lists).
+      // Written JSON: text from the response serializer, or bytes a route wrote itself (the
+      // lists). A kept page's own bytes are Buffers too: the ETag it was answered with stops them.
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
       const headers: Record<string, string> = {};
-      for (const name of KEPT_HEADERS) {
+      for (const name of PAGING_HEADERS) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }

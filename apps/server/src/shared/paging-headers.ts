@@ -10,6 +10,9 @@ export interface PageLinks {
   cursors?: { next?: string; prev?: string };
 }
 
+/** Every header `setPagingHeaders` may set: a kept page keeps them all (the page cache). */
+export const PAGING_HEADERS = ['x-total-count', 'x-total-count-capped', 'link'] as const;
+
 /**
  * Paging metadata travels in headers because list bodies are bare arrays (PRODUCT.md §1):
  * `X-Total-Count` and an RFC 8288 `Link` with first, prev, next and last. Next and prev

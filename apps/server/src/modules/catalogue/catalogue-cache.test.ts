@@ -1,10 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { insertProduct, insertUser } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
+import { pageCache } from '../../plugins/catalogue-cache.js';
+import { security } from '../../plugins/security.js';
+import { PAGING_HEADERS, setPagingHeaders } from '../../shared/paging-headers.js';
 import { bumpCatalogueVersion } from './catalogue-version.js';
 import { chooseEncoding, encode } from './content-encoding.js';
 import { etagOf, PageCache } from './page-cache.js';
@@ -369,5 +374,83 @@ describe('PageCache', () => {
     expect(cache.get(1, '/c')).toBeUndefined();
     expect(cache.get(2, '/a')?.body.toString()).toBe('y');
     expect(cache.size).toBe(1);
+  });
+});
+
+describe.each(TEST_DIALECTS)('the page cache around a route of its own on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  /** The page cache and the plugins it needs, one miss at a time, around routes a test adds. */
+  async function cacheAround(route: (app: FastifyInstance) => void): Promise<FastifyInstance> {
+    const app = Fastify();
+    await app.register(security, { publicUrl: undefined, corsOrigins: [] });
+    await app.register(rateLimit, { global: false });
+    await app.register(pageCache, {
+      database: t.app.database,
+      missesPerMinute: 100,
+      missAdmission: { concurrency: 1, queueLimit: 10 },
+    });
+    route(app);
+    return app;
+  }
+
+  it('answers every paging header its first answer had, a capped total included', async () => {
+    // A list whose total is capped needs 10 001 matches; a route of its own says the same.
+    let reads = 0;
+    const app = await cacheAround((routes) =>
+      routes.get('/capped', { config: { catalogueCache: true } }, async (request, reply) => {
+        reads++;
+        setPagingHeaders(request, reply, { page: 2, limit: 24, total: 10_000, totalExact: false });
+        return [{ read: reads }];
+      }),
+    );
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await app.inject('/capped?page=2'));
+      // Asked for twice, then kept: the third is a hit.
+      expect(reads).toBe(2);
+      const [, second, hit] = answers as [unknown, LightMyRequestResponse, LightMyRequestResponse];
+      expect(hit.json()).toEqual([{ read: 2 }]);
+      for (const name of PAGING_HEADERS) {
+        expect(second.headers[name]).toBeDefined();
+        expect(hit.headers[name]).toBe(second.headers[name]);
+      }
+      expect(hit.headers['x-total-count-capped']).toBe('true');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("starts the next miss once a miss's answer is written, before it is compressed and sent", async () => {
+    const events: string[] = [];
+    const app = await cacheAround((routes) => {
+      routes.get('/page', { config: { catalogueCache: true } }, async (request) => {
+        const { n } = request.query as { n: string };
+        events.push(`started ${n}`);
+        // a works long enough for b to be waiting for its turn (b's version read comes first).
+        if (n === 'a') await new Promise((resolve) => setTimeout(resolve, 100));
+        // Large enough to be compressed.
+        return Array.from({ length: 50 }, (_, i) => ({ n, i, text: 'camera '.repeat(10) }));
+      });
+      routes.addHook('onResponse', async (request) => {
+        events.push(`answered ${(request.query as { n: string }).n}`);
+      });
+    });
+    try {
+      const answers = await Promise.all(
+        ['a', 'b'].map((n) => app.inject({ url: `/page?n=${n}`, headers: { 'accept-encoding': 'br' } })),
+      );
+      expect(answers.map((answer) => answer.headers['content-encoding'])).toEqual(['br', 'br']);
+      expect(JSON.parse(brotliDecompressSync(answers[1]?.rawPayload as Buffer).toString())).toHaveLength(50);
+      // One miss at a time, yet b starts while a's answer is still being compressed.
+      expect(events.indexOf('started b')).toBeGreaterThan(events.indexOf('started a'));
+      expect(events.indexOf('started b')).toBeLessThan(events.indexOf('answered a'));
+    } finally {
+      await app.close();
+    }
   });
 });

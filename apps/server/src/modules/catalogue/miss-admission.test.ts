@@ -89,7 +89,7 @@ describe('miss admission', () => {
     expect([(await a).status, (await b).status]).toEqual([200, 200]);
   });
 
-  it('starts the next miss when a turn is ended before its answer is sent, and counts that turn once', async () => {
+  it('starts the next miss when a turn is ended before its answer is sent, and gives that turn back once', async () => {
     await open(1, 10);
     const answers = ['a', 'b', 'c'].map((name) => fetch(`${base}/${name}`).then((r) => r.text()));
     await until(() => current.started.length === 1);
@@ -98,7 +98,7 @@ describe('miss admission', () => {
     current.endTurn(first);
     await until(() => current.started.length === 2);
     const second = current.started[1] as string;
-    // Ended twice, then closed: still one turn given back, so the third waits for the second.
+    // Ended again, then closed: no second turn is given back, so the third waits for the second.
     current.endTurn(first);
     current.finish(first);
     await new Promise((r) => setTimeout(r, 50));

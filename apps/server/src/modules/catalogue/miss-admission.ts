@@ -35,13 +35,9 @@ export function missAdmission(options: MissAdmissionOptions) {
     return new Promise<() => void>((admitted) => {
       void limit(
         () =>
+          // Ending a turn resolves this promise, which gives the turn back once however often it is ended.
           new Promise<void>((turnOver) => {
-            let over = false;
-            const endTurn = () => {
-              if (over) return;
-              over = true;
-              turnOver();
-            };
+            const endTurn = () => turnOver();
             // A client that gave up while waiting: its turn is over before it starts.
             if (response.closed || response.destroyed) endTurn();
             else response.once('close', endTurn);

@@ -52,6 +52,10 @@ export class PageCache {
     this.recentlyAsked?.note(key);
   }
 
+  /**
+   * Keeps an answer. A Buffer is kept as it is and counted by its length: it must be the
+   * answer's own, not a view of something larger (which it would keep alive uncounted).
+   */
   set(version: number, key: string, body: string | Buffer, headers: Record<string, string>): CachedPage {
     const digest = createHash('sha1').update(key).digest('base64url').slice(0, 16);
     const page: CachedPage = {
@@ -76,21 +80,24 @@ export class PageCache {
   /**
    * The page's bytes in this encoding, compressed once and kept with the page. The compressing
    * waits for a later turn of the event loop (decision 052): the turn that read and wrote the
-   * page ends first, and the requests waiting meanwhile (a health check, cache hits) go before
-   * the 0.1–0.3 ms it takes.
+   * page ends first, and what that turn's poll already picked up (a health check, cache hits)
+   * goes before the 0.1–0.3 ms it takes.
    */
   async encoded(version: number, key: string, page: CachedPage, encoding: ContentEncoding): Promise<Buffer> {
     if (encoding === 'identity') return page.body;
     const kept = page.encoded[encoding];
     if (kept) return kept;
     await laterTurn();
-    const bytes = encode(page.body, encoding, page.fleeting ? 'fastest' : 'kept');
-    // The page as kept now (another request may have added an encoding meanwhile); a new object,
-    // so the cache counts the page's new size.
+    // Another request for the same page may have compressed it meanwhile.
     const current = this.get(version, key);
-    if (current !== undefined && current.etag === page.etag && current.fleeting === page.fleeting) {
-      this.pages.set(key, { ...current, encoded: { ...current.encoded, [encoding]: bytes } });
-    }
+    const sameBody = current !== undefined && current.body === page.body;
+    const keptMeanwhile = sameBody ? current.encoded[encoding] : undefined;
+    if (keptMeanwhile) return keptMeanwhile;
+    const bytes = encode(page.body, encoding, page.fleeting ? 'fastest' : 'kept');
+    // Kept with the page as it is kept now (another encoding may have been added meanwhile); a
+    // new object, so the cache counts the page's new size. A page answered once (fleeting) is
+    // never kept, so its bytes, compressed at another setting, never reach a kept page.
+    if (sameBody) this.pages.set(key, { ...current, encoded: { ...current.encoded, [encoding]: bytes } });
     return bytes;
   }
 

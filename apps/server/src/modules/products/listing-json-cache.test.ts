@@ -27,17 +27,21 @@ describe('ListingJsonCache', () => {
   });
 
   it('stays within its bytes, dropping the listings shown longest ago and keeping those shown again', () => {
-    // 16 slabs of 16 KiB: room for about 2 000 listings of 130 bytes, not 10 000.
-    const cache = new ListingJsonCache(256 * 1024);
-    const room = (256 * 1024) / Buffer.byteLength(listing(0));
+    // 16 slabs of 16 KiB: room for about 2 000 listings of 129–133 bytes, not 10 000.
+    const slab = 16 * 1024;
+    const cache = new ListingJsonCache(16 * slab);
+    const [shortest, longest] = [listing(1), listing(10_000)].map((json) => Buffer.byteLength(json)) as [
+      number,
+      number,
+    ];
     for (let seq = 1; seq <= 10_000; seq++) {
       cache.keep(1, seq, listing(seq));
       // Listing 1 is shown on every tenth page.
       if (seq % 10 === 0) expect(text(cache.lookup(1, [1]))).toEqual([listing(1)]);
     }
     // The newest slab is being filled: between 15 and 16 slabs' worth are kept.
-    expect(cache.size).toBeGreaterThan((room * 15) / 16 - 20);
-    expect(cache.size).toBeLessThanOrEqual(room);
+    expect(cache.size).toBeGreaterThanOrEqual(15 * Math.floor(slab / longest));
+    expect(cache.size).toBeLessThanOrEqual(16 * Math.floor(slab / shortest));
     expect(text(cache.lookup(1, [2, 5_000, 10_000, 9_000]))).toEqual([
       undefined,
       undefined,

@@ -37,8 +37,9 @@ interface KeptListing {
  * strings, every listing kept was copied by the young generation's collections before it
  * settled, which made those pauses longer (p50 2.2 ms against 1.7 without the cache), and each
  * page was joined as text and then encoded again. The oldest slab is dropped whole when a new
- * one is needed; a listing shown again from the older half of the slabs is copied into the
- * newest, so the listings shown often stay, about as a least-recently-shown order would keep them.
+ * one is needed; a listing shown again from the older half of the cache's slabs is copied into
+ * the newest, so the listings shown often stay, about as a least-recently-shown order would
+ * keep them. (Each kept listing still has a small entry on the heap: its seq and where it is.)
  */
 export class ListingJsonCache {
   private version: number | undefined;
@@ -57,7 +58,8 @@ export class ListingJsonCache {
   /** The kept JSON of each seq under `version`, or undefined where none is kept. */
   lookup(version: number, seqs: readonly number[]): (Buffer | undefined)[] {
     if (!this.current(version)) return seqs.map(() => undefined);
-    const fading = this.slabs[Math.floor(this.slabs.length / 2)]?.id ?? 0;
+    // The older half of the cache's capacity: nothing is copied while the cache is half empty.
+    const fading = this.slabs[this.slabs.length - Math.ceil(this.maxSlabs / 2)]?.id ?? -1;
     return seqs.map((seq) => {
       const kept = this.bySeq.get(seq);
       if (kept === undefined) return undefined;

@@ -61,6 +61,15 @@ describe('ListingJsonCache', () => {
     expect(shown?.toString()).toBe(listing(1));
   });
 
+  it('keeps nothing without a catalogue version (no page cache), and answers the bytes', () => {
+    const cache = new ListingJsonCache(1024 * 1024);
+    expect(cache.keep(undefined, 10, listing(10)).toString()).toBe(listing(10));
+    expect(cache.lookup(undefined, [10])).toEqual([undefined]);
+    cache.keep(1, 10, listing(10));
+    expect(cache.lookup(undefined, [10])).toEqual([undefined]);
+    expect(cache.size).toBe(1);
+  });
+
   it('keeps nothing when given no bytes, or a listing larger than a slab', () => {
     const cache = new ListingJsonCache(0);
     expect(cache.keep(1, 10, listing(10)).toString()).toBe(listing(10));

@@ -55,9 +55,12 @@ export class ListingJsonCache {
     this.maxSlabs = Math.max(0, Math.floor(maxBytes / this.slabBytes));
   }
 
-  /** The kept JSON of each seq under `version`, or undefined where none is kept. */
-  lookup(version: number, seqs: readonly number[]): (Buffer | undefined)[] {
-    if (!this.current(version)) return seqs.map(() => undefined);
+  /**
+   * The kept JSON of each seq under `version`, or undefined where none is kept. Without a version
+   * (no page cache, as in some tests and tools) nothing is kept.
+   */
+  lookup(version: number | undefined, seqs: readonly number[]): (Buffer | undefined)[] {
+    if (version === undefined || !this.current(version)) return seqs.map(() => undefined);
     // The older half of the cache's capacity: nothing is copied while the cache is half empty.
     const fading = this.slabs[this.slabs.length - Math.ceil(this.maxSlabs / 2)]?.id ?? -1;
     return seqs.map((seq) => {
@@ -71,10 +74,11 @@ export class ListingJsonCache {
     });
   }
 
-  /** Keeps a listing's JSON, read and written under `version`, and answers its bytes. */
-  keep(version: number, seq: number, json: string): Buffer {
+  /** Keeps a listing's JSON, read and written under `version` (if any), and answers its bytes. */
+  keep(version: number | undefined, seq: number, json: string): Buffer {
     const length = Buffer.byteLength(json);
-    if (!this.current(version) || length > this.slabBytes || this.maxSlabs === 0) return Buffer.from(json);
+    const keepable = version !== undefined && this.current(version);
+    if (!keepable || length > this.slabBytes || this.maxSlabs === 0) return Buffer.from(json);
     return this.append(seq, length, (slab, at) => slab.write(json, at));
   }
 

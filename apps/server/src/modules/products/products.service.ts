@@ -114,14 +114,10 @@ export class ProductsService {
     { catalogueVersion }: { catalogueVersion?: number } = {},
   ): Promise<ProductPageAsJson> {
     const { shown, includeSold, paging } = await this.locate(query, catalogueVersion);
-    // Without a catalogue version (no page cache) nothing is kept: every listing is read.
-    const kept =
-      catalogueVersion === undefined
-        ? []
-        : this.listingJson.lookup(
-            catalogueVersion,
-            shown.map((position) => position.seq),
-          );
+    const kept = this.listingJson.lookup(
+      catalogueVersion,
+      shown.map((position) => position.seq),
+    );
     const missing = shown.filter((_, i) => kept[i] === undefined);
     const rows = new Map(
       (await storefrontRowsAt(this.db, missing, includeSold)).map((row) => [Number(row.seq), row]),
@@ -133,11 +129,7 @@ export class ProductsService {
         const row = rows.get(position.seq);
         // Gone from the storefront between the two reads: the page shows one listing less.
         if (!row) return;
-        const written = this.writeListing(row);
-        json =
-          catalogueVersion === undefined
-            ? Buffer.from(written)
-            : this.listingJson.keep(catalogueVersion, position.seq, written);
+        json = this.listingJson.keep(catalogueVersion, position.seq, this.writeListing(row));
       }
       listings.push(json);
     });

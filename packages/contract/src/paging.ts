@@ -6,3 +6,10 @@ export const HOME_CAMERAS_LIMIT = 6;
 
 /** Headers that carry paging metadata, since list bodies are bare arrays (PRODUCT.md §1). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** `true` when the count stopped at its cap: `X-Total-Count` is then a lower bound. */
+export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
+/** `true` when `X-Total-Count` is estimated from where a search's newest matches fall (decision 053). */
+export const TOTAL_COUNT_ESTIMATED_HEADER = 'x-total-count-estimated';
+
+/** What `X-Total-Count` is: counted, a lower bound (capped), or an estimate. */
+export type TotalKind = 'exact' | 'at-least' | 'estimated';

@@ -98,6 +98,17 @@ describe('platform', () => {
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets an allowed origin read every paging header, whether a total is capped or estimated included', async () => {
+    const res = await t.app.inject({
+      url: '/api/products',
+      headers: { origin: 'https://old-client.example' },
+    });
+    const exposed = String(res.headers['access-control-expose-headers']).toLowerCase().split(/,\s*/);
+    for (const header of ['x-total-count', 'x-total-count-capped', 'x-total-count-estimated', 'link']) {
+      expect(exposed).toContain(header);
+    }
+  });
+
   it('compresses large answers for clients that accept it', async () => {
     const res = await t.app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.statusCode).toBe(200);

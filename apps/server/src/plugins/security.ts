@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
+import { PAGING_HEADERS } from '../shared/paging-headers.js';
 import { PLUGIN } from './plugin-names.js';
 import { securityHeaders } from './security-headers.js';
 
@@ -47,7 +48,8 @@ export const security = fp(
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
       methods: API_METHODS,
-      exposedHeaders: ['X-Total-Count', 'Link', 'X-Request-Id'],
+      // Every paging header (the total, whether it is capped or estimated, Link) and the request id.
+      exposedHeaders: [...PAGING_HEADERS, 'x-request-id'],
       maxAge: 600,
     });
     // Photos are public and re-encoded: a client on another origin may show them.

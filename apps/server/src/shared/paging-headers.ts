@@ -1,17 +1,28 @@
+import {
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_ESTIMATED_HEADER,
+  TOTAL_COUNT_HEADER,
+  type TotalKind,
+} from '@refocus/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface PageLinks {
   page: number;
   limit: number;
   total: number;
-  /** False when `total` is a capped count: the last page is then unknown. */
-  totalExact?: boolean;
+  /** Counted (the default), a capped count's lower bound, or an estimate: only a counted total has a last page. */
+  totalKind?: TotalKind;
   /** Keyset cursors of the neighbouring pages, for lists read by cursor: next only when one exists. */
   cursors?: { next?: string; prev?: string };
 }
 
 /** Every header `setPagingHeaders` may set: a kept page keeps them all (the page cache). */
-export const PAGING_HEADERS = ['x-total-count', 'x-total-count-capped', 'link'] as const;
+export const PAGING_HEADERS = [
+  TOTAL_COUNT_HEADER,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_ESTIMATED_HEADER,
+  'link',
+] as const;
 
 /**
  * Paging metadata travels in headers because list bodies are bare arrays (PRODUCT.md §1):
@@ -20,7 +31,8 @@ export const PAGING_HEADERS = ['x-total-count', 'x-total-count-capped', 'link'] 
  * instead of skipping rows; first and last are plain page numbers.
  */
 export function setPagingHeaders(request: FastifyRequest, reply: FastifyReply, page: PageLinks): void {
-  const exact = page.totalExact ?? true;
+  const kind = page.totalKind ?? 'exact';
+  const exact = kind === 'exact';
   const lastPage = Math.max(1, Math.ceil(page.total / page.limit));
   const url = new URL(request.url, 'http://placeholder');
   const linkTo = (n: number, cursor?: string) => {
@@ -38,6 +50,7 @@ export function setPagingHeaders(request: FastifyRequest, reply: FastifyReply, p
   const hasNext = page.cursors ? page.cursors.next !== undefined : page.page < lastPage;
   if (hasNext) links.push(`<${linkTo(page.page + 1, page.cursors?.next)}>; rel="next"`);
   if (exact) links.push(`<${linkTo(lastPage)}>; rel="last"`);
-  reply.header('x-total-count', String(page.total)).header('link', links.join(', '));
-  if (!exact) reply.header('x-total-count-capped', 'true');
+  reply.header(TOTAL_COUNT_HEADER, String(page.total)).header('link', links.join(', '));
+  if (kind === 'at-least') reply.header(TOTAL_COUNT_CAPPED_HEADER, 'true');
+  if (kind === 'estimated') reply.header(TOTAL_COUNT_ESTIMATED_HEADER, 'true');
 }

@@ -1,3 +1,4 @@
+import type { TotalKind } from '@refocus/contract';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -10,10 +11,19 @@ interface PaginationProps {
    * With cursors, Next follows the server's word on whether another page exists.
    */
   cursors?: { next?: string; prev?: string };
+  /** How the list's total was known: an estimated or capped one makes the page count approximate. */
+  totalKind?: TotalKind;
+}
+
+/** "of 12", "of about 140" (an estimated total) or "of at least 417" (a capped one); nothing past the known count. */
+function pagesOf(page: number, pageCount: number, totalKind: TotalKind): string {
+  if (totalKind === 'exact') return ` of ${Math.max(page, pageCount)}`;
+  if (page >= pageCount) return '';
+  return totalKind === 'estimated' ? ` of about ${pageCount}` : ` of at least ${pageCount}`;
 }
 
 /** Previous/Next links that keep the page in the URL (`?page=2`), so reload keeps it. */
-export function Pagination({ page, pageCount, cursors }: PaginationProps) {
+export function Pagination({ page, pageCount, cursors, totalKind = 'exact' }: PaginationProps) {
   const [params] = useSearchParams();
   const hasNext = cursors ? cursors.next !== undefined : page < pageCount;
   if (page <= 1 && !hasNext) return null;
@@ -42,7 +52,8 @@ export function Pagination({ page, pageCount, cursors }: PaginationProps) {
         </button>
       )}
       <p className="text-sm font-medium" aria-live="polite">
-        Page {page} of {Math.max(page, pageCount)}
+        Page {page}
+        {pagesOf(page, pageCount, totalKind)}
       </p>
       {hasNext ? (
         <Link to={hrefFor(page + 1, cursors?.next)} className="btn btn-outline btn-sm" rel="next">

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenSource, setSessionRejectedHandler } from './access-token';
-import { apiRequest } from './api-client';
+import { apiList, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 
 const json = (status: number, body: unknown) =>
@@ -75,5 +75,22 @@ describe('apiRequest and the session', () => {
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.body).toBe(form);
     expect(headersOf(init)['Content-Type']).toBeUndefined();
+  });
+});
+
+describe('apiList and the total', () => {
+  const page = (headers: Record<string, string>) =>
+    new Response('[{"n":1}]', { status: 200, headers: { 'content-type': 'application/json', ...headers } });
+
+  it('tells a counted total from a capped and an estimated one', async () => {
+    stubFetch(
+      page({ 'x-total-count': '60' }),
+      page({ 'x-total-count': '10000', 'x-total-count-capped': 'true' }),
+      page({ 'x-total-count': '3372', 'x-total-count-estimated': 'true' }),
+    );
+    const [counted, capped, estimated] = [await apiList('/a'), await apiList('/b'), await apiList('/c')];
+    expect([counted.total, counted.totalKind]).toEqual([60, 'exact']);
+    expect([capped.total, capped.totalKind]).toEqual([10_000, 'at-least']);
+    expect([estimated.total, estimated.totalKind]).toEqual([3_372, 'estimated']);
   });
 });

@@ -1,4 +1,11 @@
-import { type ErrorBody, type ErrorCode, TOTAL_COUNT_HEADER } from '@refocus/contract';
+import {
+  type ErrorBody,
+  type ErrorCode,
+  TOTAL_COUNT_CAPPED_HEADER,
+  TOTAL_COUNT_ESTIMATED_HEADER,
+  TOTAL_COUNT_HEADER,
+  type TotalKind,
+} from '@refocus/contract';
 import { getAccessToken, reportSessionRejected } from './access-token';
 import { ApiError } from './api-error';
 
@@ -23,6 +30,8 @@ export interface RequestOptions<T> {
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /** Counted, a lower bound (`X-Total-Count-Capped`) or an estimate (`X-Total-Count-Estimated`). */
+  totalKind: TotalKind;
   /** The `cursor` of the Link header's next and prev pages, on lists that give one. */
   nextCursor?: string;
   prevCursor?: string;
@@ -163,6 +172,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   return (await send(path, options)).data;
 }
 
+function totalKindOf(headers: Headers): TotalKind {
+  if (headers.get(TOTAL_COUNT_ESTIMATED_HEADER) === 'true') return 'estimated';
+  if (headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true') return 'at-least';
+  return 'exact';
+}
+
 /** Calls a list endpoint: a bare JSON array, with the total in the `X-Total-Count` header. */
 export async function apiList<T>(path: string, options: RequestOptions<T[]> = {}): Promise<ListPage<T>> {
   const { data, response } = await send(path, options);
@@ -171,6 +186,7 @@ export async function apiList<T>(path: string, options: RequestOptions<T[]> = {}
   return {
     items: data,
     total: Number.isFinite(header) && header >= data.length ? header : data.length,
+    totalKind: totalKindOf(response.headers),
     nextCursor: linkCursor(link, 'next'),
     prevCursor: linkCursor(link, 'prev'),
   };

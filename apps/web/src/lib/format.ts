@@ -17,3 +17,12 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : mediumDate.format(date);
 }
+
+/**
+ * An estimated count as people say it: two significant figures (`3,372` → `3,400`), since
+ * the estimate is good to a few percent (decision 053).
+ */
+export function aboutCount(estimate: number): string {
+  const rounded = Number(estimate.toPrecision(2));
+  return rounded.toLocaleString('en-US');
+}

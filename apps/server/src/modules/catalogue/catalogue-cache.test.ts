@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import rateLimit from '@fastify/rate-limit';
+import type { TotalKind } from '@refocus/contract';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
@@ -320,28 +321,38 @@ describe.each(TEST_DIALECTS)('the page cache around a route of its own on %s', (
     return app;
   }
 
-  it('answers every paging header its first answer had, a capped total included', async () => {
-    // A list whose total is capped needs 10 001 matches; a route of its own says the same.
+  it('answers every paging header its first answer had, a capped or estimated total included', async () => {
+    // A capped total needs 10 001 matches, an estimated one 500; a route of its own says the same.
     let reads = 0;
     const app = await cacheAround((routes) =>
-      routes.get('/capped', { config: { catalogueCache: true } }, async (request, reply) => {
-        reads++;
-        setPagingHeaders(request, reply, { page: 2, limit: 24, total: 10_000, totalExact: false });
-        return [{ read: reads }];
-      }),
+      routes.get<{ Querystring: { kind: TotalKind } }>(
+        '/total',
+        { config: { catalogueCache: true } },
+        async (request, reply) => {
+          reads++;
+          const { kind } = request.query;
+          setPagingHeaders(request, reply, { page: 2, limit: 24, total: 10_000, totalKind: kind });
+          return [{ read: reads }];
+        },
+      ),
     );
     try {
-      const answers = [];
-      for (let i = 0; i < 3; i++) answers.push(await app.inject('/capped?page=2'));
-      // Asked for twice, then kept: the third is a hit.
-      expect(reads).toBe(2);
-      const [, second, hit] = answers as [unknown, LightMyRequestResponse, LightMyRequestResponse];
-      expect(hit.json()).toEqual([{ read: 2 }]);
-      for (const name of PAGING_HEADERS) {
-        expect(second.headers[name]).toBeDefined();
-        expect(hit.headers[name]).toBe(second.headers[name]);
+      for (const [kind, header] of [
+        ['at-least', 'x-total-count-capped'],
+        ['estimated', 'x-total-count-estimated'],
+      ] as const) {
+        reads = 0;
+        const answers = [];
+        for (let i = 0; i < 3; i++) answers.push(await app.inject(`/total?page=2&kind=${kind}`));
+        // Asked for twice, then kept: the third is a hit.
+        expect(reads).toBe(2);
+        const [, second, hit] = answers as [unknown, LightMyRequestResponse, LightMyRequestResponse];
+        expect(hit.json()).toEqual([{ read: 2 }]);
+        for (const name of PAGING_HEADERS) expect(hit.headers[name]).toBe(second.headers[name]);
+        expect(hit.headers[header]).toBe('true');
+        expect(hit.headers['x-total-count']).toBe('10000');
+        expect(hit.headers.link).toBeDefined();
       }
-      expect(hit.headers['x-total-count-capped']).toBe('true');
     } finally {
       await app.close();
     }

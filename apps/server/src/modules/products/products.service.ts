@@ -5,6 +5,7 @@ import {
   type ProductListQuery,
   ProductSchema,
   type ProductSearch,
+  type TotalKind,
 } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.js';
@@ -46,8 +47,8 @@ export interface ProductPage {
   page: number;
   limit: number;
   total: number;
-  /** False when the count stopped at its cap: `total` is then a lower bound. */
-  totalExact: boolean;
+  /** Counted, a lower bound (the count stopped at its cap), or estimated (decision 053). */
+  totalKind?: TotalKind;
   /** Cursors for the neighbouring pages, when they exist. */
   next?: string;
   prev?: string;
@@ -145,7 +146,7 @@ export class ProductsService {
     const includeSold = filter.includeSold === true;
     // Text with no letters or digits in it (`"`, `*`, `-`) can match no listing.
     if (query.q && filter.terms.length === 0) {
-      const paging = { page: query.page, limit: query.limit, total: 0, totalExact: true };
+      const paging = { page: query.page, limit: query.limit, total: 0 };
       return { shown: [], includeSold, paging };
     }
     // With words and no sort asked for, the best matches come first.
@@ -186,7 +187,7 @@ export class ProductsService {
         page: query.page,
         limit: query.limit,
         total: count.total,
-        totalExact: count.exact,
+        totalKind: count.kind,
         next:
           hasNext && last ? this.cursors.encode(listId, { direction: 'after', key: last.key }) : undefined,
         prev:

@@ -257,20 +257,27 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
     },
   );
 
-  it('a search by relevance counts its matches only when its window did not hold them all', async () => {
+  it('a search’s total comes from its window, never from a count of its matches (decision 053)', async () => {
     const service = new ProductsService(recording, '', { dialect });
     const { ProductListQuerySchema } = await import('@refocus/contract');
-    const counts = async (q: string) => {
-      let total = 0;
+    const counts = async (query: Record<string, string>) => {
+      let page: Awaited<ReturnType<typeof service.list>> | undefined;
       const plans = await recorder.plansDuring(async () => {
-        total = (await service.list(ProductListQuerySchema.parse({ q }))).total;
+        page = await service.list(ProductListQuerySchema.parse(query));
       });
-      return { total, counted: plans.some((plan) => /select count\(\*\)/i.test(plan)) };
+      const counted = plans.some((plan) => /select count\(\*\)/i.test(plan));
+      return { total: page?.total, kind: page?.totalKind, counted };
     };
     // Fifteen "Nikon lens" listings: the window holds them all, and so does the total.
-    expect(await counts('lens')).toEqual({ total: 15, counted: false });
-    // Thousands of "common" ones: more than the window, so the total is counted.
-    expect(await counts('common')).toEqual({ total: 6_500, counted: true });
+    expect(await counts({ q: 'lens' })).toEqual({ total: 15, kind: 'exact', counted: false });
+    // Thousands of "common" ones, evenly spread: more than the window, so estimated from it.
+    expect(await counts({ q: 'common' })).toEqual({ total: 6_500, kind: 'estimated', counted: false });
+    // Sorted by price, the same total from the same window (SQLite still counts up to its
+    // crossover to choose how to sort, decision 007: not the total).
+    expect(await counts({ q: 'common', sort: 'price_asc' })).toMatchObject({
+      total: 6_500,
+      kind: 'estimated',
+    });
   });
 
   it('home, one listing, a brand page', async () => {

@@ -1,3 +1,4 @@
+import type { TotalKind } from '@refocus/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { SortKey } from './listing-cursor.js';
@@ -47,16 +48,21 @@ export const COUNT_CAP = 10_000;
 /** A list's total (`X-Total-Count`). */
 export interface StorefrontCount {
   total: number;
-  /** False when the count stopped at its cap: `total` is then a lower bound. */
-  exact: boolean;
+  /** `at-least` when the count stopped at COUNT_CAP; `estimated` for a search above its window (decision 053). */
+  kind: TotalKind;
 }
 
-/** The total of a list read from both sides ("include sold"): summed, capped once any side is. */
+/**
+ * The total of a list read from both sides ("include sold"): summed; capped once any side
+ * is, estimated once any side is.
+ */
 export function combinedCount(counts: StorefrontCount[]): StorefrontCount {
   if (counts.length === 1) return counts[0] as StorefrontCount;
   const total = counts.reduce((sum, count) => sum + count.total, 0);
-  if (counts.every((count) => count.exact)) return { total, exact: true };
-  return { total: Math.min(total, COUNT_CAP), exact: false };
+  if (counts.some((count) => count.kind === 'at-least')) {
+    return { total: Math.min(total, COUNT_CAP), kind: 'at-least' };
+  }
+  return { total, kind: counts.some((count) => count.kind === 'estimated') ? 'estimated' : 'exact' };
 }
 
 export const TEXT_COLUMNS = ['name', 'brand', 'description', 'location'] as const;

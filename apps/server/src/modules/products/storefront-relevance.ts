@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { toFts5, toTsquery } from './search-terms.js';
+import { estimatedTotal } from './search-total-estimate.js';
 import { type KeptReads, type RankedWindow, READ_NOW } from './storefront-kept-reads.js';
 import {
   and,
@@ -10,6 +11,7 @@ import {
   onEntriesOnly,
   type Position,
   type PositionRow,
+  type StorefrontCount,
   type StorefrontFilter,
   type StorefrontSide,
   sidesOf,
@@ -161,9 +163,10 @@ function matchesOf(db: Kysely<DB>, dialect: Dialect, filter: StorefrontFilter): 
 }
 
 /**
- * The page's positions, and how many listings match when the read already knows it: a
- * window that holds every match (fewer than RANKED_WINDOW of them) has counted them, so the
- * list's total needs no count of its own. Rare words and word pairs are most searches.
+ * The page's positions, and how to tell how many listings match: from the window the page was
+ * read from (decision 053). A window that holds every match (fewer than RANKED_WINDOW of
+ * them) has counted them, which rare words and most word pairs are; above, the total is
+ * estimated from where the window's matches fall, with one read of the oldest match.
  */
 export async function relevancePositions(
   db: Kysely<DB>,
@@ -172,20 +175,30 @@ export async function relevancePositions(
   position: Position,
   limit: number,
   kept: KeptReads = READ_NOW,
-): Promise<{ rows: PositionRow[]; allMatches?: number }> {
-  const { rows, window } = await relevanceRows(db, dialect, filter, position, limit, kept);
-  return window.boundary === 0 ? { rows, allMatches: window.rows.length } : { rows };
+): Promise<{ rows: PositionRow[]; total: () => Promise<StorefrontCount> }> {
+  const matches = matchesOf(db, dialect, filter);
+  const { rows, window } = await relevanceRows(matches, position, limit, kept);
+  return { rows, total: () => totalOf(matches, window) };
 }
 
-async function relevanceRows(
+/** A search's total, whatever its sort: from the window a search by relevance starts from. */
+export async function searchTotal(
   db: Kysely<DB>,
   dialect: Dialect,
   filter: StorefrontFilter,
-  position: Position,
-  limit: number,
-  kept: KeptReads,
-) {
+  kept: KeptReads = READ_NOW,
+): Promise<StorefrontCount> {
   const matches = matchesOf(db, dialect, filter);
+  return totalOf(matches, await kept.window(() => rankedWindow(matches)));
+}
+
+async function totalOf(matches: Matches, window: RankedWindow): Promise<StorefrontCount> {
+  if (window.boundary === 0) return { total: window.rows.length, kind: 'exact' };
+  const [oldest = window.boundary] = await matches.seqs({}, 'asc', 1, 0);
+  return { total: estimatedTotal({ seqs: window.rows.map((row) => row.seq), oldest }), kind: 'estimated' };
+}
+
+async function relevanceRows(matches: Matches, position: Position, limit: number, kept: KeptReads) {
   let at: { rank: number; seq: number } | undefined;
   let boundary: number | undefined;
   if ('key' in position) {
@@ -261,7 +274,7 @@ async function rankedWindow(matches: Matches, boundary?: number): Promise<Ranked
   return { boundary: edge, rows: ranked };
 }
 
-export const withBrand = (expression: string, filter: StorefrontFilter) =>
+const withBrand = (expression: string, filter: StorefrontFilter) =>
   filter.categoryId === undefined ? expression : `(${expression}) AND {facets} : "c${filter.categoryId}"`;
 
 /** The FROM and WHERE of an FTS5 read, joined to the entries when prices filter it. */

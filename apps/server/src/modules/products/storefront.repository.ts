@@ -27,7 +27,7 @@ import {
   sidesOf,
   TEXT_COLUMNS,
 } from './storefront-query.js';
-import { relevancePositions, withBrand } from './storefront-relevance.js';
+import { relevancePositions, searchTotal } from './storefront-relevance.js';
 
 /**
  * Storefront reads (decision 007). Lists are read in two steps: the page's positions from
@@ -69,13 +69,18 @@ export async function listStorefrontPositions(
   position: Position,
   limit: number,
 ): Promise<PagePosition[]> {
-  return (await readPositions(db, dialect, filter, order, position, limit)).positions;
+  const rows =
+    order === 'relevance'
+      ? (await relevancePositions(db, dialect, filter, position, limit)).rows
+      : await sortedPositions(db, dialect, filter, order, position, limit);
+  return positionsOf(rows, position);
 }
 
 /**
  * One page of a list and the list's total. The two are read side by side (each on a read
- * worker), except for a search by relevance: its read first, because when it finds fewer
- * matches than its window holds it has counted them all, and the count is not asked again.
+ * worker), except for a search by relevance: its total comes from the window its page was
+ * read from (decision 053), so the window is read first. A search's total, whatever its sort,
+ * comes from its window: counted when the window holds every match, estimated above.
  */
 export async function listStorefrontPage(
   db: Kysely<DB>,
@@ -87,37 +92,24 @@ export async function listStorefrontPage(
   /** Reads this catalogue version already made, when the caller keeps them (decision 048). */
   kept: KeptReads = READ_NOW,
 ): Promise<{ positions: PagePosition[]; count: StorefrontCount }> {
-  const count = () => kept.count(() => countStorefront(db, dialect, filter));
-  if (order !== 'relevance') {
-    const [{ positions }, total] = await Promise.all([
-      readPositions(db, dialect, filter, order, position, limit, kept),
-      count(),
-    ]);
-    return { positions, count: total };
+  if (order === 'relevance') {
+    const { rows, total } = await relevancePositions(db, dialect, filter, position, limit, kept);
+    return { positions: positionsOf(rows, position), count: await kept.count(total) };
   }
-  const { positions, allMatches } = await readPositions(db, dialect, filter, order, position, limit, kept);
-  return {
-    positions,
-    count: allMatches === undefined ? await count() : { total: allMatches, exact: true },
-  };
+  const count = () =>
+    filter.terms.length > 0 ? searchTotal(db, dialect, filter, kept) : countStorefront(db, filter);
+  const [rows, total] = await Promise.all([
+    sortedPositions(db, dialect, filter, order, position, limit),
+    kept.count(count),
+  ]);
+  return { positions: positionsOf(rows, position), count: total };
 }
 
-async function readPositions(
-  db: Kysely<DB>,
-  dialect: Dialect,
-  filter: StorefrontFilter,
-  order: StorefrontOrder,
-  position: Position,
-  limit: number,
-  kept: KeptReads = READ_NOW,
-): Promise<{ positions: PagePosition[]; allMatches?: number }> {
-  const { rows, allMatches } =
-    order === 'relevance'
-      ? await relevancePositions(db, dialect, filter, position, limit, kept)
-      : { rows: await sortedPositions(db, dialect, filter, order, position, limit), allMatches: undefined };
+/** A page's positions in reading order: a page read backwards from a cursor is turned round. */
+function positionsOf(rows: PositionRow[], position: Position): PagePosition[] {
   const positions = rows.map((row) => ({ seq: Number(row.seq), key: [row.k, Number(row.seq)] as SortKey }));
   const backwards = 'direction' in position && position.direction === 'before';
-  return { positions: backwards ? positions.reverse() : positions, allMatches };
+  return backwards ? positions.reverse() : positions;
 }
 
 /**
@@ -227,56 +219,37 @@ async function textFilterForSort(db: Kysely<DB>, dialect: Dialect, side: Storefr
 }
 
 /**
- * How many listings the list holds. Without words or prices: the kept per-brand counts,
- * exact and free. Otherwise counted up to COUNT_CAP; beyond that `exact` is false. With
- * "include sold" both sides are counted the same way and added (the cap applies to the sum).
+ * How many listings a list without words holds (a search's total comes from its window:
+ * `searchTotal`). Without prices: the kept per-brand counts, or sums of the kept counts per
+ * combination of details, exact and free. With prices counted up to COUNT_CAP; beyond that
+ * the total is a lower bound. With "include sold" both sides are counted the same way and
+ * added (the cap applies to the sum).
  */
-async function countStorefront(
-  db: Kysely<DB>,
-  dialect: Dialect,
-  filter: StorefrontFilter,
-): Promise<StorefrontCount> {
-  if (!filter.includeSold) return countSide(db, dialect, filter, ON_SALE);
-  return combinedCount(
-    await Promise.all([countSide(db, dialect, filter, ON_SALE), countSide(db, dialect, filter, SOLD)]),
-  );
+async function countStorefront(db: Kysely<DB>, filter: StorefrontFilter): Promise<StorefrontCount> {
+  if (!filter.includeSold) return countSide(db, filter, ON_SALE);
+  return combinedCount(await Promise.all([countSide(db, filter, ON_SALE), countSide(db, filter, SOLD)]));
 }
 
 async function countSide(
   db: Kysely<DB>,
-  dialect: Dialect,
   filter: StorefrontFilter,
   side: StorefrontSide,
 ): Promise<StorefrontCount> {
-  const narrowed = onEntriesOnly(filter);
-  if (filter.terms.length === 0 && !narrowed) {
-    return { total: await side.size(db, filter.categoryId), exact: true };
-  }
-  if (filter.terms.length === 0 && !priced(filter)) {
+  if (!onEntriesOnly(filter)) return { total: await side.size(db, filter.categoryId), kind: 'exact' };
+  if (!priced(filter)) {
     // Camera details alone: a sum over the kept counts per combination (migration 025).
     const { rows } = await sql<{ n: number | string | null }>`
       select sum(fc.listings) as n from ${side.facetCounts} fc where ${and(entryFilters(filter, 'fc'))}`.execute(
       db,
     );
-    return { total: Number(rows[0]?.n ?? 0), exact: true };
-  }
-  let matching: RawBuilder<unknown>;
-  if (filter.terms.length === 0) {
-    matching = sql`select 1 from ${side.entries} e where ${and(entryFilters(filter))}`;
-  } else if (dialect === 'postgres') {
-    const query = sql`to_tsquery('simple', ${toTsquery(filter.terms)})`;
-    matching = sql`select 1 from ${side.entries} e where e.search @@ ${query} and ${and(entryFilters(filter))}`;
-  } else {
-    const expression = withBrand(toFts5(filter.terms, TEXT_COLUMNS), filter);
-    matching = narrowed
-      ? sql`select 1 from ${side.search} join ${side.entries} e on e.seq = ${side.search}.rowid
-          where ${side.search} match ${expression} and ${and(entryFilters({ ...filter, categoryId: undefined }))}`
-      : sql`select 1 from ${side.search} where ${side.search} match ${expression}`;
+    return { total: Number(rows[0]?.n ?? 0), kind: 'exact' };
   }
   const { rows } = await sql<{ n: number | string }>`
-    select count(*) as n from (${matching} limit ${COUNT_CAP + 1}) matching`.execute(db);
+    select count(*) as n from (
+      select 1 from ${side.entries} e where ${and(entryFilters(filter))} limit ${COUNT_CAP + 1}
+    ) matching`.execute(db);
   const n = Number(rows[0]?.n ?? 0);
-  return n > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
+  return n > COUNT_CAP ? { total: COUNT_CAP, kind: 'at-least' } : { total: n, kind: 'exact' };
 }
 
 /** Full rows of the listings at these positions, in the positions' order (sold ones too when asked). */

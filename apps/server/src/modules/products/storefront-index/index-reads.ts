@@ -40,7 +40,7 @@ export function indexPage(
   // An exact count of a list without prices bounds its walk: a rare combination of details
   // ends at its last entry (or at once when there is none) instead of at the end of the order.
   const matching = (i: number) =>
-    counts[i]!.exact && !priced(filter) ? counts[i]!.total : Number.POSITIVE_INFINITY;
+    counts[i]!.kind === 'exact' && !priced(filter) ? counts[i]!.total : Number.POSITIVE_INFINITY;
   let found: Found[];
   if (sides.length === 1) {
     const side = sides[0]!;
@@ -139,7 +139,7 @@ function countSide(side: IndexedSide, filter: StorefrontFilter): StorefrontCount
   if (!onEntriesOnly(filter)) {
     const total =
       filter.categoryId === undefined ? side.size : (side.perCategory.get(filter.categoryId) ?? 0);
-    return { total, exact: true };
+    return { total, kind: 'exact' };
   }
   if (!priced(filter)) {
     const c = checksOf(filter, 'price_asc');
@@ -152,7 +152,7 @@ function countSide(side: IndexedSide, filter: StorefrontFilter): StorefrontCount
       if (c.works !== -2 && combination.works !== c.works) continue;
       total += n;
     }
-    return { total, exact: true };
+    return { total, kind: 'exact' };
   }
   // A price range: the brand's cheapest-first range, by binary search; with details, walked up to the cap.
   const span = spanOf(side, filter, 'price_asc', undefined);
@@ -161,5 +161,5 @@ function countSide(side: IndexedSide, filter: StorefrontFilter): StorefrontCount
     : checksOf(filter, 'price_asc').none
       ? span.high - span.low
       : walkSide(side, filter, 'price_asc', undefined, 0, COUNT_CAP + 1).length;
-  return n > COUNT_CAP ? { total: COUNT_CAP, exact: false } : { total: n, exact: true };
+  return n > COUNT_CAP ? { total: COUNT_CAP, kind: 'at-least' } : { total: n, kind: 'exact' };
 }

@@ -1,17 +1,28 @@
+import type { TotalKind } from '@refocus/contract';
+import { aboutCount } from '../../../lib/format';
+
 interface ResultCountProps {
   page: number;
   pageSize: number;
   shown: number;
   total: number;
+  /** How the server knows the total: counted, at least (a capped count) or estimated. */
+  totalKind?: TotalKind;
 }
 
-/** "Showing 25–48 of 60 cameras". */
-export function ResultCount({ page, pageSize, shown, total }: ResultCountProps) {
+/** "Showing 25–48 of 60 cameras"; "of about 3,400" for an estimated total, "of more than 10,000" for a capped one. */
+export function ResultCount({ page, pageSize, shown, total, totalKind = 'exact' }: ResultCountProps) {
   if (shown === 0) return null;
   const first = (page - 1) * pageSize + 1;
+  const of = {
+    exact: total.toLocaleString('en-US'),
+    estimated: `about ${aboutCount(total)}`,
+    'at-least': `more than ${total.toLocaleString('en-US')}`,
+  }[totalKind];
   return (
     <p>
-      Showing {first}–{first + shown - 1} of {total} {total === 1 ? 'camera' : 'cameras'}
+      Showing {first}–{first + shown - 1} of {of}{' '}
+      {total === 1 && totalKind === 'exact' ? 'camera' : 'cameras'}
     </p>
   );
 }

@@ -61,6 +61,7 @@ export function CategoryScreen({ Booking }: { Booking: BookingControl }) {
           pageSize={DEFAULT_PAGE_SIZE}
           shown={result.items.length}
           total={result.total}
+          totalKind={result.totalKind}
         />
       </PageHeader>
       <ProductFacets filters={filters} />
@@ -75,6 +76,7 @@ export function CategoryScreen({ Booking }: { Booking: BookingControl }) {
         page={page}
         pageCount={pageCount}
         cursors={{ next: result.nextCursor, prev: result.prevCursor }}
+        totalKind={result.totalKind}
       />
     </div>
   );

@@ -30,7 +30,10 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
     placeholderData: keepPreviousData,
   });
   const pageCount = data ? pageCountOf(data.total, DEFAULT_PAGE_SIZE) : 1;
-  const pastTheEnd = data !== undefined && !isPlaceholderData && data.total > 0 && page > pageCount;
+  // Past the last page: asked by the page number, so an estimated total's page count is not the
+  // judge (the estimate may be a little short); an empty page after the first is.
+  const pastTheEnd =
+    data !== undefined && !isPlaceholderData && data.total > 0 && page > 1 && data.items.length === 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -41,6 +44,7 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
             pageSize={DEFAULT_PAGE_SIZE}
             shown={data.items.length}
             total={data.total}
+            totalKind={data.totalKind}
           />
         )}
       </PageHeader>
@@ -87,6 +91,7 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
           page={page}
           pageCount={pageCount}
           cursors={{ next: data.nextCursor, prev: data.prevCursor }}
+          totalKind={data.totalKind}
         />
       )}
     </div>

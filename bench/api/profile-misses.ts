@@ -8,6 +8,7 @@
  *   BENCH_DATABASE_URL=postgres://… BENCH_DIALECTS=postgres npm run bench:profile   # the PostgreSQL catalogue
  *   BENCH_BY_SHAPE=1 npm run bench:profile        # each shape of (b) alone: req/s and CPU per request
  *   BENCH_BY_SHAPE=1 BENCH_SHAPES='deep page,word pair' npm run bench:profile   # only those shapes
+ *   PROFILE=1 BENCH_BY_SHAPE=1 BENCH_SHAPES='word pair' npm run bench:profile   # one shape, profiled
  *
  * Each shape alone moves less with the machine's noise than the mix does, and says which kind
  * of request costs what (docs/performance.md, session 17). A shape with few distinct URLs
@@ -42,7 +43,10 @@ const catalogue = await prepareCatalogue(DIALECT, SIZE);
 const server = spawn(
   process.execPath,
   [
-    ...(process.env.PROFILE === '0' || BY_SHAPE ? [] : ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`]),
+    // By shape, a profile would mix every shape's; PROFILE=1 asks for one anyway (one shape named).
+    ...(process.env.PROFILE === '0' || (BY_SHAPE && process.env.PROFILE !== '1')
+      ? []
+      : ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`]),
     path.join(ROOT, 'apps/server/dist/main.js'),
   ],
   {

@@ -18,7 +18,7 @@ interface PaginationProps {
 /** "of 12", "of about 140" (an estimated total) or "of at least 417" (a capped one); nothing past the known count. */
 function pagesOf(page: number, pageCount: number, totalKind: TotalKind): string {
   if (totalKind === 'exact') return ` of ${Math.max(page, pageCount)}`;
-  if (page >= pageCount) return '';
+  if (page > pageCount) return '';
   return totalKind === 'estimated' ? ` of about ${pageCount}` : ` of at least ${pageCount}`;
 }
 

@@ -33,7 +33,7 @@ const LIST_PAGING_DOC = [
   'another page follows.',
   '',
   '**`X-Total-Count`** is exact for the whole catalogue, a brand and camera details (kept counts).',
-  'With a price range it is exact up to 10 000; when more match it answers 10 000 and adds',
+  'With a price range and no words it is exact up to 10 000; when more match it answers 10 000 and adds',
   '`X-Total-Count-Capped: true` (and no `last` link). With words it is exact while at most 500',
   'listings match; above, it is **estimated** from where the newest 500 matches fall among the',
   'listings since the oldest match (within a few percent when matches are spread over time), and',

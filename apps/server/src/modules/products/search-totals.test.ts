@@ -12,10 +12,14 @@ import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
  */
 describe.each(TEST_DIALECTS)('search totals on %s', (dialect) => {
   let t: TestApp;
-  /** Listed oldest first: 1 000 tripods, then 700 drones, the newest 300 of which are also flashes. */
+  /**
+   * Listed oldest first: 1 000 tripods, then 700 drones, the newest 300 of which are also
+   * flashes; every other tripod comes with a strap (exactly 500).
+   */
   const TRIPODS = 1_000;
   const DRONES = 700;
   const FLASHES = 300;
+  const STRAPS = 500;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -41,7 +45,11 @@ describe.each(TEST_DIALECTS)('search totals on %s', (dialect) => {
         condition: 'Good',
         seller_number: '1',
         year_of_purchase: 2024,
-        description: flash ? 'Comes with a flash' : 'Well kept',
+        description: flash
+          ? 'Comes with a flash'
+          : !drone && i % 2 === 0
+            ? 'Well kept, with its strap'
+            : 'Well kept',
         status: 'available' as const,
         created_at: at,
         updated_at: at,
@@ -78,6 +86,10 @@ describe.each(TEST_DIALECTS)('search totals on %s', (dialect) => {
       last: true,
       shown: 24,
     });
+  });
+
+  it('counts a search with exactly as many matches as its window holds', async () => {
+    expect(await totalOf('q=strap')).toMatchObject({ total: STRAPS, estimated: undefined, last: true });
   });
 
   it('estimates a search with more matches than its window, says so, and gives no last page', async () => {

@@ -53,16 +53,14 @@ export interface StorefrontCount {
 }
 
 /**
- * The total of a list read from both sides ("include sold"): summed; capped once any side
- * is, estimated once any side is.
+ * The total of a list without words read from both sides ("include sold"): summed, capped
+ * once any side is. (A search's sides are merged before its total is estimated: decision 053.)
  */
 export function combinedCount(counts: StorefrontCount[]): StorefrontCount {
   if (counts.length === 1) return counts[0] as StorefrontCount;
   const total = counts.reduce((sum, count) => sum + count.total, 0);
-  if (counts.some((count) => count.kind === 'at-least')) {
-    return { total: Math.min(total, COUNT_CAP), kind: 'at-least' };
-  }
-  return { total, kind: counts.some((count) => count.kind === 'estimated') ? 'estimated' : 'exact' };
+  if (counts.every((count) => count.kind === 'exact')) return { total, kind: 'exact' };
+  return { total: Math.min(total, COUNT_CAP), kind: 'at-least' };
 }
 
 export const TEXT_COLUMNS = ['name', 'brand', 'description', 'location'] as const;

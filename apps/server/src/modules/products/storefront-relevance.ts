@@ -178,23 +178,38 @@ export async function relevancePositions(
 ): Promise<{ rows: PositionRow[]; total: () => Promise<StorefrontCount> }> {
   const matches = matchesOf(db, dialect, filter);
   const { rows, window } = await relevanceRows(matches, position, limit, kept);
-  return { rows, total: () => totalOf(matches, window) };
+  // A cursor's window is its own (its boundary fixed when the walk began): the total, kept for
+  // the version, comes from the window a search starts from, as every other sort's does.
+  const fresh = !('key' in position);
+  return { rows, total: () => (fresh ? totalOf(matches, window) : searchTotal(db, dialect, filter, kept)) };
 }
 
-/** A search's total, whatever its sort: from the window a search by relevance starts from. */
+/**
+ * A search's total, whatever its sort: from the window a search by relevance starts from
+ * (kept for the version and shared with the relevance pages, so a sorted search reads the
+ * window's title ranking too, once per version).
+ */
 export async function searchTotal(
   db: Kysely<DB>,
   dialect: Dialect,
   filter: StorefrontFilter,
-  kept: KeptReads = READ_NOW,
+  kept: KeptReads,
 ): Promise<StorefrontCount> {
   const matches = matchesOf(db, dialect, filter);
   return totalOf(matches, await kept.window(() => rankedWindow(matches)));
 }
 
+/**
+ * Counted when the window holds every match; estimated above (decision 053), from the window
+ * and the oldest match. On PostgreSQL the planner reads the oldest match by walking the seq
+ * index for a common word: cheap when its matches are spread over time, long for a common
+ * word that only recent listings use (bounded by `statement_timeout`).
+ */
 async function totalOf(matches: Matches, window: RankedWindow): Promise<StorefrontCount> {
   if (window.boundary === 0) return { total: window.rows.length, kind: 'exact' };
   const [oldest = window.boundary] = await matches.seqs({}, 'asc', 1, 0);
+  // Exactly a window's worth of matches (or fewer, removed meanwhile): the window holds them all.
+  if (oldest >= window.boundary) return { total: window.rows.length, kind: 'exact' };
   return { total: estimatedTotal({ seqs: window.rows.map((row) => row.seq), oldest }), kind: 'estimated' };
 }
 

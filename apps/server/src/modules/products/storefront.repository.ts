@@ -97,7 +97,7 @@ export async function listStorefrontPage(
     return { positions: positionsOf(rows, position), count: await kept.count(total) };
   }
   const count = () =>
-    filter.terms.length > 0 ? searchTotal(db, dialect, filter, kept) : countStorefront(db, filter);
+    filter.terms.length > 0 ? searchTotal(db, dialect, filter, kept) : countWithoutWords(db, filter);
   const [rows, total] = await Promise.all([
     sortedPositions(db, dialect, filter, order, position, limit),
     kept.count(count),
@@ -219,13 +219,13 @@ async function textFilterForSort(db: Kysely<DB>, dialect: Dialect, side: Storefr
 }
 
 /**
- * How many listings a list without words holds (a search's total comes from its window:
- * `searchTotal`). Without prices: the kept per-brand counts, or sums of the kept counts per
+ * How many listings a list without words holds (words are not read here: a search's total
+ * comes from its window, `searchTotal`). Without prices: the kept per-brand counts, or sums of the kept counts per
  * combination of details, exact and free. With prices counted up to COUNT_CAP; beyond that
  * the total is a lower bound. With "include sold" both sides are counted the same way and
  * added (the cap applies to the sum).
  */
-async function countStorefront(db: Kysely<DB>, filter: StorefrontFilter): Promise<StorefrontCount> {
+async function countWithoutWords(db: Kysely<DB>, filter: StorefrontFilter): Promise<StorefrontCount> {
   if (!filter.includeSold) return countSide(db, filter, ON_SALE);
   return combinedCount(await Promise.all([countSide(db, filter, ON_SALE), countSide(db, filter, SOLD)]));
 }

@@ -20,6 +20,10 @@ describe('how many cameras a list holds', () => {
     expect(text({ page: 1, pageSize: 24, shown: 24, total: 10_000, totalKind: 'at-least' })).toBe(
       'Showing 1–24 of more than 10,000 cameras',
     );
+    // Past an estimate that fell short: the range alone.
+    expect(text({ page: 143, pageSize: 24, shown: 24, total: 3_400, totalKind: 'estimated' })).toBe(
+      'Showing 3,409–3,432 cameras',
+    );
   });
 
   it('numbers pages exactly only when the total is counted', () => {
@@ -31,6 +35,9 @@ describe('how many cameras a list holds', () => {
     expect(text({ page: 3, pageCount: 12, cursors })).toBe('Page 3 of 12');
     expect(text({ page: 3, pageCount: 141, cursors, totalKind: 'estimated' })).toBe('Page 3 of about 141');
     expect(text({ page: 3, pageCount: 417, cursors, totalKind: 'at-least' })).toBe('Page 3 of at least 417');
+    expect(text({ page: 141, pageCount: 141, cursors, totalKind: 'estimated' })).toBe(
+      'Page 141 of about 141',
+    );
     // Past the estimate, following next: the page alone, not "page 143 of about 141".
     expect(text({ page: 143, pageCount: 141, cursors, totalKind: 'estimated' })).toBe('Page 143');
   });

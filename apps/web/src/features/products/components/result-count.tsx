@@ -14,6 +14,15 @@ interface ResultCountProps {
 export function ResultCount({ page, pageSize, shown, total, totalKind = 'exact' }: ResultCountProps) {
   if (shown === 0) return null;
   const first = (page - 1) * pageSize + 1;
+  const last = first + shown - 1;
+  // Past an estimate that fell short, the range alone says it best.
+  if (totalKind === 'estimated' && last > total) {
+    return (
+      <p>
+        Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} cameras
+      </p>
+    );
+  }
   const of = {
     exact: total.toLocaleString('en-US'),
     estimated: `about ${aboutCount(total)}`,
@@ -21,8 +30,7 @@ export function ResultCount({ page, pageSize, shown, total, totalKind = 'exact' 
   }[totalKind];
   return (
     <p>
-      Showing {first}–{first + shown - 1} of {of}{' '}
-      {total === 1 && totalKind === 'exact' ? 'camera' : 'cameras'}
+      Showing {first}–{last} of {of} {total === 1 && totalKind === 'exact' ? 'camera' : 'cameras'}
     </p>
   );
 }

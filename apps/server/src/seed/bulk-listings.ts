@@ -83,6 +83,7 @@ const BRAND_WORDS =
  */
 export function sqliteBulkWriter(sqlite: SQLite.Database): BulkWriter {
   const cacheSize = sqlite.pragma('cache_size', { simple: true });
+  const synchronous = sqlite.pragma('synchronous', { simple: true });
   sqlite.pragma('synchronous = OFF');
   // Up to 256 MiB of pages (taken as needed) instead of the default 2 MiB: the indexes a load
   // writes stay in memory (the storefront's entries: 4.8 s → 3 s at 200 000). 1 GiB, with the
@@ -104,7 +105,7 @@ export function sqliteBulkWriter(sqlite: SQLite.Database): BulkWriter {
   const done = () => {
     open = false;
     sqlite.pragma(`cache_size = ${cacheSize}`);
-    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma(`synchronous = ${synchronous}`);
   };
   return {
     write: async (rows) => {

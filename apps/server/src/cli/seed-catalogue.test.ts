@@ -129,6 +129,20 @@ describe.each(TEST_DIALECTS)('seed:catalogue (%s)', (dialect) => {
         )
         .get();
       expect(trigger).toEqual({ name: 'products_storefront_insert' });
+      // So are the products' own indexes, set aside while the rows went in and built after.
+      const productIndexes = test.app.database.sqlite
+        ?.prepare(
+          "select name from sqlite_master where type = 'index' and tbl_name = 'products' and sql is not null",
+        )
+        .pluck()
+        .all();
+      expect(productIndexes).toEqual(
+        expect.arrayContaining([
+          'products_seller_newest',
+          'products_status_created',
+          'products_withdrawn_status',
+        ]),
+      );
     }
   }, 120_000);
 });

@@ -54,7 +54,7 @@ try {
   writer =
     config.database.kind === 'postgres'
       ? await postgresBulkWriter(config.database.url)
-      : sqliteBulkWriter(database.sqlite!);
+      : sqliteBulkWriter(database.sqlite!, { listings: total });
 
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : config.database.file;
   console.log(

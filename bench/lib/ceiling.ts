@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PAGING_HEADERS } from '../../apps/server/src/shared/paging-headers.js';
 
 export interface RecordedAnswer {
   status: number;
@@ -23,8 +24,7 @@ export function record(url: string, headers: Record<string, string>): Promise<Re
             'content-type',
             'content-encoding',
             'vary',
-            'x-total-count',
-            'link',
+            ...PAGING_HEADERS,
             'cache-control',
             'etag',
           ]) {

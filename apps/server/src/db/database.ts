@@ -7,7 +7,6 @@ import { createPostgresPool } from './postgres-pool.js';
 import type { DB } from './schema.js';
 import { SqliteReadPool } from './sqlite-read-pool.js';
 import { SqliteRoutingDialect } from './sqlite-routing-dialect.js';
-import { WalSync } from './wal-sync.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -63,10 +62,8 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
   preparePrivateSqliteFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
-  // NORMAL: a commit does not wait for the disk on the event loop; WalSync flushes the log on
-  // libuv's thread pool before a write is answered, so an answered write survives a crash as
-  // with FULL (decision 054).
-  sqlite.pragma('synchronous = NORMAL');
+  // FULL: an answered write is on disk before we answer, so it survives a crash.
+  sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const sqliteReader = new SQLite(file, { readonly: true });
@@ -76,8 +73,7 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
       ? new SqliteReadPool({ file, workers: tuning.sqliteReadWorkers, queueLimit: tuning.queueLimit })
       : undefined;
   const queries = queryObserver();
-  const walSync = WalSync.forDatabase(file);
-  const db = new Kysely<DB>({ dialect: new SqliteRoutingDialect(sqlite, pool, walSync), log: queries.log });
+  const db = new Kysely<DB>({ dialect: new SqliteRoutingDialect(sqlite, pool), log: queries.log });
   const ping = sqliteReader.prepare('select 1');
   return {
     db,

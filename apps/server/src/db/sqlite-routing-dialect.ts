@@ -12,7 +12,6 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import type { SqliteReadPool } from './sqlite-read-pool.js';
-import type { WalSync } from './wal-sync.js';
 
 /** One writer at a time on the main connection, as Kysely's own SQLite driver does. */
 class Mutex {
@@ -73,27 +72,20 @@ class RoutingConnection implements DatabaseConnection {
       }
     }
     if (control === 'end' && this.inTransaction) {
-      let result: QueryResult<R>;
       try {
-        result = this.driver.runOnMain<R>(compiled);
+        return this.driver.runOnMain<R>(compiled);
       } finally {
         this.endTransaction();
       }
-      await this.driver.durable();
-      return result;
     }
     if (this.inTransaction) return this.driver.runOnMain<R>(compiled);
     if (this.driver.isRead(compiled)) return { rows: (await this.driver.read(compiled)) as R[] };
     const release = await this.driver.mutex.lock();
-    let result: QueryResult<R>;
     try {
-      result = this.driver.runOnMain<R>(compiled);
+      return this.driver.runOnMain<R>(compiled);
     } finally {
       release();
     }
-    // A statement on its own commits as it runs: answered once it is on disk.
-    await this.driver.durable();
-    return result;
   }
 
   endTransaction(): void {
@@ -116,15 +108,9 @@ class SqliteRoutingDriver implements Driver {
   constructor(
     private readonly main: SQLite.Database,
     private readonly pool: SqliteReadPool | undefined,
-    private readonly walSync: WalSync | undefined,
   ) {}
 
   async init(): Promise<void> {}
-
-  /** Resolves once every commit so far is on disk (decision 054); at once without a WAL to flush. */
-  durable(): Promise<void> {
-    return this.walSync?.synced() ?? Promise.resolve();
-  }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     return new RoutingConnection(this);
@@ -179,8 +165,6 @@ class SqliteRoutingDriver implements Driver {
     } finally {
       this.endTransaction(routing);
     }
-    // The next writer may start meanwhile: its commit can share the flush.
-    await this.durable();
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
@@ -224,12 +208,10 @@ export class SqliteRoutingDialect implements Pick<SqliteDialect, keyof SqliteDia
   constructor(
     private readonly main: SQLite.Database,
     private readonly pool: SqliteReadPool | undefined,
-    /** Flushes the write-ahead log before a write is answered (decision 054). */
-    private readonly walSync?: WalSync,
   ) {}
 
   createDriver(): Driver {
-    return new SqliteRoutingDriver(this.main, this.pool, this.walSync);
+    return new SqliteRoutingDriver(this.main, this.pool);
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -72,7 +72,7 @@ const BRAND_WORDS =
 /**
  * SQLite: the whole load is one transaction of prepared INSERTs (a crash or an error leaves
  * the database as it was). Durability is relaxed for the bulk load only (synchronous=OFF);
- * the connection's own setting is put back before the generator finishes.
+ * FULL is restored before the generator finishes.
  *
  * The storefront (migration 003 and later) is kept by per-row triggers: a listing's entry, its
  * search and title index rows, then, for each entry, its details, the seller check and four
@@ -104,8 +104,16 @@ export function sqliteBulkWriter(
   // at 200 000 listings; sorted once by CREATE INDEX afterwards, 0.4 s (18.2/16.6 s against
   // 20.4/19.8 s for the whole load); a million in 97–105 s against 111–126 s. Only when the
   // load at least doubles the table.
-  const products = Number(sqlite.prepare('select count(*) from products').pluck().get());
-  const productIndexes = listings >= products ? setIndexesAside(sqlite, 'products') : undefined;
+  // Counted only as far as the load's size: a small load into a big table reads little.
+  const atLeastAsBig =
+    listings > 0 &&
+    Number(
+      sqlite
+        .prepare('select count(*) from (select 1 from products limit ?)')
+        .pluck()
+        .get(listings + 1),
+    ) <= listings;
+  const productIndexes = atLeastAsBig ? setIndexesAside(sqlite, 'products') : undefined;
   const insert = sqlite.prepare(
     `insert into products (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`,
   );

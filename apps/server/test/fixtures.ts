@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../src/db/schema.js';
 import { bumpCatalogueVersion } from '../src/modules/catalogue/catalogue-version.js';
-import type { ProductRecord } from '../src/modules/products/products.table.js';
+import type { NewProductRecord, ProductRecord } from '../src/modules/products/products.table.js';
 import type { UserRecord } from '../src/modules/users/users.table.js';
 
 export async function insertUser(db: Kysely<DB>, overrides: Partial<UserRecord> = {}): Promise<UserRecord> {
@@ -33,15 +33,10 @@ export async function insertUser(db: Kysely<DB>, overrides: Partial<UserRecord> 
 
 let clock = Date.parse('2026-01-01T00:00:00Z');
 
-/** A listing; each call is posted one minute after the previous one unless told otherwise. */
-export async function insertProduct(
-  db: Kysely<DB>,
-  sellerId: string,
-  overrides: Partial<ProductRecord> = {},
-): Promise<{ id: string; created_at: string }> {
-  clock += 60_000;
-  const createdAt = new Date(clock).toISOString();
-  const row = {
+/** A listing's row with every test listing's defaults, posted now unless `overrides` say when. */
+export function productRow(sellerId: string, overrides: Partial<NewProductRecord> = {}): NewProductRecord {
+  const now = new Date().toISOString();
+  return {
     id: uuidv7(),
     seller_id: sellerId,
     image_id: null,
@@ -57,12 +52,34 @@ export async function insertProduct(
     seller_number: '+351 900 000 000',
     year_of_purchase: 2024,
     description: 'A test camera.',
-    status: 'available' as const,
-    created_at: createdAt,
-    updated_at: createdAt,
+    status: 'available',
+    created_at: now,
+    updated_at: now,
     deleted_at: null,
     ...overrides,
   };
+}
+
+/** Many listings at once (500 rows a statement), then one move of the catalogue version. */
+export async function insertProducts(db: Kysely<DB>, rows: NewProductRecord[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('products')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+  await bumpCatalogueVersion(db);
+}
+
+/** A listing; each call is posted one minute after the previous one unless told otherwise. */
+export async function insertProduct(
+  db: Kysely<DB>,
+  sellerId: string,
+  overrides: Partial<ProductRecord> = {},
+): Promise<{ id: string; created_at: string }> {
+  clock += 60_000;
+  const createdAt = new Date(clock).toISOString();
+  const row = productRow(sellerId, { created_at: createdAt, updated_at: createdAt, ...overrides });
   await db.insertInto('products').values(row).execute();
   // As any write through the app does: pages kept for the old catalogue are no longer served.
   await bumpCatalogueVersion(db);

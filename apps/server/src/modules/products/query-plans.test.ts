@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
-import { insertProduct, insertUser } from '../../../test/fixtures.js';
+import { insertProduct, insertProducts, insertUser, productRow } from '../../../test/fixtures.js';
 import { type PlanRecorder, recordQueryPlans } from '../../../test/query-plans.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { DB } from '../../db/schema.js';
@@ -86,33 +86,18 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
     }
     const now = new Date().toISOString();
     const otherSeller = (await insertUser(db)).id;
-    const common = Array.from({ length: COMMON_LISTINGS + SOLD_COMMON_LISTINGS }, (_, i) => ({
-      id: uuidv7(),
-      seller_id: otherSeller,
-      image_id: null,
-      name: `Common camera ${i}`,
-      img_url: '/x.jpg',
-      category_id: (i % 3) + 1,
-      location: 'Porto',
-      resale_price: i * 100,
-      original_price: 100_000,
-      year_of_use: 1,
-      seller_name: 'S',
-      condition: 'Good',
-      seller_number: '1',
-      year_of_purchase: 2024,
-      description: 'A common one',
-      ...(i >= COMMON_LISTINGS ? { status: 'sold' as const, sold_at: now } : {}),
-      created_at: now,
-      updated_at: now,
-      deleted_at: null,
-    }));
-    for (let i = 0; i < common.length; i += 500) {
-      await db
-        .insertInto('products')
-        .values(common.slice(i, i + 500))
-        .execute();
-    }
+    const common = Array.from({ length: COMMON_LISTINGS + SOLD_COMMON_LISTINGS }, (_, i) =>
+      productRow(otherSeller, {
+        name: `Common camera ${i}`,
+        category_id: (i % 3) + 1,
+        resale_price: i * 100,
+        description: 'A common one',
+        ...(i >= COMMON_LISTINGS ? { status: 'sold' as const, sold_at: now } : {}),
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+    await insertProducts(db, common);
     for (const [i, productId] of ids.slice(0, 5).entries()) {
       await db
         .insertInto('orders')

@@ -1,10 +1,8 @@
 import { TOTAL_COUNT_CAPPED_HEADER, TOTAL_COUNT_ESTIMATED_HEADER } from '@refocus/contract';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
-import { insertUser } from '../../../test/fixtures.js';
+import { insertProducts, insertUser, productRow } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
 
 /**
  * A search's `X-Total-Count` (decision 053): counted while its relevance window holds every
@@ -30,39 +28,20 @@ describe.each(TEST_DIALECTS)('search totals on %s', (dialect) => {
       const at = new Date(start + i * 60_000).toISOString();
       const drone = i >= TRIPODS;
       const flash = i >= TRIPODS + DRONES - FLASHES;
-      return {
-        id: uuidv7(),
-        seller_id: seller,
-        image_id: null,
+      return productRow(seller, {
         name: drone ? `Drone camera ${i}` : `Tripod ${i}`,
-        img_url: '/x.jpg',
         category_id: (i % 3) + 1,
-        location: 'Porto',
         resale_price: 10_000 + (i % 50) * 1_000,
-        original_price: 100_000,
-        year_of_use: 1,
-        seller_name: 'S',
-        condition: 'Good',
-        seller_number: '1',
-        year_of_purchase: 2024,
         description: flash
           ? 'Comes with a flash'
           : !drone && i % 2 === 0
             ? 'Well kept, with its strap'
             : 'Well kept',
-        status: 'available' as const,
         created_at: at,
         updated_at: at,
-        deleted_at: null,
-      };
+      });
     });
-    for (let i = 0; i < rows.length; i += 500) {
-      await db
-        .insertInto('products')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    }
-    await bumpCatalogueVersion(db);
+    await insertProducts(db, rows);
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
-import { insertUser } from '../../../test/fixtures.js';
+import { insertProducts, insertUser, productRow } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { MONTH_DIRECTORY_FROM } from './storefront-deep-pages.js';
 
@@ -27,34 +26,16 @@ describe.each(TEST_DIALECTS)('deep pages by month on %s', (dialect) => {
     // Months and times not in insertion order, with ties inside a month: seq order is not date order.
     const rows = Array.from({ length: LISTINGS }, (_, i) => {
       const createdAt = `2026-${pad(1 + ((i * 7) % MONTHS))}-${pad(1 + (i % 28))}T${pad(i % 24)}:${pad(i % 60)}:00.000Z`;
-      return {
-        id: uuidv7(),
-        seller_id: seller,
-        image_id: null,
+      return productRow(seller, {
         name: `Deep camera ${i}`,
-        img_url: '/x.jpg',
         category_id: i % 6 === 0 ? 2 : 1,
-        location: 'Porto',
         resale_price: 10_000 + i,
-        original_price: 100_000,
-        year_of_use: 1,
-        seller_name: 'S',
-        condition: 'Good',
-        seller_number: '1',
-        year_of_purchase: 2024,
         description: 'Deep in the catalogue',
-        status: 'available' as const,
         created_at: createdAt,
         updated_at: createdAt,
-        deleted_at: null,
-      };
+      });
     });
-    for (let i = 0; i < rows.length; i += 500) {
-      await db
-        .insertInto('products')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    }
+    await insertProducts(db, rows);
     const ids = rows.map((row) => row.id);
     // Leave the storefront, change brand, change month: each moves a month count.
     await db.updateTable('products').set({ status: 'sold' }).where('id', 'in', ids.slice(0, 40)).execute();

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bumpCatalogueVersion } from '../../../../server/src/modules/catalogue/catalogue.public';
-import { insertUser } from '../../../../server/test/fixtures';
+import { insertProducts, insertUser, productRow } from '../../../../server/test/fixtures';
 import type { TestApp } from '../../../../server/test/test-app';
 import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
 
@@ -24,35 +23,13 @@ describe('an estimated total on the products screen', () => {
     const rows = Array.from({ length: 3_500 }, (_, i) => {
       const at = new Date(start + i * 60_000).toISOString();
       const tripod = i < 1_000 || i % 5 === 4;
-      return {
-        id: crypto.randomUUID(),
-        seller_id: seller,
-        image_id: null,
+      return productRow(seller, {
         name: tripod ? `Tripod ${i}` : `Camera bag ${i}`,
-        img_url: '/x.jpg',
-        category_id: 1,
-        location: 'Porto',
-        resale_price: 10_000,
-        original_price: 20_000,
-        year_of_use: 1,
-        seller_name: 'S',
-        condition: 'Good',
-        seller_number: '1',
-        year_of_purchase: 2024,
-        description: 'Well kept',
-        status: 'available' as const,
         created_at: at,
         updated_at: at,
-        deleted_at: null,
-      };
+      });
     });
-    for (let i = 0; i < rows.length; i += 500) {
-      await db
-        .insertInto('products')
-        .values(rows.slice(i, i + 500))
-        .execute();
-    }
-    await bumpCatalogueVersion(db);
+    await insertProducts(db, rows);
   });
   afterEach(cleanup);
   afterAll(() => server.close());

@@ -103,8 +103,8 @@ export function sqliteBulkWriter(
   // The products' own indexes (by seller, by status) grown row by row take a tenth of a load
   // at 200 000 listings; sorted once by CREATE INDEX afterwards, 0.4 s (18.2/16.6 s against
   // 20.4/19.8 s for the whole load); a million in 97–105 s against 111–126 s. Only when the
-  // load at least doubles the table.
-  // Counted only as far as the load's size: a small load into a big table reads little.
+  // load at least doubles the table, counted only as far as the load's size (a small load into
+  // a big table reads little).
   const atLeastAsBig =
     listings > 0 &&
     Number(

@@ -15,22 +15,20 @@ export function ResultCount({ page, pageSize, shown, total, totalKind = 'exact' 
   if (shown === 0) return null;
   const first = (page - 1) * pageSize + 1;
   const last = first + shown - 1;
+  const count = (n: number) => n.toLocaleString('en-US');
   // Past an estimate that fell short, the range alone says it best.
-  if (totalKind === 'estimated' && last > total) {
-    return (
-      <p>
-        Showing {first.toLocaleString('en-US')}–{last.toLocaleString('en-US')} cameras
-      </p>
-    );
-  }
-  const of = {
-    exact: total.toLocaleString('en-US'),
-    estimated: `about ${aboutCount(total)}`,
-    'at-least': `more than ${total.toLocaleString('en-US')}`,
-  }[totalKind];
+  const of =
+    totalKind === 'estimated' && last > total
+      ? ''
+      : {
+          exact: count(total),
+          estimated: `about ${aboutCount(total)}`,
+          'at-least': `more than ${count(total)}`,
+        }[totalKind];
   return (
     <p>
-      Showing {first}–{last} of {of} {total === 1 && totalKind === 'exact' ? 'camera' : 'cameras'}
+      Showing {count(first)}–{count(last)}
+      {of && ` of ${of}`} {total === 1 && totalKind === 'exact' ? 'camera' : 'cameras'}
     </p>
   );
 }

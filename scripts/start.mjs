@@ -18,7 +18,7 @@ const targets = [
   {
     name: 'server',
     output: path.join(root, 'apps/server/dist/main.js'),
-    sources: ['apps/server/src', 'apps/server/build.mjs', contract],
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/listing-writer-build.mjs', contract],
     build: 'npm run build -w apps/server',
   },
 ];

@@ -2,6 +2,7 @@
 // external (native addons like better-sqlite3 and sharp cannot be bundled).
 import fs from 'node:fs';
 import { build } from 'esbuild';
+import { buildListingWriter } from './listing-writer-build.mjs';
 
 const externalPackages = {
   name: 'external-packages',
@@ -32,3 +33,5 @@ await build({
 // The SQLite read pool's worker is plain JavaScript loaded by file name at run time
 // (src/db/sqlite-read-pool.ts looks beside the bundle), so it is copied, not bundled.
 fs.copyFileSync('src/db/sqlite-read-worker.cjs', 'dist/sqlite-read-worker.cjs');
+
+await buildListingWriter('dist/listing-writer.cjs');

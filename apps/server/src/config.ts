@@ -199,6 +199,11 @@ export interface S3Settings {
 
 export interface DatabaseTuning {
   sqliteReadWorkers: number;
+  /**
+   * The bundled listing writer the SQLite read workers run (decision 054): by default the one
+   * build.mjs writes beside the built server, if any; '' for none. Tests name one they bundle.
+   */
+  listingWriterFile?: string;
   queueLimit: number;
   poolSize: number;
   statementTimeoutMs: number;

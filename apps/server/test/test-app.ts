@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/clock.js';
-import { loadConfig } from '../src/config.js';
+import { type DatabaseTuning, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import { runStartupSteps } from '../src/startup/startup-steps.js';
 import { createPostgresDatabase, type PostgresDatabase } from './postgres-database.js';
@@ -27,11 +27,17 @@ export interface TestApp {
 export async function createTestApp(
   dialect: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
-  options: { logger?: FastifyBaseLogger; clock?: Clock; runJobs?: boolean } = {},
+  options: {
+    logger?: FastifyBaseLogger;
+    clock?: Clock;
+    runJobs?: boolean;
+    /** Settings of the database no environment variable sets (the read workers' listing writer). */
+    databaseTuning?: Partial<DatabaseTuning>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-test-'));
   const database = dialect === 'postgres' ? await testPostgresDatabase() : undefined;
-  const config = loadConfig({
+  const loaded = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
@@ -42,9 +48,11 @@ export async function createTestApp(
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
+  const { databaseTuning, ...appOptions } = options;
+  const config = { ...loaded, databaseTuning: { ...loaded.databaseTuning, ...databaseTuning } };
   const opened = openDatabase(config);
   await runStartupSteps(opened, config, pino({ level: 'silent' }));
-  const app = await buildApp(config, { database: opened, ...options });
+  const app = await buildApp(config, { database: opened, ...appOptions });
   return {
     app,
     dataDir,

@@ -109,6 +109,7 @@ export function wireServices(parts: ServiceParts) {
       cursorSecret: tokenSecret,
       index: storefrontIndex,
       listingJsonBytes: config.listingJsonCacheBytes,
+      readWritten: database.readWritten,
     }),
     listings: new ListingsService(db, origin, config.uploads, liveEvents, notifier),
     favourites: new FavouritesService(db, origin, clock),

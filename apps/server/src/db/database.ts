@@ -1,11 +1,11 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config, DatabaseTuning } from '../config.js';
 import { preparePrivateSqliteFile } from '../private-files.js';
 import { createPostgresPool } from './postgres-pool.js';
 import type { DB } from './schema.js';
-import { SqliteReadPool } from './sqlite-read-pool.js';
+import { builtListingWriter, SqliteReadPool, type WrittenRows } from './sqlite-read-pool.js';
 import { SqliteRoutingDialect } from './sqlite-routing-dialect.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -21,6 +21,12 @@ export interface Database {
    * a transaction that is still open on the writer.
    */
   sqliteReader?: SQLite.Database;
+  /**
+   * Runs a storefront rows read on a read worker that writes the rows' listings as JSON itself
+   * (decision 054). Absent on PostgreSQL, without read workers, and where no listing writer is
+   * built (under tsx and Vitest, unless a test names one).
+   */
+  readWritten?: (compiled: CompiledQuery, origin: string) => Promise<WrittenRows>;
   /** Called after every query with its duration (the metrics); one listener, the last set. */
   observeQueries(listener: QueryListener): void;
   /** Resolves when the database answers a trivial query; never queues behind catalogue reads. */
@@ -35,6 +41,18 @@ function queryObserver() {
   let listener: QueryListener | undefined;
   return {
     log: (event: LogEvent) => listener?.(event.queryDurationMillis / 1000, event.level === 'error'),
+    /** Times a query that does not go through Kysely, as its `log` hook would. */
+    timed: async <T>(query: () => Promise<T>): Promise<T> => {
+      const started = performance.now();
+      try {
+        const result = await query();
+        listener?.((performance.now() - started) / 1000, false);
+        return result;
+      } catch (error) {
+        listener?.((performance.now() - started) / 1000, true);
+        throw error;
+      }
+    },
     observe: (next: QueryListener) => {
       listener = next;
     },
@@ -58,6 +76,8 @@ export function openDatabase(
 }
 
 function openSqlite(file: string, tuning: DatabaseTuning): Database {
+  const listingWriterFile =
+    tuning.listingWriterFile === undefined ? builtListingWriter() : tuning.listingWriterFile || undefined;
   // Owner-only folder and files (0700/0600): see private-files.ts.
   preparePrivateSqliteFile(file);
   const sqlite = new SQLite(file);
@@ -70,7 +90,12 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
   sqliteReader.pragma('busy_timeout = 5000');
   const pool =
     tuning.sqliteReadWorkers > 0
-      ? new SqliteReadPool({ file, workers: tuning.sqliteReadWorkers, queueLimit: tuning.queueLimit })
+      ? new SqliteReadPool({
+          file,
+          workers: tuning.sqliteReadWorkers,
+          queueLimit: tuning.queueLimit,
+          listingWriterFile,
+        })
       : undefined;
   const queries = queryObserver();
   const db = new Kysely<DB>({ dialect: new SqliteRoutingDialect(sqlite, pool), log: queries.log });
@@ -80,6 +105,9 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
     dialect: 'sqlite',
     sqlite,
     sqliteReader,
+    readWritten: pool?.writesListings
+      ? (compiled, origin) => queries.timed(() => pool.readWritten(compiled.sql, compiled.parameters, origin))
+      : undefined,
     observeQueries: queries.observe,
     ping: async () => {
       ping.get();

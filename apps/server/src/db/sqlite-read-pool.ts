@@ -5,19 +5,44 @@ import { Piscina } from 'piscina';
 import { AppError } from '../errors/app-error.js';
 
 const WORKER_FILE = 'sqlite-read-worker.cjs';
+/** The products module's listing writer, bundled as CommonJS by build.mjs (decision 054). */
+const LISTING_WRITER_FILE = 'listing-writer.cjs';
+const WORKER_YOUNG_GENERATION_MB = 8;
+
+/** The folders a file copied or bundled beside this module may be in. */
+function besideThisModule(name: string): string[] {
+  // File paths, not URL objects: the web's component tests run this under a DOM whose global
+  // URL is not Node's.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [path.join(here, name), path.join(here, '..', name)];
+}
 
 /**
  * Finds the worker beside this module: `src/db/` under tsx and Vitest, `dist/` (or `dist/`
  * above `dist/cli/`) in the bundled server, where build.mjs copies it.
  */
 function workerFile(): URL {
-  // File paths, not URL objects: the web's component tests run this under a DOM whose global
-  // URL is not Node's.
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, WORKER_FILE), path.join(here, '..', WORKER_FILE)];
-  const found = candidates.find((file) => fs.existsSync(file));
+  const found = besideThisModule(WORKER_FILE).find((file) => fs.existsSync(file));
   if (!found) throw new Error(`${WORKER_FILE} not found beside ${import.meta.url}`);
   return pathToFileURL(found);
+}
+
+/**
+ * The bundled listing writer beside the built server, if there is one. Under tsx and Vitest
+ * there is none (the writer is TypeScript): the event loop writes listings as before.
+ */
+export function builtListingWriter(): string | undefined {
+  return besideThisModule(LISTING_WRITER_FILE).find((file) => fs.existsSync(file));
+}
+
+/**
+ * Rows written by a worker, one after another as UTF-8: row i's text is
+ * `bytes[ends[i - 1] ?? 0, ends[i])`, its key `keys[i]`.
+ */
+export interface WrittenRows {
+  keys: number[];
+  ends: number[];
+  bytes: Uint8Array;
 }
 
 export interface SqliteReadPoolOptions {
@@ -25,6 +50,11 @@ export interface SqliteReadPoolOptions {
   workers: number;
   /** Reads waiting for a worker; beyond it a read fails at once with `overloaded` (503). */
   queueLimit: number;
+  /**
+   * A CommonJS module whose `writeListingRows(rows, origin)` the workers run on the rows of
+   * `readWritten` (decision 054); without it `readWritten` is not offered.
+   */
+  listingWriterFile?: string;
 }
 
 /**
@@ -33,8 +63,11 @@ export interface SqliteReadPoolOptions {
  */
 export class SqliteReadPool {
   private readonly pool: Piscina;
+  /** Whether the workers can write listings' JSON (`readWritten`). */
+  readonly writesListings: boolean;
 
   constructor(options: SqliteReadPoolOptions) {
+    this.writesListings = options.listingWriterFile !== undefined;
     this.pool = new Piscina({
       filename: workerFile().href,
       minThreads: options.workers,
@@ -42,13 +75,28 @@ export class SqliteReadPool {
       maxQueue: options.queueLimit,
       // Workers live as long as the app: opening a connection per burst would cost more.
       idleTimeout: Number.POSITIVE_INFINITY,
-      workerData: { file: options.file },
+      workerData: { file: options.file, writerFile: options.listingWriterFile },
+      // A read's rows and the listings written from them live for one task: a small young
+      // generation collects them as often and as cheaply, where V8's default let each worker's
+      // grow to tens of MiB (RSS 504 MiB at a million listings with 2 workers, 463 with 8 MiB;
+      // worker CPU per request unchanged within the noise; decision 054).
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
   }
 
   async all(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    return (await this.run({ sql, parameters })) as unknown[];
+  }
+
+  /** Reads storefront rows and answers their listings written as JSON by the worker that read them. */
+  async readWritten(sql: string, parameters: readonly unknown[], origin: string): Promise<WrittenRows> {
+    if (!this.writesListings) throw new Error('this read pool has no listing writer');
+    return (await this.run({ sql, parameters, writeFor: origin })) as WrittenRows;
+  }
+
+  private async run(task: { sql: string; parameters: readonly unknown[]; writeFor?: string }) {
     try {
-      return (await this.pool.run({ sql, parameters })) as unknown[];
+      return await this.pool.run(task);
     } catch (error) {
       if (error instanceof Error && error.message === 'Task queue is at limit') {
         throw new AppError(

@@ -37,9 +37,21 @@ function prepared(sql) {
   return statement;
 }
 
-/** Runs one read query and answers its rows. */
-module.exports = function runRead({ sql, parameters }) {
+// The listing writer (the products module's listing-writer.ts, bundled by build.mjs), when the
+// pool was given one: loaded on first use.
+let writer;
+
+/**
+ * Runs one read query and answers its rows, or, for a task that asks for them written
+ * (`writeFor`, the image URLs' origin), the listings' JSON the writer makes of the rows
+ * (decision 054): one buffer crosses back to the event loop instead of every row's values.
+ */
+module.exports = function runRead({ sql, parameters, writeFor }) {
   const statement = prepared(sql);
   if (!statement.reader) throw new Error('the read pool only runs queries that return rows');
-  return statement.all(parameters);
+  const rows = statement.all(parameters);
+  if (writeFor === undefined) return rows;
+  if (!workerData.writerFile) throw new Error('this read pool has no listing writer');
+  writer ??= require(workerData.writerFile);
+  return writer.writeListingRows(rows, writeFor);
 };

@@ -3,19 +3,18 @@ import {
   HOME_CAMERAS_LIMIT,
   type Product,
   type ProductListQuery,
-  ProductSchema,
   type ProductSearch,
   type TotalKind,
 } from '@refocus/contract';
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database.js';
+import type { Database, Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import { jsonWriterFor } from '../../shared/json-writer.js';
 import { toCents } from '../../shared/money.js';
 import { type CursorPosition, ListingCursors } from './listing-cursor.js';
 import { ListingJsonCache } from './listing-json-cache.js';
 import { withPhotos } from './listing-photos.js';
+import { writeListing } from './listing-writer.js';
 import { toPublicProduct } from './product-mapper.js';
 import { findVisibleProduct } from './products.repository.js';
 import { searchTermsOf } from './search-terms.js';
@@ -24,21 +23,14 @@ import {
   listStorefrontPositions,
   type PagePosition,
   type Position,
-  type ProductRow,
   type StorefrontFilter,
   type StorefrontOrder,
   storefrontRowsAt,
+  storefrontRowsReads,
 } from './storefront.repository.js';
 import { countFacets, noFacets } from './storefront-facets.js';
 import type { StorefrontIndex } from './storefront-index/storefront-index.js';
 import { StorefrontKeptReads } from './storefront-kept-reads.js';
-
-/** One listing as list answers write it: the same bytes as inside the written array. */
-const writeProduct: (product: Product) => string =
-  jsonWriterFor(ProductSchema) ??
-  (() => {
-    throw new Error('ProductSchema has no JSON Schema to write listings by');
-  })();
 
 const DEFAULT_LISTING_JSON_BYTES = 32 * 1024 * 1024;
 
@@ -68,6 +60,8 @@ export interface ProductsServiceOptions {
   index?: StorefrontIndex;
   /** Bytes of listing JSON kept per catalogue version (decision 051); 0 keeps none. */
   listingJsonBytes?: number;
+  /** Reads rows on a worker that writes their listings' JSON there (decision 054); else the event loop writes them. */
+  readWritten?: Database['readWritten'];
 }
 
 export class ProductsService {
@@ -77,6 +71,7 @@ export class ProductsService {
   /** Totals and relevance windows of searches the index cannot answer, kept per catalogue version (decision 048). */
   private readonly keptReads = new StorefrontKeptReads();
   private readonly listingJson: ListingJsonCache;
+  private readonly readWritten: Database['readWritten'];
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -88,6 +83,7 @@ export class ProductsService {
     this.index = options.index;
     this.cursors = new ListingCursors(options.cursorSecret);
     this.listingJson = new ListingJsonCache(options.listingJsonBytes ?? DEFAULT_LISTING_JSON_BYTES);
+    this.readWritten = options.readWritten;
   }
 
   /**
@@ -120,21 +116,51 @@ export class ProductsService {
       shown.map((position) => position.seq),
     );
     const missing = shown.filter((_, i) => kept[i] === undefined);
-    const rows = new Map(
-      (await storefrontRowsAt(this.db, missing, includeSold)).map((row) => [Number(row.seq), row]),
-    );
+    const written = await this.writtenListings(missing, includeSold);
     const listings: Buffer[] = [];
     shown.forEach((position, i) => {
       let json = kept[i];
       if (json === undefined) {
-        const row = rows.get(position.seq);
+        const listing = written.get(position.seq);
         // Gone from the storefront between the two reads: the page shows one listing less.
-        if (!row) return;
-        json = this.listingJson.keep(catalogueVersion, position.seq, this.writeListing(row));
+        if (listing === undefined) return;
+        json = this.listingJson.keep(catalogueVersion, position.seq, listing);
       }
       listings.push(json);
     });
     return { ...paging, json: jsonArrayOf(listings) };
+  }
+
+  /**
+   * The JSON of the storefront listings at `positions`, by seq (those still on it). A read worker
+   * that can writes them where it reads their rows (decision 054); else they are written here.
+   */
+  private async writtenListings(
+    positions: readonly PagePosition[],
+    includeSold: boolean,
+  ): Promise<Map<number, string | Uint8Array>> {
+    const listings = new Map<number, string | Uint8Array>();
+    if (positions.length === 0) return listings;
+    const readWritten = this.readWritten;
+    if (readWritten === undefined) {
+      for (const row of await storefrontRowsAt(this.db, positions, includeSold)) {
+        listings.set(Number(row.seq), writeListing(row, this.origin));
+      }
+      return listings;
+    }
+    const reads = storefrontRowsReads(
+      this.db,
+      positions.map((position) => position.seq),
+      includeSold,
+    );
+    for (const { keys, ends, bytes } of await Promise.all(
+      reads.map((read) => readWritten(read, this.origin)),
+    )) {
+      keys.forEach((seq, i) => {
+        listings.set(seq, bytes.subarray(ends[i - 1] ?? 0, ends[i]));
+      });
+    }
+    return listings;
   }
 
   /** Where a list's page is: its listings' positions, its total and its neighbours' cursors. */
@@ -194,10 +220,6 @@ export class ProductsService {
           hasPrev && first ? this.cursors.encode(listId, { direction: 'before', key: first.key }) : undefined,
       },
     };
-  }
-
-  private writeListing(row: ProductRow): string {
-    return writeProduct(toPublicProduct(row, this.origin));
   }
 
   /** Counts per filter option for the search (decision 037); an empty search counts nothing. */

@@ -253,24 +253,39 @@ async function countSide(
 }
 
 /** Full rows of the listings at these positions, in the positions' order (sold ones too when asked). */
-export async function storefrontRowsAt(db: Kysely<DB>, positions: PagePosition[], includeSold = false) {
+export async function storefrontRowsAt(
+  db: Kysely<DB>,
+  positions: readonly PagePosition[],
+  includeSold = false,
+) {
   if (positions.length === 0) return [];
-  const seqs = positions.map((p) => p.seq);
-  const read = async (table: StorefrontTable) =>
-    (
-      await db.executeQuery<ProductRow & { seq: number }>({
-        ...rowsQuery(db, table, seqs.length),
-        parameters: seqs,
-      })
-    ).rows;
-  const reads = [read('storefront_entries')];
-  if (includeSold) reads.push(read('storefront_sold_entries'));
+  const reads = storefrontRowsReads(
+    db,
+    positions.map((p) => p.seq),
+    includeSold,
+  ).map(async (read) => (await db.executeQuery<ProductRow & { seq: number }>(read)).rows);
   const rows = (await Promise.all(reads)).flat();
   const bySeq = new Map(rows.map((row) => [Number(row.seq), row]));
   return positions.flatMap((p) => {
     const row = bySeq.get(p.seq);
     return row ? [row] : [];
   });
+}
+
+/**
+ * The reads of the storefront rows of `seqs` (with their `seq`), one per table asked, in no
+ * particular order: for `storefrontRowsAt`, and for a reader that writes the rows where it
+ * reads them (decision 054).
+ */
+export function storefrontRowsReads(
+  db: Kysely<DB>,
+  seqs: readonly number[],
+  includeSold = false,
+): CompiledQuery[] {
+  const tables: StorefrontTable[] = includeSold
+    ? ['storefront_entries', 'storefront_sold_entries']
+    : ['storefront_entries'];
+  return tables.map((table) => ({ ...rowsQuery(db, table, seqs.length), parameters: seqs }));
 }
 
 type StorefrontTable = 'storefront_entries' | 'storefront_sold_entries';

@@ -1,6 +1,7 @@
 import type { Rating } from '@refocus/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { toRating } from './rating.js';
 
 /**
  * A person's rating, kept on their row (migration 018, decision 031): reviews move it in the
@@ -19,12 +20,6 @@ export async function addToRating(
     })
     .where('id', '=', userId)
     .execute();
-}
-
-/** The API's rating from the kept sum and count: the average to one decimal, null without reviews. */
-export function toRating(sum: number | string | null, count: number | string | null): Rating {
-  const n = Number(count ?? 0);
-  return { count: n, average: n === 0 ? null : Math.round((Number(sum) / n) * 10) / 10 };
 }
 
 export async function ratingOfUser(db: Kysely<DB>, userId: string): Promise<Rating> {

@@ -5,8 +5,9 @@
  */
 export { setAccountDisabled } from './account-disable.js';
 export { toAuthUser } from './auth-user.js';
+export { toRating } from './rating.js';
 export type { NewUser, User, UserChanges } from './user.js';
-export { addToRating, ratingOfUser, toRating } from './user-ratings.js';
+export { addToRating, ratingOfUser } from './user-ratings.js';
 export {
   findLiveUserByEmail,
   findLiveUserByGoogleSub,

@@ -1,0 +1,71 @@
+// Bundles the products module's listing writer as one CommonJS file the SQLite read workers
+// require (decision 054): build.mjs writes it beside the server, and tests that exercise the
+// workers' writing bundle it into a folder of their own.
+import { build } from 'esbuild';
+
+const here = new URL('.', import.meta.url).pathname;
+const SCHEMA_MODULE = /[/\\]listing-json-schema\.(ts|js)$/;
+
+/**
+ * The JSON Schema listings are written by, computed now from the contract's ProductSchema: the
+ * module that computes it is bundled with zod inside and run once, here.
+ */
+async function listingJsonSchema() {
+  const { outputFiles } = await build({
+    entryPoints: [`${here}src/modules/products/listing-json-schema.ts`],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = Buffer.from(outputFiles[0].contents).toString('base64');
+  return (await import(`data:text/javascript;base64,${code}`)).listingJsonSchema;
+}
+
+/**
+ * Marks every module of ours as free of side effects, so only what the writer uses is bundled:
+ * the public barrels it imports through (images, users) also name modules that load sharp,
+ * better-sqlite3 and the repositories, which a read worker has no use for. The schema module is
+ * replaced by its value.
+ */
+function onlyWhatIsUsed(schema) {
+  return {
+    name: 'only-what-is-used',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, (args) =>
+        args.path.startsWith('@refocus/') ? undefined : { path: args.path, external: true },
+      );
+      b.onResolve({ filter: /^\./ }, async (args) => {
+        if (args.pluginData?.resolving) return undefined;
+        const resolved = await b.resolve(args.path, {
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          pluginData: { resolving: true },
+        });
+        if (SCHEMA_MODULE.test(resolved.path)) return { path: 'listing-json-schema', namespace: 'built' };
+        return { ...resolved, sideEffects: false };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'built' }, () => ({
+        contents: `export const listingJsonSchema = ${JSON.stringify(schema)};`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** Writes the bundle to `outfile` (a `.cjs` path). */
+export async function buildListingWriter(outfile) {
+  await build({
+    entryPoints: [`${here}src/modules/products/listing-writer.ts`],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    plugins: [onlyWhatIsUsed(await listingJsonSchema())],
+    logLevel: 'warning',
+  });
+}

@@ -1,0 +1,35 @@
+import type { Product } from '@refocus/contract';
+import fastJson from 'fast-json-stringify';
+import type { WrittenRows } from '../../db/sqlite-read-pool.js';
+import { listingJsonSchema } from './listing-json-schema.js';
+import { toPublicProduct } from './product-mapper.js';
+import type { ProductRow } from './storefront.repository.js';
+
+/** One listing as list answers write it: the same bytes as inside the written array. */
+const writeProduct: (product: Product) => string = fastJson(
+  listingJsonSchema as Parameters<typeof fastJson>[0],
+);
+
+/** A storefront row as the public JSON of its listing; `origin` prefixes image URLs. */
+export function writeListing(row: ProductRow, origin: string): string {
+  return writeProduct(toPublicProduct(row, origin));
+}
+
+/**
+ * Writes the rows of a storefront read as their listings' JSON, in one buffer (decision 054):
+ * run by the SQLite read worker that read them, so neither the rows nor their writing cross to
+ * the event loop. The main thread writes with the same function when no worker does.
+ */
+export function writeListingRows(
+  rows: readonly (ProductRow & { seq: number | bigint })[],
+  origin: string,
+): WrittenRows {
+  const texts = rows.map((row) => writeListing(row, origin));
+  const ends: number[] = [];
+  let end = 0;
+  for (const text of texts) {
+    end += Buffer.byteLength(text);
+    ends.push(end);
+  }
+  return { keys: rows.map((row) => Number(row.seq)), ends, bytes: Buffer.from(texts.join('')) };
+}

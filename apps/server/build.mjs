@@ -13,6 +13,11 @@ const externalPackages = {
   },
 };
 
+// First: main.js is written last, so a build that fails part-way leaves it older than the
+// sources and `npm start` builds again, rather than running beside an old or missing writer.
+fs.mkdirSync('dist', { recursive: true });
+await buildListingWriter('dist/listing-writer.cjs');
+
 await build({
   entryPoints: {
     main: 'src/main.ts',
@@ -33,5 +38,3 @@ await build({
 // The SQLite read pool's worker is plain JavaScript loaded by file name at run time
 // (src/db/sqlite-read-pool.ts looks beside the bundle), so it is copied, not bundled.
 fs.copyFileSync('src/db/sqlite-read-worker.cjs', 'dist/sqlite-read-worker.cjs');
-
-await buildListingWriter('dist/listing-writer.cjs');

@@ -3,7 +3,7 @@
 // workers' writing bundle it into a folder of their own.
 import { build } from 'esbuild';
 
-const here = new URL('.', import.meta.url).pathname;
+const here = `${import.meta.dirname}/`;
 const SCHEMA_MODULE = /[/\\]listing-json-schema\.(ts|js)$/;
 
 /**
@@ -27,8 +27,10 @@ async function listingJsonSchema() {
 /**
  * Marks every module of ours as free of side effects, so only what the writer uses is bundled:
  * the public barrels it imports through (images, users) also name modules that load sharp,
- * better-sqlite3 and the repositories, which a read worker has no use for. The schema module is
- * replaced by its value.
+ * better-sqlite3 and the repositories, which a read worker has no use for. A module whose exports
+ * are used is kept whole, top-level code included; what this drops is a module imported only for
+ * what its loading does, and the writer's imports have none. The schema module is replaced by
+ * its value.
  */
 function onlyWhatIsUsed(schema) {
   return {
@@ -56,16 +58,34 @@ function onlyWhatIsUsed(schema) {
   };
 }
 
+/** The only package a worker loads for the writer; anything else means a barrel let more in. */
+const ALLOWED_PACKAGES = new Set(['fast-json-stringify']);
+
 /** Writes the bundle to `outfile` (a `.cjs` path). */
 export async function buildListingWriter(outfile) {
-  await build({
+  const schema = await listingJsonSchema();
+  // Carried as JSON text: a value JSON cannot hold (undefined, Infinity) would change silently.
+  if (JSON.stringify(JSON.parse(JSON.stringify(schema))) !== JSON.stringify(schema)) {
+    throw new Error('the listing JSON Schema does not survive being written as JSON');
+  }
+  const { metafile } = await build({
     entryPoints: [`${here}src/modules/products/listing-writer.ts`],
     outfile,
     bundle: true,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    plugins: [onlyWhatIsUsed(await listingJsonSchema())],
+    plugins: [onlyWhatIsUsed(schema)],
+    metafile: true,
     logLevel: 'warning',
   });
+  // What the bundle itself imports, after the unused modules were dropped.
+  const packages = Object.values(metafile.outputs)
+    .flatMap((output) => output.imports)
+    .filter((imported) => imported.external)
+    .map((imported) => imported.path);
+  const unexpected = [...new Set(packages)].filter((name) => !ALLOWED_PACKAGES.has(name));
+  if (unexpected.length > 0) {
+    throw new Error(`the listing writer would load ${unexpected.join(', ')} in every read worker`);
+  }
 }

@@ -10,11 +10,15 @@ import { killHard, type ServerProcess } from '../../test/server-process.js';
 const run = promisify(execFile);
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** `npm start` runs the esbuild bundle: it must find the SQLite read worker beside it. */
+/**
+ * `npm start` runs the esbuild bundle: it must find the SQLite read worker beside it, and the
+ * listing writer the workers run (decision 054), which must load from there.
+ */
 describe('the built server', () => {
   it('starts from dist/main.js and answers catalogue reads through its read workers', async () => {
     await run(process.execPath, ['build.mjs'], { cwd: SERVER_ROOT });
     expect(fs.existsSync(path.join(SERVER_ROOT, 'dist/sqlite-read-worker.cjs'))).toBe(true);
+    expect(fs.existsSync(path.join(SERVER_ROOT, 'dist/listing-writer.cjs'))).toBe(true);
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-built-'));
     const port = await freePortIn(4341, 4348);
@@ -25,7 +29,7 @@ describe('the built server', () => {
         ...process.env,
         DATA_DIR: dataDir,
         PORT: String(port),
-        SEED_DEMO: 'false',
+        SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         SQLITE_READ_WORKERS: '2',
         WEB_DIST_DIR: path.join(dataDir, 'no-web-app'),
@@ -41,13 +45,27 @@ describe('the built server', () => {
       let products: Response | undefined;
       for (let i = 0; i < 300 && !products?.ok; i++) {
         if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-        products = await fetch(`${server.url}/api/products?q=canon`).catch(() => undefined);
+        products = await fetch(`${server.url}/api/products?q=zzqqxx`).catch(() => undefined);
         if (!products?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(products?.status).toBe(200);
       // The query ran on a worker: had the bundle not found it, this would be a 500.
       expect(await products!.json()).toEqual([]);
-      expect(stderr).not.toMatch(/sqlite-read-worker/);
+      // A page of the demo's listings: their rows are read, and their JSON written, by a worker
+      // running dist/listing-writer.cjs, which had to load fast-json-stringify from there. Each
+      // is what the event loop writes for the listing's own page, less the page's photos.
+      const listed = (await (await fetch(`${server.url}/api/products?limit=5`)).json()) as Record<
+        string,
+        unknown
+      >[];
+      expect(listed).toHaveLength(5);
+      for (const listing of listed) {
+        const { photos: _photos, ...detail } = (await (
+          await fetch(`${server.url}/api/products/${listing._id}`)
+        ).json()) as Record<string, unknown>;
+        expect(listing).toEqual(detail);
+      }
+      expect(stderr).not.toMatch(/sqlite-read-worker|listing-writer/);
     } finally {
       await killHard(server);
       fs.rmSync(dataDir, { recursive: true, force: true });

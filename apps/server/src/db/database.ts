@@ -44,14 +44,15 @@ function queryObserver() {
     /** Times a query that does not go through Kysely, as its `log` hook would. */
     timed: async <T>(query: () => Promise<T>): Promise<T> => {
       const started = performance.now();
+      let result: T;
       try {
-        const result = await query();
-        listener?.((performance.now() - started) / 1000, false);
-        return result;
+        result = await query();
       } catch (error) {
         listener?.((performance.now() - started) / 1000, true);
         throw error;
       }
+      listener?.((performance.now() - started) / 1000, false);
+      return result;
     },
     observe: (next: QueryListener) => {
       listener = next;

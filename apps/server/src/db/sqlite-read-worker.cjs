@@ -38,8 +38,9 @@ function prepared(sql) {
 }
 
 // The listing writer (the products module's listing-writer.ts, bundled by build.mjs), when the
-// pool was given one: loaded on first use.
-let writer;
+// pool was given one: loaded as the worker starts, with the server, so a build written into dist
+// later cannot give a running server a writer other than its own.
+const writer = workerData.writerFile ? require(workerData.writerFile) : undefined;
 
 /**
  * Runs one read query and answers its rows, or, for a task that asks for them written
@@ -51,7 +52,6 @@ module.exports = function runRead({ sql, parameters, writeFor }) {
   if (!statement.reader) throw new Error('the read pool only runs queries that return rows');
   const rows = statement.all(parameters);
   if (writeFor === undefined) return rows;
-  if (!workerData.writerFile) throw new Error('this read pool has no listing writer');
-  writer ??= require(workerData.writerFile);
+  if (!writer) throw new Error('this read pool has no listing writer');
   return writer.writeListingRows(rows, writeFor);
 };

@@ -18,7 +18,7 @@ export function writeListing(row: ProductRow, origin: string): string {
 /**
  * Writes the rows of a storefront read as their listings' JSON, in one buffer (decision 054):
  * run by the SQLite read worker that read them, so neither the rows nor their writing cross to
- * the event loop. The main thread writes with the same function when no worker does.
+ * the event loop. Where no worker writes, the event loop writes each row with `writeListing`.
  */
 export function writeListingRows(
   rows: readonly (ProductRow & { seq: number | bigint })[],
@@ -31,5 +31,11 @@ export function writeListingRows(
     end += Buffer.byteLength(text);
     ends.push(end);
   }
-  return { keys: rows.map((row) => Number(row.seq)), ends, bytes: Buffer.from(texts.join('')) };
+  // A buffer of its own: a small one from Node's shared pool would cross to the event loop with
+  // the whole 8 KiB slab it is a view of.
+  const bytes = Buffer.allocUnsafeSlow(end);
+  texts.forEach((text, i) => {
+    bytes.write(text, ends[i - 1] ?? 0);
+  });
+  return { keys: rows.map((row) => Number(row.seq)), ends, bytes };
 }

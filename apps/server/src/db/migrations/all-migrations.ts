@@ -30,6 +30,7 @@ import * as priceIndexesCarryDetails from './029-price-indexes-carry-details.js'
 import * as detailPriceIndexesCarryDetails from './030-detail-price-indexes-carry-details.js';
 import * as storefrontChanges from './031-storefront-changes.js';
 import * as savedSearchesOldestActive from './032-saved-searches-oldest-active.js';
+import * as productsSellerLive from './033-products-seller-live.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030-detail-price-indexes-carry-details': detailPriceIndexesCarryDetails,
   '031-storefront-changes': storefrontChanges,
   '032-saved-searches-oldest-active': savedSearchesOldestActive,
+  '033-products-seller-live': productsSellerLive,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -77,8 +77,6 @@ export function openDatabase(
 }
 
 function openSqlite(file: string, tuning: DatabaseTuning): Database {
-  const listingWriterFile =
-    tuning.listingWriterFile === undefined ? builtListingWriter() : tuning.listingWriterFile || undefined;
   // Owner-only folder and files (0700/0600): see private-files.ts.
   preparePrivateSqliteFile(file);
   const sqlite = new SQLite(file);
@@ -95,7 +93,10 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
           file,
           workers: tuning.sqliteReadWorkers,
           queueLimit: tuning.queueLimit,
-          listingWriterFile,
+          listingWriterFile:
+            tuning.listingWriterFile === undefined
+              ? builtListingWriter()
+              : tuning.listingWriterFile || undefined,
         })
       : undefined;
   const queries = queryObserver();

@@ -93,7 +93,7 @@ export class SqliteReadPool {
 
   /** Reads storefront rows and answers their listings written as JSON by the worker that read them. */
   async readWritten(sql: string, parameters: readonly unknown[], origin: string): Promise<WrittenRows> {
-    if (!this.writesListings) throw new Error('this read pool has no listing writer');
+    // Without a writer the worker refuses the task (`writesListings` says beforehand).
     return (await this.run({ sql, parameters, writeFor: origin })) as WrittenRows;
   }
 

@@ -75,19 +75,16 @@ export class ListingJsonCache {
   }
 
   /**
-   * Keeps a listing's JSON (text, or UTF-8 bytes a read worker wrote), read and written under
-   * `version` (if any), and answers its bytes.
+   * Keeps a listing's JSON (its UTF-8 bytes, as `writeListingRows` wrote them), read and written
+   * under `version` (if any), and answers its bytes.
    */
-  keep(version: number | undefined, seq: number, json: string | Uint8Array): Buffer {
-    const length = typeof json === 'string' ? Buffer.byteLength(json) : json.byteLength;
+  keep(version: number | undefined, seq: number, json: Uint8Array): Buffer {
+    const length = json.byteLength;
     const keepable = version !== undefined && this.current(version);
     if (!keepable || length > this.slabBytes || this.maxSlabs === 0) {
-      return typeof json === 'string' ? Buffer.from(json) : Buffer.from(json.buffer, json.byteOffset, length);
+      return Buffer.from(json.buffer, json.byteOffset, length);
     }
-    return this.append(seq, length, (slab, at) => {
-      if (typeof json === 'string') slab.write(json, at);
-      else slab.set(json, at);
-    });
+    return this.append(seq, length, (slab, at) => slab.set(json, at));
   }
 
   /** Listings kept now, for tests and metrics. */

@@ -11,14 +11,15 @@ const writeProduct: (product: Product) => string = fastJson(
 );
 
 /** A storefront row as the public JSON of its listing; `origin` prefixes image URLs. */
-export function writeListing(row: ProductRow, origin: string): string {
+function writeListing(row: ProductRow, origin: string): string {
   return writeProduct(toPublicProduct(row, origin));
 }
 
 /**
  * Writes the rows of a storefront read as their listings' JSON, in one buffer (decision 054):
  * run by the SQLite read worker that read them, so neither the rows nor their writing cross to
- * the event loop. Where no worker writes, the event loop writes each row with `writeListing`.
+ * the event loop. Where no worker writes (PostgreSQL, no read workers, tsx and Vitest), the
+ * event loop runs it on the rows it read.
  */
 export function writeListingRows(
   rows: readonly (ProductRow & { seq: number | bigint })[],

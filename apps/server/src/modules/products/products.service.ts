@@ -6,7 +6,7 @@ import {
   type ProductSearch,
   type TotalKind,
 } from '@refocus/contract';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database, Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -14,7 +14,7 @@ import { toCents } from '../../shared/money.js';
 import { type CursorPosition, ListingCursors } from './listing-cursor.js';
 import { ListingJsonCache } from './listing-json-cache.js';
 import { withPhotos } from './listing-photos.js';
-import { writeListing } from './listing-writer.js';
+import { writeListingRows } from './listing-writer.js';
 import { toPublicProduct } from './product-mapper.js';
 import { findVisibleProduct } from './products.repository.js';
 import { searchTermsOf } from './search-terms.js';
@@ -23,6 +23,7 @@ import {
   listStorefrontPositions,
   type PagePosition,
   type Position,
+  type ProductRow,
   type StorefrontFilter,
   type StorefrontOrder,
   storefrontRowsAt,
@@ -133,28 +134,26 @@ export class ProductsService {
 
   /**
    * The JSON of the storefront listings at `positions`, by seq (those still on it). A read worker
-   * that can writes them where it reads their rows (decision 054); else they are written here.
+   * that can writes them where it reads their rows (decision 054); else the event loop reads the
+   * rows and writes them the same way.
    */
   private async writtenListings(
     positions: readonly PagePosition[],
     includeSold: boolean,
-  ): Promise<Map<number, string | Uint8Array>> {
-    const listings = new Map<number, string | Uint8Array>();
+  ): Promise<Map<number, Uint8Array>> {
+    const listings = new Map<number, Uint8Array>();
     if (positions.length === 0) return listings;
-    const readWritten = this.readWritten;
-    if (readWritten === undefined) {
-      for (const row of await storefrontRowsAt(this.db, positions, includeSold)) {
-        listings.set(Number(row.seq), writeListing(row, this.origin));
-      }
-      return listings;
-    }
     const reads = storefrontRowsReads(
       this.db,
       positions.map((position) => position.seq),
       includeSold,
     );
+    const readAndWrite =
+      this.readWritten ??
+      (async (read: CompiledQuery, origin: string) =>
+        writeListingRows((await this.db.executeQuery<ProductRow & { seq: number }>(read)).rows, origin));
     for (const { keys, ends, bytes } of await Promise.all(
-      reads.map((read) => readWritten(read, this.origin)),
+      reads.map((read) => readAndWrite(read, this.origin)),
     )) {
       keys.forEach((seq, i) => {
         listings.set(seq, bytes.subarray(ends[i - 1] ?? 0, ends[i]));

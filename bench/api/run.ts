@@ -8,7 +8,9 @@
  *   (b) varied uncached catalogue traffic (words, word pairs, words matching nothing, brand +
  *       price range + sort, deep pages, deep brand pages);
  *   (c) (b) with 5 % writes: new listings, price edits, bookings;
- *   (d) /api/health latency, measured from a process of its own during (b).
+ *   (d) /api/health latency, measured from a process of its own during (b), and before it
+ *       against the idle server, on an idle machine and with every core kept busy by other
+ *       processes: the floor the machine sets for (d), whatever the server does.
  *
  *   npm run build && npm run bench:api
  *   BENCH_SIZES=100000 BENCH_SECONDS=20 BENCH_SCENARIOS=a,b npm run bench:api
@@ -21,7 +23,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
 import { signInSellers, signUpBuyers } from '../lib/accounts.js';
-import { BROWSER_HEADERS, type LoadResult, measure } from '../lib/autocannon-run.js';
+import { BROWSER_HEADERS, CONNECTIONS, type LoadResult, measure } from '../lib/autocannon-run.js';
+import { withBusyCores } from '../lib/busy-cores.js';
 import { prepareCatalogue } from '../lib/catalogue.js';
 import { type RecordedAnswer, record, startCeiling } from '../lib/ceiling.js';
 import { referenceWorkMs } from '../lib/machine-speed.js';
@@ -132,7 +135,13 @@ async function hotReads(size: number, pid: number): Promise<void> {
   ceiling.close();
 }
 
+/** How long each of (d)'s two reference probes runs, against the idle server. */
+const FLOOR_SECONDS = Math.max(5, Math.round(SECONDS / 2));
+
 async function variedReads(size: number, pid: number): Promise<void> {
+  // Before any catalogue traffic: the server idle, the machine idle and then with its cores busy.
+  const idle = await probeHealth(FLOOR_SECONDS);
+  const floor = await withBusyCores(() => probeHealth(FLOOR_SECONDS));
   const next = variedCatalogueTraffic(size);
   const requests: autocannon.Request[] = [{ setupRequest: (request) => ({ ...request, path: next() }) }];
   await measure(base, { seconds: 2, requests }); // warm-up
@@ -152,10 +161,22 @@ async function variedReads(size: number, pid: number): Promise<void> {
   console.log('| scenario | req/s | p50 ms | p99 ms | max ms | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
   console.log(row('(b) varied catalogue reads', result));
+  const probeRow = (label: string, probe: typeof health) =>
+    `| ${label} | ${probe.requests} requests | ${probe.p50} | ${probe.p99} | ${probe.max} | ${probe.errors} |`;
+  console.log(probeRow('(d) /api/health during (b), one at a time', health));
+  console.log(probeRow('(d) the same, server idle, machine idle', idle));
   console.log(
-    `| (d) /api/health during (b), one at a time | ${health.requests} requests | ${health.p50} | ${health.p99} | ${health.max} | ${health.errors} |`,
+    probeRow(
+      `(d) the same, server idle, ${os.cpus().length} other processes keeping every core busy: the machine's floor`,
+      floor,
+    ),
   );
-  console.log(`\nserver RSS during (b): up to ${rss} MiB`);
+  // Little's law for a closed loop: every connection always has one request out, so the mean
+  // time in flight is the connections over the rate. A p99 far below it cannot happen.
+  console.log(
+    `\n(b)'s mean latency with ${CONNECTIONS} connections each waiting for its answer: ${CONNECTIONS} / req/s = ${((CONNECTIONS * 1000) / result.requestsPerSecond).toFixed(0)} ms`,
+  );
+  console.log(`server RSS during (b): up to ${rss} MiB`);
   console.log(
     `server CPU during (b): ${(serverCpuMs / (result.requestsPerSecond * SECONDS)).toFixed(2)} ms per request (all threads)`,
   );

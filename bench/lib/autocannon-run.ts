@@ -3,6 +3,9 @@ import autocannon from 'autocannon';
 /** What browsers send; the server answers compressed pages. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip' };
 
+/** Connections the load generator keeps open, each sending its next request once answered. */
+export const CONNECTIONS = 50;
+
 export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
@@ -26,7 +29,7 @@ export async function measure(
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
-    connections: options.connections ?? 50,
+    connections: options.connections ?? CONNECTIONS,
     duration: options.seconds ?? 5,
     headers: { ...BROWSER_HEADERS, ...options.headers },
     requests: options.requests,

@@ -27,6 +27,13 @@ export interface Database {
    * built (under tsx and Vitest, unless a test names one).
    */
   readWritten?: (compiled: CompiledQuery, origin: string) => Promise<WrittenRows>;
+  /**
+   * SQLite: how many statements, commits and rollbacks the main connection has run. It moves
+   * whenever this process may have committed a write, so a value read from the database while
+   * it stood still is current for every write of this process (the catalogue version, read
+   * once per event-loop turn).
+   */
+  writerUses?: () => number;
   /** Called after every query with its duration (the metrics); one listener, the last set. */
   observeQueries(listener: QueryListener): void;
   /** Resolves when the database answers a trivial query; never queues behind catalogue reads. */
@@ -100,13 +107,18 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
         })
       : undefined;
   const queries = queryObserver();
-  const db = new Kysely<DB>({ dialect: new SqliteRoutingDialect(sqlite, pool), log: queries.log });
+  let writerUses = 0;
+  const dialect = new SqliteRoutingDialect(sqlite, pool, () => {
+    writerUses++;
+  });
+  const db = new Kysely<DB>({ dialect, log: queries.log });
   const ping = sqliteReader.prepare('select 1');
   return {
     db,
     dialect: 'sqlite',
     sqlite,
     sqliteReader,
+    writerUses: () => writerUses,
     readWritten: pool?.writesListings
       ? (compiled, origin) => queries.timed(() => pool.readWritten(compiled.sql, compiled.parameters, origin))
       : undefined,

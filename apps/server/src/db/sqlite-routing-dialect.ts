@@ -108,6 +108,7 @@ class SqliteRoutingDriver implements Driver {
   constructor(
     private readonly main: SQLite.Database,
     private readonly pool: SqliteReadPool | undefined,
+    private readonly afterWriterUse: () => void,
   ) {}
 
   async init(): Promise<void> {}
@@ -135,10 +136,14 @@ class SqliteRoutingDriver implements Driver {
   }
 
   runOnMain<R>(compiled: CompiledQuery): QueryResult<R> {
-    const statement = this.main.prepare(compiled.sql);
-    if (statement.reader) return { rows: statement.all(compiled.parameters) as R[] };
-    const { changes, lastInsertRowid } = statement.run(compiled.parameters);
-    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    try {
+      const statement = this.main.prepare(compiled.sql);
+      if (statement.reader) return { rows: statement.all(compiled.parameters) as R[] };
+      const { changes, lastInsertRowid } = statement.run(compiled.parameters);
+      return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    } finally {
+      this.afterWriterUse();
+    }
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -164,6 +169,7 @@ class SqliteRoutingDriver implements Driver {
       this.main.exec('commit');
     } finally {
       this.endTransaction(routing);
+      this.afterWriterUse();
     }
   }
 
@@ -173,6 +179,7 @@ class SqliteRoutingDriver implements Driver {
       this.main.exec('rollback');
     } finally {
       this.endTransaction(routing);
+      this.afterWriterUse();
     }
   }
 
@@ -208,10 +215,12 @@ export class SqliteRoutingDialect implements Pick<SqliteDialect, keyof SqliteDia
   constructor(
     private readonly main: SQLite.Database,
     private readonly pool: SqliteReadPool | undefined,
+    /** Told after each statement, commit or rollback on the main connection (`Database.writerUses`). */
+    private readonly afterWriterUse: () => void = () => {},
   ) {}
 
   createDriver(): Driver {
-    return new SqliteRoutingDriver(this.main, this.pool);
+    return new SqliteRoutingDriver(this.main, this.pool, this.afterWriterUse);
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -30,24 +30,51 @@ export interface CatalogueVersionReader {
 /**
  * How the page cache reads the version on every catalogue request. PostgreSQL: one small
  * indexed query on the pool, outside any transaction. SQLite: a prepared statement on a
- * read-only connection of its own, opened on first use. Not on the app's connection: that
- * one is shared with open write transactions, and a read there would see a version bump
- * that is not committed yet (and may be rolled back) and keep a page under it.
+ * read-only connection of its own, opened on first use, read once per event-loop turn (see
+ * `oncePerTurn`). Not on the app's connection: that one is shared with open write
+ * transactions, and a read there would see a version bump that is not committed yet (and may
+ * be rolled back) and keep a page under it.
  */
 export function catalogueVersionReader(database: Database): CatalogueVersionReader {
   const file = database.sqlite?.name;
   if (!file) return { read: sharedReads(() => readCatalogueVersion(database.db)), close: () => {} };
   let connection: SQLite.Database | undefined;
   let statement: SQLite.Statement | undefined;
-  return {
-    read: async () => {
-      if (!statement) {
-        connection = new SQLite(file, { readonly: true, fileMustExist: true });
-        statement = connection.prepare('select version from catalogue_state where id = 1').pluck();
-      }
-      return Number(statement.get() ?? 0);
-    },
-    close: () => connection?.close(),
+  const read = () => {
+    if (!statement) {
+      connection = new SQLite(file, { readonly: true, fileMustExist: true });
+      statement = connection.prepare('select version from catalogue_state where id = 1').pluck();
+    }
+    return Number(statement.get() ?? 0);
+  };
+  const readInTurn = oncePerTurn(read, database.writerUses ?? (() => Number.NaN));
+  return { read: async () => readInTurn(), close: () => connection?.close() };
+}
+
+/**
+ * The requests of one event-loop turn share one read of the version. Each read opens a WAL
+ * read transaction, whose shared-memory locks are system calls: about 30 µs of the event loop
+ * per catalogue request under varied traffic, 3 % of its time (docs/performance.md, session 21).
+ *
+ * Still current for a client's own writes: the read is forgotten as soon as this process's
+ * writer runs anything (`writerUses` moves, a commit included), and a client's next request
+ * comes in a later turn than the answer to its write. A write by another process (a CLI) is
+ * seen from the next turn, which is as soon as a read made just before it would have missed it
+ * anyway. Without a way to tell writes (`writerUses` NaN), every call reads.
+ */
+export function oncePerTurn(read: () => number, writerUses: () => number): () => number {
+  let kept: { version: number; writerUses: number } | undefined;
+  const forget = () => {
+    kept = undefined;
+  };
+  return () => {
+    const uses = writerUses();
+    if (kept !== undefined && kept.writerUses === uses) return kept.version;
+    const version = read();
+    // Immediates run once the turn's I/O callbacks are done: the next turn reads again.
+    if (kept === undefined) setImmediate(forget);
+    kept = { version, writerUses: uses };
+    return version;
   };
 }
 

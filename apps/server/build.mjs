@@ -35,6 +35,8 @@ await build({
   logLevel: 'warning',
 });
 
-// The SQLite read pool's worker is plain JavaScript loaded by file name at run time
-// (src/db/sqlite-read-pool.ts looks beside the bundle), so it is copied, not bundled.
+// The SQLite read pool's worker and the writer's thread are plain JavaScript loaded by file name
+// at run time (sqlite-read-pool.ts and sqlite-writer.ts look beside the bundle), so they are
+// copied, not bundled.
 fs.copyFileSync('src/db/sqlite-read-worker.cjs', 'dist/sqlite-read-worker.cjs');
+fs.copyFileSync('src/db/sqlite-writer-worker.cjs', 'dist/sqlite-writer-worker.cjs');

@@ -7,13 +7,18 @@ import { createPostgresPool } from './postgres-pool.js';
 import type { DB } from './schema.js';
 import { builtListingWriter, SqliteReadPool, type WrittenRows } from './sqlite-read-pool.js';
 import { SqliteRoutingDialect } from './sqlite-routing-dialect.js';
+import { SqliteWriterThread, writerOnEventLoop } from './sqlite-writer.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
-  /** The raw SQLite writer handle (the main connection); writes and transactions run on it. */
+  /**
+   * The raw SQLite read-write handle on the event loop (the main connection). With read workers
+   * the app's own writes and transactions run on the writer's thread instead (decision 055);
+   * this handle is for tools that write in bulk (the catalogue generator) and for tests.
+   */
   sqlite?: SQLite.Database;
   /**
    * A read-only SQLite handle on the main thread, for the rare hot path where a prepared
@@ -107,8 +112,11 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
         })
       : undefined;
   const queries = queryObserver();
+  // With read workers the writes leave the event loop too (decision 055); without them
+  // (SQLITE_READ_WORKERS=0, the bulk-loading CLI) everything runs on it.
+  const writer = pool ? new SqliteWriterThread(file) : writerOnEventLoop(sqlite);
   let writerUses = 0;
-  const dialect = new SqliteRoutingDialect(sqlite, pool, () => {
+  const dialect = new SqliteRoutingDialect(sqlite, pool, writer, () => {
     writerUses++;
   });
   const db = new Kysely<DB>({ dialect, log: queries.log });

@@ -142,6 +142,65 @@ describe.each(TEST_DIALECTS)('slow database work never blocks other requests (%s
   });
 });
 
+describe.runIf(TEST_DIALECTS.includes('sqlite'))('the SQLite writer (decision 055)', () => {
+  it('holds a thread of its own while a slow write runs: /api/health answers in the meantime', async () => {
+    const test = await createTestApp('sqlite');
+    try {
+      const base = await listen(test);
+      await timedGet(`${base}/api/health`);
+      // A write that keeps SQLite busy for a second or more (as FTS5 merging a big search index
+      // inside a listing's transaction did at a million listings), leaving the version as it was.
+      const slowWrite = sql`update catalogue_state set version = version + (
+          with recursive c(x) as (select 1 union all select x + 1 from c where x < 3000000)
+          select count(*) - count(*) from c) where id = 1`.execute(test.app.database.db);
+      let done = false;
+      void slowWrite.finally(() => {
+        done = true;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        expect(done).toBe(false);
+        const answer = await timedGet(`${base}/api/health`);
+        expect(answer.status).toBe(200);
+        times.push(answer.ms);
+      }
+      await slowWrite;
+      times.sort((a, b) => a - b);
+      // On the event loop the write would have held every answer for its whole second or more.
+      expect(times[Math.floor(times.length / 2)]).toBeLessThan(50);
+    } finally {
+      await test.close();
+    }
+  }, 60_000);
+
+  it("answers a failed write with SQLite's own error code, and goes on writing", async () => {
+    const test = await createTestApp('sqlite');
+    try {
+      const db = test.app.database.db;
+      const seller = await insertUser(db);
+      await expect(insertUser(db, { id: seller.id })).rejects.toMatchObject({
+        code: 'SQLITE_CONSTRAINT_PRIMARYKEY',
+      });
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.updateTable('users').set({ name: 'Rolled back' }).where('id', '=', seller.id).execute();
+          await insertUser(trx, { email: seller.email });
+        }),
+      ).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT_UNIQUE' });
+      const after = await db
+        .selectFrom('users')
+        .select('name')
+        .where('id', '=', seller.id)
+        .executeTakeFirst();
+      expect(after?.name).toBe(seller.name);
+      await insertProduct(db, seller.id, { name: 'After the failures' });
+    } finally {
+      await test.close();
+    }
+  });
+});
+
 describe.runIf(TEST_DIALECTS.includes('sqlite'))('SQLite read workers', () => {
   it('start with the app and end with it', async () => {
     const before = threadCount();

@@ -12,6 +12,7 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import type { SqliteReadPool } from './sqlite-read-pool.js';
+import type { SqliteWriter } from './sqlite-writer.js';
 
 /** One writer at a time on the main connection, as Kysely's own SQLite driver does. */
 class Mutex {
@@ -42,7 +43,8 @@ function transactionControl(compiled: CompiledQuery): 'begin' | 'end' | undefine
 
 /**
  * Where each query runs. Outside a transaction a query that only reads goes to the read pool
- * (a worker thread); writes, and everything inside a transaction, run on the main connection
+ * (a worker thread); writes, and everything inside a transaction, run on the writer (the one
+ * read-write connection, on a thread of its own when there are read workers, decision 055)
  * under the mutex, so a transaction sees its own writes and keeps the connection to itself.
  * A read sent after a write was acknowledged sees it: in WAL mode each read starts from the
  * latest commit.
@@ -63,7 +65,7 @@ class RoutingConnection implements DatabaseConnection {
     if (control === 'begin' && !this.inTransaction) {
       const release = await this.driver.mutex.lock();
       try {
-        const result = this.driver.runOnMain<R>(compiled);
+        const result = await this.driver.runOnWriter<R>(compiled);
         this.release = release;
         return result;
       } catch (error) {
@@ -73,16 +75,16 @@ class RoutingConnection implements DatabaseConnection {
     }
     if (control === 'end' && this.inTransaction) {
       try {
-        return this.driver.runOnMain<R>(compiled);
+        return await this.driver.runOnWriter<R>(compiled);
       } finally {
         this.endTransaction();
       }
     }
-    if (this.inTransaction) return this.driver.runOnMain<R>(compiled);
+    if (this.inTransaction) return this.driver.runOnWriter<R>(compiled);
     if (this.driver.isRead(compiled)) return { rows: (await this.driver.read(compiled)) as R[] };
     const release = await this.driver.mutex.lock();
     try {
-      return this.driver.runOnMain<R>(compiled);
+      return await this.driver.runOnWriter<R>(compiled);
     } finally {
       release();
     }
@@ -106,8 +108,10 @@ class SqliteRoutingDriver implements Driver {
   private readonly rawReadOnly = new Map<string, boolean>();
 
   constructor(
+    /** The main connection: only asked whether a raw statement reads (`isRead`). */
     private readonly main: SQLite.Database,
     private readonly pool: SqliteReadPool | undefined,
+    private readonly writer: SqliteWriter,
     private readonly afterWriterUse: () => void,
   ) {}
 
@@ -123,7 +127,14 @@ class SqliteRoutingDriver implements Driver {
     if (compiled.query.kind !== 'RawNode') return false;
     let readOnly = this.rawReadOnly.get(compiled.sql);
     if (readOnly === undefined) {
-      const statement = this.main.prepare(compiled.sql);
+      let statement: SQLite.Statement;
+      try {
+        statement = this.main.prepare(compiled.sql);
+      } catch {
+        // This connection's copy of the schema may be behind the writer's (a migration just
+        // dropped or made what the statement names): the writer, which is current, runs it.
+        return false;
+      }
       readOnly = statement.reader && statement.readonly;
       if (this.rawReadOnly.size >= 500) this.rawReadOnly.clear();
       this.rawReadOnly.set(compiled.sql, readOnly);
@@ -135,12 +146,11 @@ class SqliteRoutingDriver implements Driver {
     return (this.pool as SqliteReadPool).all(compiled.sql, compiled.parameters);
   }
 
-  runOnMain<R>(compiled: CompiledQuery): QueryResult<R> {
+  async runOnWriter<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
     try {
-      const statement = this.main.prepare(compiled.sql);
-      if (statement.reader) return { rows: statement.all(compiled.parameters) as R[] };
-      const { changes, lastInsertRowid } = statement.run(compiled.parameters);
-      return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+      const result = await this.writer.run(compiled.sql, compiled.parameters);
+      if (result.rows) return { rows: result.rows as R[] };
+      return { numAffectedRows: BigInt(result.changes), insertId: BigInt(result.lastInsertRowid), rows: [] };
     } finally {
       this.afterWriterUse();
     }
@@ -156,7 +166,7 @@ class SqliteRoutingDriver implements Driver {
     }
     routing.release = await this.mutex.lock();
     try {
-      this.main.exec('begin');
+      await this.writer.exec('begin');
     } catch (error) {
       this.endTransaction(routing);
       throw error;
@@ -166,7 +176,7 @@ class SqliteRoutingDriver implements Driver {
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     const routing = connection as RoutingConnection;
     try {
-      this.main.exec('commit');
+      await this.writer.exec('commit');
     } finally {
       this.endTransaction(routing);
       this.afterWriterUse();
@@ -176,7 +186,7 @@ class SqliteRoutingDriver implements Driver {
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
     const routing = connection as RoutingConnection;
     try {
-      this.main.exec('rollback');
+      await this.writer.exec('rollback');
     } finally {
       this.endTransaction(routing);
       this.afterWriterUse();
@@ -184,15 +194,15 @@ class SqliteRoutingDriver implements Driver {
   }
 
   async savepoint(_connection: DatabaseConnection, name: string): Promise<void> {
-    this.main.exec(`savepoint "${name}"`);
+    await this.writer.exec(`savepoint "${name}"`);
   }
 
   async rollbackToSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
-    this.main.exec(`rollback to "${name}"`);
+    await this.writer.exec(`rollback to "${name}"`);
   }
 
   async releaseSavepoint(_connection: DatabaseConnection, name: string): Promise<void> {
-    this.main.exec(`release "${name}"`);
+    await this.writer.exec(`release "${name}"`);
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
@@ -202,6 +212,7 @@ class SqliteRoutingDriver implements Driver {
 
   async destroy(): Promise<void> {
     await this.pool?.close();
+    await this.writer.close();
     this.main.close();
   }
 
@@ -215,12 +226,13 @@ export class SqliteRoutingDialect implements Pick<SqliteDialect, keyof SqliteDia
   constructor(
     private readonly main: SQLite.Database,
     private readonly pool: SqliteReadPool | undefined,
-    /** Told after each statement, commit or rollback on the main connection (`Database.writerUses`). */
+    private readonly writer: SqliteWriter,
+    /** Told after each statement, commit or rollback on the writer (`Database.writerUses`). */
     private readonly afterWriterUse: () => void = () => {},
   ) {}
 
   createDriver(): Driver {
-    return new SqliteRoutingDriver(this.main, this.pool, this.afterWriterUse);
+    return new SqliteRoutingDriver(this.main, this.pool, this.writer, this.afterWriterUse);
   }
 
   createQueryCompiler(): QueryCompiler {

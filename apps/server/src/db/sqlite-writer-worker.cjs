@@ -1,0 +1,58 @@
+// The SQLite writer's thread (sqlite-writer.ts). Plain CommonJS JavaScript for the same reasons as
+// sqlite-read-worker.cjs: the same file runs under tsx, Vitest and the bundled server.
+// It holds the app's one read-write connection and runs what the routing driver sends it, one
+// message at a time, in order: statements, and `begin`/`commit`/`rollback`/savepoints. A write
+// that takes long (FTS5 merging a big search index inside the writing transaction took 1.6 s at
+// a million listings) then holds this thread, not the event loop (decision 055).
+'use strict';
+
+const { parentPort, workerData } = require('node:worker_threads');
+const SQLite = require('better-sqlite3');
+
+const db = new SQLite(workerData.file, { fileMustExist: true });
+// As the main connection is opened (database.ts): durable, checked references, patient locks.
+db.pragma('journal_mode = WAL');
+db.pragma('synchronous = FULL');
+db.pragma('foreign_keys = ON');
+db.pragma('busy_timeout = 5000');
+
+const MAX_STATEMENTS = 500;
+const statements = new Map();
+
+function prepared(sql) {
+  let statement = statements.get(sql);
+  if (!statement) {
+    if (statements.size >= MAX_STATEMENTS) statements.clear();
+    statement = db.prepare(sql);
+    statements.set(sql, statement);
+  }
+  return statement;
+}
+
+function answer({ sql, parameters, exec }) {
+  if (exec) {
+    db.exec(sql);
+    return {};
+  }
+  const statement = prepared(sql);
+  if (statement.reader) return { rows: statement.all(parameters) };
+  const { changes, lastInsertRowid } = statement.run(parameters);
+  return { changes, lastInsertRowid };
+}
+
+parentPort.on('message', (message) => {
+  if (message.close) {
+    db.close();
+    parentPort.postMessage({ id: message.id });
+    return;
+  }
+  try {
+    parentPort.postMessage({ id: message.id, ...answer(message) });
+  } catch (error) {
+    // SQLite's own code (`SQLITE_CONSTRAINT_UNIQUE`, `SQLITE_BUSY` …) is what callers look at.
+    parentPort.postMessage({
+      id: message.id,
+      error: { name: error.name, message: error.message, code: error.code },
+    });
+  }
+});

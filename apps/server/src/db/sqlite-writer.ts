@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type SQLite from 'better-sqlite3';
+
+const WORKER_FILE = 'sqlite-writer-worker.cjs';
+
+/** What a statement run on the writer answers: its rows, or what it changed. */
+export type WriterResult =
+  | { rows: unknown[] }
+  | { changes: number; lastInsertRowid: number | bigint; rows?: undefined };
+
+/** Where writes and transactions run on SQLite: the app's one read-write connection. */
+export interface SqliteWriter {
+  run(sql: string, parameters: readonly unknown[]): Promise<WriterResult>;
+  /** A statement without results: `begin`, `commit`, `rollback`, savepoints. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The writer on the event loop itself (no read workers: everything runs there, decision 008). */
+export function writerOnEventLoop(main: SQLite.Database): SqliteWriter {
+  return {
+    run: async (sql, parameters) => {
+      const statement = main.prepare(sql);
+      if (statement.reader) return { rows: statement.all(parameters) };
+      const { changes, lastInsertRowid } = statement.run(parameters);
+      return { changes, lastInsertRowid };
+    },
+    exec: async (sql) => {
+      main.exec(sql);
+    },
+    close: async () => {},
+  };
+}
+
+/** The worker beside this module: `src/db/` under tsx and Vitest, `dist/` in the bundled server. */
+function workerFile(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const found = [path.join(here, WORKER_FILE), path.join(here, '..', WORKER_FILE)].find((file) =>
+    fs.existsSync(file),
+  );
+  if (!found) throw new Error(`${WORKER_FILE} not found beside ${import.meta.url}`);
+  return found;
+}
+
+interface Reply {
+  id: number;
+  rows?: unknown[];
+  changes?: number;
+  lastInsertRowid?: number | bigint;
+  error?: { name: string; message: string; code?: string };
+}
+
+/**
+ * The writer on a thread of its own (decision 055): a write that holds SQLite for long (FTS5
+ * merging a big search index inside the writing transaction) holds that thread, not the event
+ * loop. Messages are answered in the order they are sent; the routing driver's mutex keeps one
+ * transaction at a time, as before.
+ */
+export class SqliteWriterThread implements SqliteWriter {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, { resolve(reply: Reply): void; reject(error: Error): void }>();
+  private nextId = 0;
+  private failure: Error | undefined;
+
+  constructor(file: string) {
+    this.worker = new Worker(workerFile(), { workerData: { file } });
+    this.worker.on('message', (reply: Reply) => {
+      const waiting = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      waiting?.resolve(reply);
+    });
+    const fail = (error: Error) => {
+      this.failure = error;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    this.worker.on('error', fail);
+    this.worker.on('exit', (code) => fail(new Error(`the SQLite writer stopped (exit code ${code})`)));
+  }
+
+  private send(message: { sql?: string; parameters?: readonly unknown[]; exec?: boolean; close?: boolean }) {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = ++this.nextId;
+    return new Promise<Reply>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, ...message });
+    }).then((reply) => {
+      if (!reply.error) return reply;
+      // As better-sqlite3 throws it: callers look at `code` (errors.ts, the start-up lock).
+      throw Object.assign(new Error(reply.error.message), { name: reply.error.name, code: reply.error.code });
+    });
+  }
+
+  async run(sql: string, parameters: readonly unknown[]): Promise<WriterResult> {
+    const reply = await this.send({ sql, parameters });
+    if (reply.rows) return { rows: reply.rows };
+    return { changes: reply.changes ?? 0, lastInsertRowid: reply.lastInsertRowid ?? 0 };
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.send({ sql, exec: true });
+  }
+
+  async close(): Promise<void> {
+    if (!this.failure) await this.send({ close: true });
+    await this.worker.terminate();
+  }
+}

@@ -42,7 +42,8 @@ const seed = positive('seed', values.seed, 1);
 
 // `npm run` starts us in apps/server: a relative DATA_DIR means the folder the user ran npm in.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-// Bulk writes go to the main connection; no read workers are needed here.
+// Bulk writes go to the main connection, so the app's own writes must stay there too: with read
+// workers they would go to the writer's thread and wait on the bulk load's lock (decision 055).
 const config = loadConfig({ ...process.env, SQLITE_READ_WORKERS: '0', LOG_LEVEL: 'silent' });
 const database = openDatabase(config);
 const started = Date.now();

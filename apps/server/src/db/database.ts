@@ -33,7 +33,7 @@ export interface Database {
    */
   readWritten?: (compiled: CompiledQuery, origin: string) => Promise<WrittenRows>;
   /**
-   * SQLite: how many statements, commits and rollbacks the main connection has run. It moves
+   * SQLite: how many statements, commits and rollbacks the writer has run. It moves
    * whenever this process may have committed a write, so a value read from the database while
    * it stood still is current for every write of this process (the catalogue version, read
    * once per event-loop turn).
@@ -132,10 +132,15 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
       : undefined,
     observeQueries: queries.observe,
     ping: async () => {
+      // A writer whose thread has failed cannot take a write: not ready, and why.
+      const failure = writer.failure();
+      if (failure) throw failure;
       ping.get();
     },
     close: async () => {
       await db.destroy();
+      // Kysely does not end a driver no query ever started: the writer's thread is ended here too.
+      await writer.close();
       sqliteReader.close();
     },
   };

@@ -14,7 +14,7 @@ import {
 import type { SqliteReadPool } from './sqlite-read-pool.js';
 import type { SqliteWriter } from './sqlite-writer.js';
 
-/** One writer at a time on the main connection, as Kysely's own SQLite driver does. */
+/** One writer at a time on the writer's connection, as Kysely's own SQLite driver does. */
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
 

@@ -16,6 +16,9 @@ export interface SqliteWriter {
   run(sql: string, parameters: readonly unknown[]): Promise<WriterResult>;
   /** A statement without results: `begin`, `commit`, `rollback`, savepoints. */
   exec(sql: string): Promise<void>;
+  /** Why the writer can no longer write (its thread failed or ended), if it cannot. */
+  failure(): Error | undefined;
+  /** Ends the writer; later calls do nothing. */
   close(): Promise<void>;
 }
 
@@ -31,6 +34,7 @@ export function writerOnEventLoop(main: SQLite.Database): SqliteWriter {
     exec: async (sql) => {
       main.exec(sql);
     },
+    failure: () => undefined,
     close: async () => {},
   };
 }
@@ -63,7 +67,8 @@ export class SqliteWriterThread implements SqliteWriter {
   private readonly worker: Worker;
   private readonly pending = new Map<number, { resolve(reply: Reply): void; reject(error: Error): void }>();
   private nextId = 0;
-  private failure: Error | undefined;
+  private failed: Error | undefined;
+  private closing: Promise<void> | undefined;
 
   constructor(file: string) {
     this.worker = new Worker(workerFile(), { workerData: { file } });
@@ -72,21 +77,32 @@ export class SqliteWriterThread implements SqliteWriter {
       this.pending.delete(reply.id);
       waiting?.resolve(reply);
     });
+    // The first cause is kept (an 'error' is followed by an 'exit'); `/api/ready` reports it.
     const fail = (error: Error) => {
-      this.failure = error;
-      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.failed ??= error;
+      for (const waiting of this.pending.values()) waiting.reject(this.failed);
       this.pending.clear();
     };
     this.worker.on('error', fail);
     this.worker.on('exit', (code) => fail(new Error(`the SQLite writer stopped (exit code ${code})`)));
   }
 
+  failure(): Error | undefined {
+    return this.failed;
+  }
+
   private send(message: { sql?: string; parameters?: readonly unknown[]; exec?: boolean; close?: boolean }) {
-    if (this.failure) return Promise.reject(this.failure);
+    if (this.failed) return Promise.reject(this.failed);
     const id = ++this.nextId;
     return new Promise<Reply>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, ...message });
+      try {
+        this.worker.postMessage({ id, ...message });
+      } catch (error) {
+        // A value that cannot cross to the thread: this statement fails, the writer goes on.
+        this.pending.delete(id);
+        reject(error);
+      }
     }).then((reply) => {
       if (!reply.error) return reply;
       // As better-sqlite3 throws it: callers look at `code` (errors.ts, the start-up lock).
@@ -104,8 +120,12 @@ export class SqliteWriterThread implements SqliteWriter {
     await this.send({ sql, exec: true });
   }
 
-  async close(): Promise<void> {
-    if (!this.failure) await this.send({ close: true });
-    await this.worker.terminate();
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      // Statements sent before are answered first: messages are taken in order.
+      if (!this.failed) await this.send({ close: true }).catch(() => {});
+      await this.worker.terminate();
+    })();
+    return this.closing;
   }
 }

@@ -27,9 +27,10 @@ const SETTLE_MS = 5 * SECOND;
 /** Listings read per transaction; fewer are matched when the time budget runs out first. */
 const BATCH = 200;
 /**
- * Matching time per transaction. On SQLite the run holds the writer on the event loop, so a
- * batch stops after about this long (plus the listing in hand) and the next one starts after
- * waiting requests had their turn: a flood of listings never stalls the shop (decision 050).
+ * Matching time per transaction. The matching runs on the event loop and holds the writer (on
+ * SQLite, the only one) for the transaction, so a batch stops after about this long (plus the
+ * listing in hand) and the next one starts after waiting requests had their turn: a flood of
+ * listings never stalls the shop (decisions 050 and 055).
  */
 const BATCH_BUDGET_MS = 20;
 /** At most this many listings per run: a flood of listings is worked off over several runs. */

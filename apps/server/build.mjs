@@ -40,3 +40,4 @@ await build({
 // copied, not bundled.
 fs.copyFileSync('src/db/sqlite-read-worker.cjs', 'dist/sqlite-read-worker.cjs');
 fs.copyFileSync('src/db/sqlite-writer-worker.cjs', 'dist/sqlite-writer-worker.cjs');
+fs.copyFileSync('src/db/sqlite-statement-cache.cjs', 'dist/sqlite-statement-cache.cjs');

@@ -10,7 +10,7 @@ const LISTING_WRITER_FILE = 'listing-writer.cjs';
 const WORKER_YOUNG_GENERATION_MB = 8;
 
 /** The folders a file copied or bundled beside this module may be in. */
-function besideThisModule(name: string): string[] {
+export function besideThisModule(name: string): string[] {
   // File paths, not URL objects: the web's component tests run this under a DOM whose global
   // URL is not Node's.
   const here = path.dirname(fileURLToPath(import.meta.url));

@@ -24,18 +24,7 @@ db.pragma('busy_timeout = 5000');
 // A larger page cache per reader keeps the hot parts of big catalogues in memory (KiB).
 db.pragma(`cache_size = -${workerData.cacheKiB ?? 32768}`);
 
-const MAX_STATEMENTS = 500;
-const statements = new Map();
-
-function prepared(sql) {
-  let statement = statements.get(sql);
-  if (!statement) {
-    if (statements.size >= MAX_STATEMENTS) statements.clear();
-    statement = db.prepare(sql);
-    statements.set(sql, statement);
-  }
-  return statement;
-}
+const prepared = require('./sqlite-statement-cache.cjs')(db);
 
 // The listing writer (the products module's listing-writer.ts, bundled by build.mjs), when the
 // pool was given one: loaded as the worker starts, with the server, so a build written into dist

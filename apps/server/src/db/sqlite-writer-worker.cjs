@@ -16,18 +16,7 @@ db.pragma('synchronous = FULL');
 db.pragma('foreign_keys = ON');
 db.pragma('busy_timeout = 5000');
 
-const MAX_STATEMENTS = 500;
-const statements = new Map();
-
-function prepared(sql) {
-  let statement = statements.get(sql);
-  if (!statement) {
-    if (statements.size >= MAX_STATEMENTS) statements.clear();
-    statement = db.prepare(sql);
-    statements.set(sql, statement);
-  }
-  return statement;
-}
+const prepared = require('./sqlite-statement-cache.cjs')(db);
 
 function answer({ sql, parameters, exec }) {
   if (exec) {

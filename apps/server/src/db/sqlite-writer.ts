@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
+import { besideThisModule } from './sqlite-read-pool.js';
 
 const WORKER_FILE = 'sqlite-writer-worker.cjs';
 
@@ -41,10 +40,7 @@ export function writerOnEventLoop(main: SQLite.Database): SqliteWriter {
 
 /** The worker beside this module: `src/db/` under tsx and Vitest, `dist/` in the bundled server. */
 function workerFile(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const found = [path.join(here, WORKER_FILE), path.join(here, '..', WORKER_FILE)].find((file) =>
-    fs.existsSync(file),
-  );
+  const found = besideThisModule(WORKER_FILE).find((file) => fs.existsSync(file));
   if (!found) throw new Error(`${WORKER_FILE} not found beside ${import.meta.url}`);
   return found;
 }

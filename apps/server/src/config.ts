@@ -207,6 +207,11 @@ export interface DatabaseTuning {
   queueLimit: number;
   poolSize: number;
   statementTimeoutMs: number;
+  /**
+   * SQLite: how long a write waits for the writer before it answers 503. By default as long as
+   * a PostgreSQL request waits for a connection: the larger of 5 s and `statementTimeoutMs`.
+   */
+  writerWaitMs?: number;
 }
 
 export interface UploadLimits {

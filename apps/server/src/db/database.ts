@@ -116,7 +116,11 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
   // (SQLITE_READ_WORKERS=0, the bulk-loading CLI) everything runs on it.
   const writer = pool ? new SqliteWriterThread(file) : writerOnEventLoop(sqlite);
   let writerUses = 0;
-  const dialect = new SqliteRoutingDialect(sqlite, pool, writer, () => {
+  const writerLock = {
+    queueLimit: tuning.queueLimit,
+    waitMs: tuning.writerWaitMs ?? Math.max(5000, tuning.statementTimeoutMs),
+  };
+  const dialect = new SqliteRoutingDialect(sqlite, pool, writer, writerLock, () => {
     writerUses++;
   });
   const db = new Kysely<DB>({ dialect, log: queries.log });

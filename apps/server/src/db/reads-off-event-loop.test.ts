@@ -199,6 +199,47 @@ describe.runIf(TEST_DIALECTS.includes('sqlite'))('the SQLite writer (decision 05
       await test.close();
     }
   });
+
+  it('answers a write that cannot get the writer in time with 503 and Retry-After, and writes none of it', async () => {
+    const test = await createTestApp('sqlite', {}, { databaseTuning: { writerWaitMs: 300 } });
+    try {
+      const db = test.app.database.db;
+      // A transaction that keeps the writer longer than a write may wait for it.
+      let finish!: () => void;
+      const holding = db.transaction().execute(async (trx) => {
+        await insertUser(trx, { email: 'holder@example.test' });
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const email = 'waited-too-long@example.test';
+      const refused = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { name: 'Too Late', email, password: 'correct horse battery' },
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toEqual({
+        error: { code: 'overloaded', message: expect.stringMatching(/busy/) },
+      });
+
+      finish();
+      await holding;
+      const written = await db.selectFrom('users').select('email').where('email', '=', email).execute();
+      expect(written).toEqual([]);
+      // The writer was handed on: the same sign-up now goes through.
+      const accepted = await test.app.inject({
+        method: 'POST',
+        url: '/api/auth/signup',
+        payload: { name: 'On Time', email, password: 'correct horse battery' },
+      });
+      expect(accepted.statusCode).toBe(200);
+    } finally {
+      await test.close();
+    }
+  });
 });
 
 describe.runIf(TEST_DIALECTS.includes('sqlite'))('SQLite read workers', () => {

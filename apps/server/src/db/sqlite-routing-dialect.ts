@@ -13,21 +13,7 @@ import {
 } from 'kysely';
 import type { SqliteReadPool } from './sqlite-read-pool.js';
 import type { SqliteWriter } from './sqlite-writer.js';
-
-/** One writer at a time on the writer's connection, as Kysely's own SQLite driver does. */
-class Mutex {
-  private tail: Promise<void> = Promise.resolve();
-
-  async lock(): Promise<() => void> {
-    let release!: () => void;
-    const previous = this.tail;
-    this.tail = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await previous;
-    return release;
-  }
-}
+import { WriterLock, type WriterLockOptions } from './writer-lock.js';
 
 /** Raw `begin …` / `commit` / `rollback` / `end` statements, which open or close a transaction. */
 function transactionControl(compiled: CompiledQuery): 'begin' | 'end' | undefined {
@@ -103,7 +89,7 @@ class RoutingConnection implements DatabaseConnection {
 }
 
 class SqliteRoutingDriver implements Driver {
-  readonly mutex = new Mutex();
+  readonly mutex: WriterLock;
   /** Whether a raw SQL text only reads, by SQLite's own judgement (cached per text). */
   private readonly rawReadOnly = new Map<string, boolean>();
 
@@ -113,7 +99,10 @@ class SqliteRoutingDriver implements Driver {
     private readonly pool: SqliteReadPool | undefined,
     private readonly writer: SqliteWriter,
     private readonly afterWriterUse: () => void,
-  ) {}
+    lock: WriterLockOptions,
+  ) {
+    this.mutex = new WriterLock(lock);
+  }
 
   async init(): Promise<void> {}
 
@@ -227,12 +216,14 @@ export class SqliteRoutingDialect implements Pick<SqliteDialect, keyof SqliteDia
     private readonly main: SQLite.Database,
     private readonly pool: SqliteReadPool | undefined,
     private readonly writer: SqliteWriter,
+    /** How many writers may wait for their turn, and for how long (503 beyond either). */
+    private readonly lock: WriterLockOptions,
     /** Told after each statement, commit or rollback on the writer (`Database.writerUses`). */
     private readonly afterWriterUse: () => void = () => {},
   ) {}
 
   createDriver(): Driver {
-    return new SqliteRoutingDriver(this.main, this.pool, this.writer, this.afterWriterUse);
+    return new SqliteRoutingDriver(this.main, this.pool, this.writer, this.afterWriterUse, this.lock);
   }
 
   createQueryCompiler(): QueryCompiler {

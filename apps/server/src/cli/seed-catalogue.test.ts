@@ -106,6 +106,25 @@ describe.each(TEST_DIALECTS)('seed:catalogue (%s)', (dialect) => {
       'select category_id, month, listings from storefront_month_counts where listings > 0',
       'select category_id, substr(created_at, 1, 7) as month, count(*) as n from storefront_entries group by 1, 2',
     );
+    // Sold listings are kept apart (migration 027), with their own counts: every one is there.
+    const soldRows = rows.filter((r) => r.status === 'sold').length;
+    expect(soldRows).toBeGreaterThan(0);
+    await same('select count(*) from storefront_sold_entries', `select ${soldRows}`);
+    await same(
+      `select category_id, item_type, grade, works, lens_mount, listings from storefront_sold_facet_counts where listings > 0`,
+      `select category_id, coalesce(item_type, '') as t, coalesce(grade, '') as g, coalesce(works, -1) as w,
+          coalesce(lens_mount, '') as m, count(*) as n
+        from storefront_sold_entries group by 1, 2, 3, 4, 5`,
+    );
+    await same(
+      'select category_id, month, listings from storefront_sold_month_counts where listings > 0',
+      'select category_id, substr(created_at, 1, 7) as month, count(*) as n from storefront_sold_entries group by 1, 2',
+    );
+    // A sold entry's seq is never an available entry's: both come from one sequence.
+    await same(
+      'select count(*) from storefront_sold_entries s join storefront_entries e on e.seq = s.seq',
+      'select 0',
+    );
     const distinct = dialect === 'postgres' ? 'is distinct from' : 'is not';
     await same(
       `select count(*) from storefront_entries e join products p on p.id = e.product_id
@@ -119,7 +138,17 @@ describe.each(TEST_DIALECTS)('seed:catalogue (%s)', (dialect) => {
         "select count(*) from storefront_titles where storefront_titles match 'canon'",
         'select count(*) from storefront_entries where category_id = 1',
       );
+      await same(
+        "select count(*) from storefront_sold_titles where storefront_sold_titles match 'canon'",
+        'select count(*) from storefront_sold_entries where category_id = 1',
+      );
     }
+    // And a search that asks for sold listings finds them: Kraków's sold ones among its answers.
+    const krakowSold = (
+      await test.app.inject({ method: 'GET', url: '/api/products?q=krakow&includeSold=true&limit=100' })
+    ).json() as { location: string; status: string }[];
+    expect(krakowSold.every((p) => p.location === 'Kraków')).toBe(true);
+    expect(krakowSold.some((p) => p.status === 'sold')).toBe(true);
 
     // The per-row trigger the SQLite bulk load set aside is back, so later listings are indexed.
     if (dialect === 'sqlite') {
@@ -129,6 +158,10 @@ describe.each(TEST_DIALECTS)('seed:catalogue (%s)', (dialect) => {
         )
         .get();
       expect(trigger).toEqual({ name: 'products_storefront_insert' });
+      const soldTrigger = test.app.database.sqlite
+        ?.prepare("select name from sqlite_master where type = 'trigger' and name = 'products_sold_insert'")
+        .get();
+      expect(soldTrigger).toEqual({ name: 'products_sold_insert' });
       // So are the products' own indexes, set aside while the rows went in and built after.
       const productIndexes = test.app.database.sqlite
         ?.prepare(

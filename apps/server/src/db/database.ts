@@ -143,8 +143,8 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
     },
     close: async () => {
       await db.destroy();
-      // Kysely does not end a driver no query ever started: the writer's thread is ended here too.
-      await writer.close();
+      // Kysely does not end a driver no query ever started: the threads are ended here too.
+      await Promise.all([writer.close(), pool?.close()]);
       sqliteReader.close();
     },
   };

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { insertProduct, insertUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { openDatabase } from './database.js';
 
 /** A query that keeps the database busy for a second or more: counting up on SQLite, sleeping on PostgreSQL. */
 function heavyQuery(dialect: 'sqlite' | 'postgres') {
@@ -16,6 +19,11 @@ function heavyQuery(dialect: 'sqlite' | 'postgres') {
 /** Threads of this process (Linux): the read workers are among them while the app runs. */
 function threadCount(): number {
   return fs.readdirSync('/proc/self/task').length;
+}
+
+/** Polls until `done` holds, for up to two seconds (a thread leaves /proc a moment after it ends). */
+async function waitFor(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 async function listen(test: TestApp): Promise<string> {
@@ -243,6 +251,24 @@ describe.runIf(TEST_DIALECTS.includes('sqlite'))('the SQLite writer (decision 05
 });
 
 describe.runIf(TEST_DIALECTS.includes('sqlite'))('SQLite read workers', () => {
+  it("a database no query ever used ends its writer's thread when it closes", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-unused-'));
+    try {
+      const before = threadCount();
+      const database = openDatabase({
+        database: { kind: 'sqlite', file: path.join(dir, 'unused.sqlite') },
+        databaseTuning: { sqliteReadWorkers: 2 },
+      });
+      // The writer's thread starts with the database (Kysely would start the driver only on a first query).
+      await waitFor(() => threadCount() > before);
+      await database.close();
+      await waitFor(() => threadCount() <= before);
+      expect(threadCount()).toBeLessThanOrEqual(before);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('start with the app and end with it', async () => {
     const before = threadCount();
     const test = await createTestApp('sqlite', { SQLITE_READ_WORKERS: '3' });

@@ -115,7 +115,11 @@ export class SqliteReadPool {
     }
   }
 
+  private closing: Promise<void> | undefined;
+
+  /** Ends the workers; later calls wait for the same end. */
   close(): Promise<void> {
-    return this.pool.destroy();
+    this.closing ??= this.pool.destroy();
+    return this.closing;
   }
 }

@@ -208,10 +208,10 @@ export interface DatabaseTuning {
   poolSize: number;
   statementTimeoutMs: number;
   /**
-   * SQLite: how long a write waits for the writer before it answers 503. By default as long as
-   * a PostgreSQL request waits for a connection: the larger of 5 s and `statementTimeoutMs`.
+   * How long a request waits for a PostgreSQL connection, or a write for the SQLite writer,
+   * before it answers 503. By default the larger of 5 s and `statementTimeoutMs`.
    */
-  writerWaitMs?: number;
+  waitMs?: number;
 }
 
 export interface UploadLimits {

@@ -88,15 +88,31 @@ export function openDatabase(
     : openSqlite(config.database.file, tuning);
 }
 
+/**
+ * How long a request waits for the database to take it (a PostgreSQL connection, the SQLite
+ * writer) before it answers 503: no shorter than a statement may run, and 5 s at least.
+ */
+function databaseWaitMs(tuning: DatabaseTuning): number {
+  return tuning.waitMs ?? Math.max(5000, tuning.statementTimeoutMs);
+}
+
+/**
+ * How every read-write SQLite connection is set up: the main one here and the writer's on its
+ * own thread (sqlite-writer-worker.cjs), which must not differ. FULL: an answered write is on
+ * disk before we answer, so it survives a crash.
+ */
+const READ_WRITE_PRAGMAS = [
+  'journal_mode = WAL',
+  'synchronous = FULL',
+  'foreign_keys = ON',
+  'busy_timeout = 5000',
+];
+
 function openSqlite(file: string, tuning: DatabaseTuning): Database {
   // Owner-only folder and files (0700/0600): see private-files.ts.
   preparePrivateSqliteFile(file);
   const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
-  // FULL: an answered write is on disk before we answer, so it survives a crash.
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  for (const pragma of READ_WRITE_PRAGMAS) sqlite.pragma(pragma);
   const sqliteReader = new SQLite(file, { readonly: true });
   sqliteReader.pragma('busy_timeout = 5000');
   const pool =
@@ -114,12 +130,9 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
   const queries = queryObserver();
   // With read workers the writes leave the event loop too (decision 055); without them
   // (SQLITE_READ_WORKERS=0, the bulk-loading CLI) everything runs on it.
-  const writer = pool ? new SqliteWriterThread(file) : writerOnEventLoop(sqlite);
+  const writer = pool ? new SqliteWriterThread(file, READ_WRITE_PRAGMAS) : writerOnEventLoop(sqlite);
   let writerUses = 0;
-  const writerLock = {
-    queueLimit: tuning.queueLimit,
-    waitMs: tuning.writerWaitMs ?? Math.max(5000, tuning.statementTimeoutMs),
-  };
+  const writerLock = { queueLimit: tuning.queueLimit, waitMs: databaseWaitMs(tuning) };
   const dialect = new SqliteRoutingDialect(sqlite, pool, writer, writerLock, () => {
     writerUses++;
   });
@@ -155,6 +168,7 @@ function openPostgres(url: string, tuning: DatabaseTuning): Database {
     url,
     size: tuning.poolSize,
     statementTimeoutMs: tuning.statementTimeoutMs,
+    waitMs: databaseWaitMs(tuning),
     queueLimit: tuning.queueLimit,
   });
   const queries = queryObserver();

@@ -10,6 +10,8 @@ export interface PostgresPoolOptions {
   statementTimeoutMs: number;
   /** Queries waiting for a connection before new ones answer `overloaded`. */
   queueLimit: number;
+  /** How long a query waits for a connection before it answers `overloaded`. */
+  waitMs: number;
 }
 
 const BUSY = 'The shop is busy right now. Try again in a few seconds.';
@@ -47,8 +49,7 @@ export function createPostgresPool(options: PostgresPoolOptions): PostgresPool {
     connectionString: options.url,
     max: options.size,
     idleTimeoutMillis: 30_000,
-    // A request waits for a connection no longer than a statement may run (5 s at least).
-    connectionTimeoutMillis: Math.max(5_000, options.statementTimeoutMs),
+    connectionTimeoutMillis: options.waitMs,
     ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
     // The planner's default (4) prices a random page read as a spinning disk's. The catalogue's
     // hot set lives in memory, and at 4 a capped count of a common search word, or of a brand's

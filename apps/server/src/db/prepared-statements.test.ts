@@ -9,7 +9,13 @@ describe.skipIf(!url)('statements prepared once per PostgreSQL connection', () =
   // One connection, so the session that ran the statements is the one asked about them.
   const db = new Kysely<unknown>({
     dialect: new PostgresDialect({
-      pool: createPostgresPool({ url: url as string, size: 1, statementTimeoutMs: 5_000, queueLimit: 10 }),
+      pool: createPostgresPool({
+        url: url as string,
+        size: 1,
+        statementTimeoutMs: 5_000,
+        queueLimit: 10,
+        waitMs: 5_000,
+      }),
     }),
   });
   afterAll(() => db.destroy());

@@ -190,6 +190,13 @@ describe.runIf(TEST_DIALECTS.includes('sqlite'))('the SQLite writer (decision 05
       await expect(insertUser(db, { id: seller.id })).rejects.toMatchObject({
         code: 'SQLITE_CONSTRAINT_PRIMARYKEY',
       });
+      // The writer's connection is set up as every read-write one is (inside a transaction a
+      // statement runs on the writer): durable writes, patient locks.
+      const settings = await db.transaction().execute(async (trx) => ({
+        synchronous: (await sql<{ synchronous: number }>`pragma synchronous`.execute(trx)).rows[0],
+        busyTimeout: (await sql<{ timeout: number }>`pragma busy_timeout`.execute(trx)).rows[0],
+      }));
+      expect(settings).toEqual({ synchronous: { synchronous: 2 }, busyTimeout: { timeout: 5000 } });
       await expect(
         db.transaction().execute(async (trx) => {
           await trx.updateTable('users').set({ name: 'Rolled back' }).where('id', '=', seller.id).execute();
@@ -209,7 +216,7 @@ describe.runIf(TEST_DIALECTS.includes('sqlite'))('the SQLite writer (decision 05
   });
 
   it('answers a write that cannot get the writer in time with 503 and Retry-After, and writes none of it', async () => {
-    const test = await createTestApp('sqlite', {}, { databaseTuning: { writerWaitMs: 300 } });
+    const test = await createTestApp('sqlite', {}, { databaseTuning: { waitMs: 300 } });
     try {
       const db = test.app.database.db;
       // A transaction that keeps the writer longer than a write may wait for it.

@@ -10,11 +10,9 @@ const { parentPort, workerData } = require('node:worker_threads');
 const SQLite = require('better-sqlite3');
 
 const db = new SQLite(workerData.file, { fileMustExist: true });
-// As the main connection is opened (database.ts): durable, checked references, patient locks.
-db.pragma('journal_mode = WAL');
-db.pragma('synchronous = FULL');
-db.pragma('foreign_keys = ON');
-db.pragma('busy_timeout = 5000');
+// Set up as every read-write connection is (database.ts sends the list): durable, checked
+// references, patient locks.
+for (const pragma of workerData.pragmas) db.pragma(pragma);
 
 const prepared = require('./sqlite-statement-cache.cjs')(db);
 

@@ -66,8 +66,9 @@ export class SqliteWriterThread implements SqliteWriter {
   private failed: Error | undefined;
   private closing: Promise<void> | undefined;
 
-  constructor(file: string) {
-    this.worker = new Worker(workerFile(), { workerData: { file } });
+  /** `pragmas`: set on the thread's connection as on every read-write one (database.ts). */
+  constructor(file: string, pragmas: readonly string[]) {
+    this.worker = new Worker(workerFile(), { workerData: { file, pragmas } });
     this.worker.on('message', (reply: Reply) => {
       const waiting = this.pending.get(reply.id);
       this.pending.delete(reply.id);

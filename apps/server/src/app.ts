@@ -60,6 +60,9 @@ export interface BuildOptions {
   clock?: Clock;
 }
 
+/** How often SQLite's full-text indexes are looked at for merge work (decision 056): a look with none is one tiny transaction. */
+const SEARCH_INDEX_MERGE_MS = 1000;
+
 /**
  * Builds the whole application. It has no side effects on the database: it neither
  * migrates nor creates accounts nor seeds (that is `startup/`, run by `main.ts`, decision
@@ -125,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The worker (and the saved-search alerts' run) finish the work in hand before the database closes.
   app.addHook('onClose', async () => {
     await services.savedSearchAlerts.stop();
+    await services.searchIndexMerges?.stop();
     await jobWorker.stop();
     mailTransport.close();
     await database.close();
@@ -148,6 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onReady', async () => {
       jobWorker.start();
       services.savedSearchAlerts.start(config.savedSearchAlertMs);
+      services.searchIndexMerges?.start(SEARCH_INDEX_MERGE_MS);
     });
   return app;
 }

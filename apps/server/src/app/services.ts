@@ -25,6 +25,7 @@ import { OverviewService } from '../modules/overview/overview.service.js';
 import { SitePagesService } from '../modules/pages/site-pages.service.js';
 import { ListingsService } from '../modules/products/listings.service.js';
 import { ProductsService } from '../modules/products/products.service.js';
+import { SearchIndexMerges } from '../modules/products/search-index-merges.js';
 import { SellerPageService } from '../modules/products/seller-page.service.js';
 import { StorefrontIndex } from '../modules/products/storefront-index/storefront-index.js';
 import { ReviewsService } from '../modules/reviews/reviews.service.js';
@@ -123,6 +124,8 @@ export function wireServices(parts: ServiceParts) {
       log,
     }),
     sellerPage: new SellerPageService(db, origin),
+    // SQLite's full-text indexes merge in short turns of their own (decision 056); PostgreSQL's need none.
+    searchIndexMerges: database.dialect === 'sqlite' ? new SearchIndexMerges({ db, log }) : undefined,
     /** The jobs these services queue, by kind, for the job worker. */
     jobHandlers: {
       [PASSWORD_RESET_JOB]: authServices.passwordReset.jobHandler,

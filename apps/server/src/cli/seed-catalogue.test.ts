@@ -171,6 +171,20 @@ describe.each(TEST_DIALECTS)('seed:catalogue (%s)', (dialect) => {
           'products_withdrawn_status',
         ]),
       );
+      // The load merged its full-text segments as it went; the app's writes merge nothing
+      // themselves (migration 034, decision 056), and the tables say so again after the load.
+      for (const table of [
+        'storefront_search',
+        'storefront_titles',
+        'storefront_sold_search',
+        'storefront_sold_titles',
+      ]) {
+        const automerge = test.app.database.sqlite
+          ?.prepare(`select v from ${table}_config where k = 'automerge'`)
+          .pluck()
+          .get();
+        expect(automerge, table).toBe(0);
+      }
     }
   }, 120_000);
 });

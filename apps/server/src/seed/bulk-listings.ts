@@ -139,7 +139,7 @@ export function sqliteBulkWriter(
       // First, as their triggers would have during the load: sold entries take the seqs
       // before the available ones'.
       if (sold.wereSet) {
-        withLargeFtsBuffer(sqlite, ['storefront_sold_search', 'storefront_sold_titles'], () =>
+        withBulkFtsSettings(sqlite, ['storefront_sold_search', 'storefront_sold_titles'], () =>
           enterSoldStorefront(sqlite),
         );
       }
@@ -147,7 +147,7 @@ export function sqliteBulkWriter(
         // Sorted once by CREATE INDEX rather than grown entry by entry (3 s → 1.4 s at 200 000),
         // when the load at least doubles the storefront.
         const indexes = written >= before.entries ? setIndexesAside(sqlite, 'storefront_entries') : undefined;
-        withLargeFtsBuffer(sqlite, ['storefront_search', 'storefront_titles'], () =>
+        withBulkFtsSettings(sqlite, ['storefront_search', 'storefront_titles'], () =>
           sqlite.exec(enterStorefront(lastSeq)),
         );
         indexes?.restore();
@@ -193,15 +193,32 @@ function setIndexesAside(sqlite: SQLite.Database, table: string): { restore(): v
  * FTS5 writes its pending terms out as a new segment each time they pass `hashsize` (1 MiB by
  * default), and merges those segments as they pile up: most of the time of indexing a million
  * listings in one statement. With 64 MiB they are written far less often (4 s → 1.6 s at
- * 200 000; 256 MiB, 1.3 s, cost more memory than it saved time at a million). The setting is
- * kept in the table, so it is put back for the app's small writes.
+ * 200 000; 256 MiB, 1.3 s, cost more memory than it saved time at a million). The load merges
+ * as it goes, as FTS5 does by default (`automerge` 4): it has the database to itself. Both
+ * settings are kept in the table, so they are put back for the app's small writes, whose
+ * merging is done in turns of its own (migration 034, decision 056).
  */
-function withLargeFtsBuffer(sqlite: SQLite.Database, tables: string[], work: () => void): void {
-  const hashSize = (table: string, bytes: number) =>
-    sqlite.exec(`insert into ${table} (${table}, rank) values ('hashsize', ${bytes})`);
-  for (const table of tables) hashSize(table, 64 * 1024 * 1024);
+function withBulkFtsSettings(sqlite: SQLite.Database, tables: string[], work: () => void): void {
+  const set = (table: string, option: 'hashsize' | 'automerge', value: number) =>
+    sqlite.exec(`insert into ${table} (${table}, rank) values ('${option}', ${value})`);
+  const automergeKept = new Map(tables.map((table) => [table, keptAutomerge(sqlite, table)]));
+  for (const table of tables) {
+    set(table, 'hashsize', 64 * 1024 * 1024);
+    set(table, 'automerge', FTS5_DEFAULT_AUTOMERGE);
+  }
   work();
-  for (const table of tables) hashSize(table, 1024 * 1024);
+  for (const table of tables) {
+    set(table, 'hashsize', 1024 * 1024);
+    set(table, 'automerge', automergeKept.get(table) ?? FTS5_DEFAULT_AUTOMERGE);
+  }
+}
+
+const FTS5_DEFAULT_AUTOMERGE = 4;
+
+/** The table's `automerge` as kept in its `_config` (absent: FTS5's default). */
+function keptAutomerge(sqlite: SQLite.Database, table: string): number {
+  const value = sqlite.prepare(`select v from ${table}_config where k = 'automerge'`).pluck().get();
+  return value === undefined ? FTS5_DEFAULT_AUTOMERGE : Number(value);
 }
 
 /**

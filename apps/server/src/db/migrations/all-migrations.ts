@@ -31,6 +31,7 @@ import * as detailPriceIndexesCarryDetails from './030-detail-price-indexes-carr
 import * as storefrontChanges from './031-storefront-changes.js';
 import * as savedSearchesOldestActive from './032-saved-searches-oldest-active.js';
 import * as productsSellerLive from './033-products-seller-live.js';
+import * as searchIndexMergesOffWrites from './034-search-index-merges-off-writes.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031-storefront-changes': storefrontChanges,
   '032-saved-searches-oldest-active': savedSearchesOldestActive,
   '033-products-seller-live': productsSellerLive,
+  '034-search-index-merges-off-writes': searchIndexMergesOffWrites,
 };
 
 export const migrationProvider: MigrationProvider = {

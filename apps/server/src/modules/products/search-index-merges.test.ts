@@ -16,12 +16,13 @@ describe('search index merges on sqlite', () => {
   });
 
   /** Listings written one at a time: each write leaves its own segment in every index it touches. */
-  const writeOneByOne = async (app: TestApp, count: number) => {
+  const writeOneByOne = async (app: TestApp, count: number, words = 0) => {
     const seller = (await insertUser(app.app.database.db)).id;
     for (let i = 0; i < count; i++) {
       await insertProduct(app.app.database.db, seller, {
         name: `Zorki ${i}`,
-        description: `Rangefinder number ${i}`,
+        // Words of its own make a listing's segment pages long rather than one.
+        description: `Rangefinder number ${i} ${Array.from({ length: words }, (_, k) => `w${i}x${k}`).join(' ')}`,
         status: i % 3 === 0 ? 'sold' : 'available',
       });
     }
@@ -76,6 +77,34 @@ describe('search index merges on sqlite', () => {
     expect(await indexRows(t, 'storefront_search')).toBeLessThan(before.rows);
     expect(await searchTotal(t, 'q=zorki&limit=100')).toEqual(before.available);
     expect(await searchTotal(t, 'q=rangefinder&includeSold=true&limit=100')).toEqual(before.all);
+  });
+
+  it('gives every index a turn while another still has work, so none piles up segments', async () => {
+    t = await createTestApp('sqlite');
+    // Fifteen segments in the biggest index: one short of the merge FTS5 would do inside a write.
+    await writeOneByOne(t, 22, 400);
+    const merges = new SearchIndexMerges({ db: t.app.database.db, log: t.app.log, pagesPerTurn: 1 });
+    const turns: { table: string; merged: boolean }[] = [];
+    const mergeTurn = merges.mergeTurn.bind(merges);
+    vi.spyOn(merges, 'mergeTurn').mockImplementation(async (table) => {
+      const merged = await mergeTurn(table);
+      turns.push({ table, merged });
+      return merged;
+    });
+    await merges.run();
+
+    const worked = (table: string) => turns.filter((turn) => turn.table === table && turn.merged);
+    // The check means something only if the biggest index needed several turns.
+    expect(worked('storefront_search').length).toBeGreaterThan(1);
+    const lastSearchTurn = turns.lastIndexOf(worked('storefront_search').at(-1) as (typeof turns)[number]);
+    for (const table of SEARCH_INDEX_TABLES.filter((name) => name !== 'storefront_search')) {
+      expect(
+        turns.findIndex((turn) => turn.table === table),
+        table,
+      ).toBeLessThan(lastSearchTurn);
+    }
+    // And the run ends on a round in which no index had work.
+    expect(turns.slice(-SEARCH_INDEX_TABLES.length).every((turn) => !turn.merged)).toBe(true);
   });
 
   it('is started by an app that runs its jobs, and merges on its own', async () => {

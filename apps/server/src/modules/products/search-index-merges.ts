@@ -36,8 +36,11 @@ export interface SearchIndexMergesDeps {
  * listing's write, a merge that reached the catalogue's largest segment rewrote it whole and
  * held the only writer for seconds (25–28 s at a million listings). Here each turn is one small
  * transaction through the same writer, so a listing's write waits for one turn at most; the
- * segments still get merged, which keeps searches reading few of them. A level is merged once it
- * holds four segments (FTS5's `usermerge`), and a merge begun is carried on first.
+ * segments still get merged, which keeps searches reading few of them. FTS5 chooses what a turn
+ * merges: a level of four segments or more (`usermerge`), a merge under way, or a level whose
+ * deleted rows reach a tenth of it (`deletemerge`). The tables take turns, so none of them
+ * piles up sixteen segments on its lowest level while another is merged: FTS5 would then merge
+ * inside the next write that adds one (its "crisis" merge).
  */
 export class SearchIndexMerges {
   private timer: NodeJS.Timeout | undefined;
@@ -64,13 +67,18 @@ export class SearchIndexMerges {
     });
   }
 
-  /** Merges every index until none has work left, yielding to requests between turns; answers the turns taken. */
+  /**
+   * Merges until a round of one turn per index finds no work in any, yielding to requests
+   * between turns; answers the turns taken. An index that had no work is asked again each
+   * round: the writes of a long merge elsewhere give it some.
+   */
   async run(): Promise<number> {
     let turns = 0;
-    for (const table of SEARCH_INDEX_TABLES) {
-      while (!this.stopping) {
-        const merged = await this.mergeTurn(table);
-        if (!merged) break;
+    for (let worked = true; worked && !this.stopping; ) {
+      worked = false;
+      for (const table of SEARCH_INDEX_TABLES) {
+        if (this.stopping || !(await this.mergeTurn(table))) continue;
+        worked = true;
         turns++;
         await yieldToRequests();
       }

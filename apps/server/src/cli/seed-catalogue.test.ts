@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { SEARCH_INDEX_TABLES } from '../modules/products/search-index-merges.js';
 
 const run = promisify(execFile);
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -173,12 +174,7 @@ describe.each(TEST_DIALECTS)('seed:catalogue (%s)', (dialect) => {
       );
       // The load merged its full-text segments as it went; the app's writes merge nothing
       // themselves (migration 034, decision 056), and the tables say so again after the load.
-      for (const table of [
-        'storefront_search',
-        'storefront_titles',
-        'storefront_sold_search',
-        'storefront_sold_titles',
-      ]) {
+      for (const table of SEARCH_INDEX_TABLES) {
         const automerge = test.app.database.sqlite
           ?.prepare(`select v from ${table}_config where k = 'automerge'`)
           .pluck()

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { RepeatingRun, yieldToRequests } from '../../shared/repeating-run.js';
 
 /** SQLite's full-text indexes of the storefront (migrations 003 and 027). */
 export const SEARCH_INDEX_TABLES = [
@@ -22,8 +23,6 @@ const PAGES_PER_TURN = 64;
 /** A merge command changes at least the structure record and one page; fewer means no work. */
 const CHANGES_OF_A_MERGE = 2;
 
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
-
 export interface SearchIndexMergesDeps {
   db: Kysely<DB>;
   log: FastifyBaseLogger;
@@ -43,10 +42,19 @@ export interface SearchIndexMergesDeps {
  * inside the next write that adds one (its "crisis" merge).
  */
 export class SearchIndexMerges {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
   private stopping = false;
   private readonly pagesPerTurn: number;
+  private readonly repeating = new RepeatingRun(
+    async () => {
+      const turns = await this.run();
+      if (turns > 0) this.deps.log.debug({ turns }, 'search index merged');
+    },
+    (err) => {
+      // A busy writer (503 to a visitor) is no failure here: the work waits for the next look.
+      if (err instanceof AppError && err.code === 'overloaded') return;
+      this.deps.log.warn({ err }, 'search index merge failed; will try again');
+    },
+  );
 
   constructor(private readonly deps: SearchIndexMergesDeps) {
     this.pagesPerTurn = deps.pagesPerTurn ?? PAGES_PER_TURN;
@@ -86,33 +94,16 @@ export class SearchIndexMerges {
     return turns;
   }
 
-  /** Looks for merge work every `intervalMs` in this process; a run never overlaps the previous one. */
+  /** Looks for merge work at once, then `intervalMs` after each run; a run never overlaps the previous one. */
   start(intervalMs: number): void {
-    if (this.timer) return;
     this.stopping = false;
-    const tick = () => {
-      this.running = this.run()
-        .then((turns) => {
-          if (turns > 0) this.deps.log.debug({ turns }, 'search index merged');
-        })
-        .catch((err: unknown) => {
-          // A busy writer (503 to a visitor) is no failure here: the work waits for the next tick.
-          if (err instanceof AppError && err.code === 'overloaded') return;
-          this.deps.log.warn({ err }, 'search index merge failed; will try again');
-        })
-        .finally(() => {
-          if (this.timer) this.timer = setTimeout(tick, intervalMs).unref();
-        });
-    };
-    this.timer = setTimeout(tick, 0).unref();
+    this.repeating.start(intervalMs, 0);
   }
 
   /** Stops after the turn in hand (a turn is one short transaction). */
   async stop(): Promise<void> {
     this.stopping = true;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.repeating.stop();
   }
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { RepeatingRun, yieldToRequests } from '../../shared/repeating-run.js';
 import { detailFiltersCache } from './saved-search-details.js';
 import { mailWaitingHits, peopleToMail } from './saved-search-mail.js';
 import {
@@ -48,9 +49,6 @@ export interface AlertDeps {
   batch?: { listings: number; budgetMs: number };
 }
 
-/** Lets the requests that arrived meanwhile run before the next batch takes the writer. */
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
-
 /**
  * Saved-search alerts (issue 14 item 7, decision 035), run every minute in each instance:
  * 1. match the listings that reached the storefront since the mark against the saved
@@ -59,9 +57,11 @@ const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
  *    daily hit is a day old, one e-mail each with all their matching listings.
  */
 export class SavedSearchAlerts {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
   private lastPrune = 0;
+  private readonly repeating = new RepeatingRun(
+    () => this.run(),
+    (err) => this.deps.log.warn({ err }, 'saved-search alerts failed; will try again'),
+  );
 
   constructor(private readonly deps: AlertDeps) {}
 
@@ -140,21 +140,11 @@ export class SavedSearchAlerts {
 
   /** Runs every `intervalMs` in this process; a run never overlaps the previous one. */
   start(intervalMs: number): void {
-    if (this.timer) return;
-    const tick = () => {
-      this.running = this.run()
-        .catch((err: unknown) => this.deps.log.warn({ err }, 'saved-search alerts failed; will try again'))
-        .finally(() => {
-          if (this.timer) this.timer = setTimeout(tick, intervalMs).unref();
-        });
-    };
-    this.timer = setTimeout(tick, intervalMs).unref();
+    this.repeating.start(intervalMs);
   }
 
   async stop(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running;
+    await this.repeating.stop();
   }
 }
 

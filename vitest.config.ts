@@ -2,14 +2,36 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Web component tests (*.test.tsx) choose happy-dom in their first line.
-    include: ['apps/server/**/*.test.ts', 'packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',
     // Two cores: two test files at a time keeps SQLite fsyncs and PostgreSQL busy, not thrashing.
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/**/*.test.ts', 'packages/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          // Each worker loads Fastify, sharp, Kysely and the app once and runs its files one
+          // after another, instead of importing them afresh for every file: that import was
+          // 266 of the suite's 653 s. Server tests share no module state they depend on (each
+          // builds its own app on its own database); none mocks a module.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          // Component tests (*.test.tsx) choose happy-dom in their first line. They stay isolated:
+          // some replace modules with vi.mock, which must not reach the next file.
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+        },
+      },
+    ],
   },
 });

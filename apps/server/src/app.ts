@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { Metrics } from './metrics/metrics.js';
+import { type PasswordCost, PasswordHasher } from './modules/auth/passwords.js';
 import { resolveTokenSecret } from './modules/auth/token-secret.js';
 import { catalogueVersionSource } from './modules/catalogue/catalogue-version-broadcast.js';
 import type { LiveEvents } from './modules/events/live-events.js';
@@ -58,6 +59,8 @@ export interface BuildOptions {
   runJobs?: boolean;
   /** The time as the app sees it; tests move it to expire links and leases. */
   clock?: Clock;
+  /** What a password hash costs: OWASP's argon2id figure unless a test asks for less. */
+  passwordCost?: PasswordCost;
 }
 
 /** How often SQLite's full-text indexes are looked at for merge work (decision 056): a look with none is one tiny transaction. */
@@ -104,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     shared,
     clock,
     tokenSecret,
+    passwords: new PasswordHasher(options.passwordCost),
     log: app.log,
     catalogueVersion,
   });

@@ -7,8 +7,16 @@ import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/clock.js';
 import { type DatabaseTuning, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
+import type { PasswordCost } from '../src/modules/auth/passwords.js';
 import { runStartupSteps } from '../src/startup/startup-steps.js';
 import { createPostgresDatabase, type PostgresDatabase } from './postgres-database.js';
+
+/**
+ * Hundreds of tests sign people up and in; at OWASP's cost each hash is tens of milliseconds of
+ * a core. Argon2id's smallest sensible cost keeps them real hashes, checked the real way;
+ * `passwords.test.ts` holds production's parameters to OWASP's figure.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 256, timeCost: 1 };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,6 +39,8 @@ export async function createTestApp(
     logger?: FastifyBaseLogger;
     clock?: Clock;
     runJobs?: boolean;
+    /** By default TEST_PASSWORD_COST; a test about hashing gives production's. */
+    passwordCost?: PasswordCost;
     /** Settings of the database no environment variable sets (the read workers' listing writer). */
     databaseTuning?: Partial<DatabaseTuning>;
   } = {},
@@ -52,7 +62,7 @@ export async function createTestApp(
   const config = { ...loaded, databaseTuning: { ...loaded.databaseTuning, ...databaseTuning } };
   const opened = openDatabase(config);
   await runStartupSteps(opened, config, pino({ level: 'silent' }));
-  const app = await buildApp(config, { database: opened, ...appOptions });
+  const app = await buildApp(config, { database: opened, passwordCost: TEST_PASSWORD_COST, ...appOptions });
   return {
     app,
     dataDir,

@@ -11,6 +11,7 @@ import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { MfaService } from '../modules/auth/mfa.service.js';
 import { MfaThrottle } from '../modules/auth/mfa-throttle.js';
 import { PasswordReset } from '../modules/auth/password-reset.js';
+import type { PasswordHasher } from '../modules/auth/passwords.js';
 import type { LimiterFactory } from '../modules/auth/progressive-delay.js';
 import { RefreshSessions } from '../modules/auth/refresh-sessions.js';
 import { SignInChallenges } from '../modules/auth/sign-in-challenges.js';
@@ -26,13 +27,14 @@ export function wireAuthServices(parts: {
   clock: Clock;
   limiters: LimiterFactory;
   tokenSecret: Uint8Array;
+  passwords: PasswordHasher;
 }) {
-  const { config, db, clock, limiters, tokenSecret } = parts;
+  const { config, db, clock, limiters, tokenSecret, passwords } = parts;
   const tokens = new AccessTokens(tokenSecret);
   const sessions = new RefreshSessions(db);
   const authenticator = new Authenticator(db, tokens, sessions);
   const verification = new EmailVerification(db, clock, limiters);
-  const passwordReset = new PasswordReset(db, sessions, clock, limiters);
+  const passwordReset = new PasswordReset(db, sessions, clock, limiters, passwords);
   const mfa = new MfaService(db, new TotpSecretBox(tokenSecret), new MfaThrottle(limiters), 'Refocus');
   const auth = new AuthService(
     db,
@@ -41,6 +43,7 @@ export function wireAuthServices(parts: {
     verification,
     mfa,
     new SignInChallenges(tokenSecret),
+    passwords,
   );
   const google = config.google ? new GoogleSignIn(config.google) : undefined;
   return { tokens, sessions, authenticator, verification, passwordReset, mfa, auth, google };

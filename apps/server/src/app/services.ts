@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { PASSWORD_RESET_JOB } from '../modules/auth/password-reset.js';
+import type { PasswordHasher } from '../modules/auth/passwords.js';
 import type { CatalogueVersionSource } from '../modules/catalogue/catalogue-version-broadcast.js';
 import type { MessagePhotos } from '../modules/conversations/conversations.routes.js';
 import { ConversationsService } from '../modules/conversations/conversations.service.js';
@@ -46,6 +47,7 @@ interface ServiceParts {
   shared: AppSharedState;
   clock: Clock;
   tokenSecret: Uint8Array;
+  passwords: PasswordHasher;
   log: FastifyBaseLogger;
   /** The catalogue version the storefront index catches up to (decision 043). */
   catalogueVersion: CatalogueVersionSource;
@@ -59,14 +61,14 @@ export type AppServices = ReturnType<typeof wireServices>;
  * store, live events, the notifier). Nothing here reads or writes yet: building is wiring.
  */
 export function wireServices(parts: ServiceParts) {
-  const { config, database, imageStore, clock, tokenSecret, log } = parts;
+  const { config, database, imageStore, clock, tokenSecret, passwords, log } = parts;
   const { limiters, eventBus } = parts.shared;
   const db = database.db;
   const origin = config.publicUrl ?? '';
   const storefrontIndex = config.storefrontIndex
     ? new StorefrontIndex({ db, dialect: database.dialect, version: parts.catalogueVersion.current, log })
     : undefined;
-  const authServices = wireAuthServices({ config, db, clock, limiters, tokenSecret });
+  const authServices = wireAuthServices({ config, db, clock, limiters, tokenSecret, passwords });
   // Listing photos and profile photos wait their turn in one queue: one pool of threads for sharp.
   const imageQueue = new ImageQueue(config.uploads.workers, config.uploads.queueMax);
   const profilePhotos = new ProfilePhotos(db, imageStore, origin);

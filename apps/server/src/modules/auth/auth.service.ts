@@ -19,7 +19,7 @@ import type { EmailVerification } from './email-verification.js';
 import type { GoogleIdentity } from './google-sign-in.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { MfaService } from './mfa.service.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import type { PasswordHasher } from './passwords.js';
 import { type RefreshSessions, SessionEnded, type SessionRef } from './refresh-sessions.js';
 import type { SignInChallenges } from './sign-in-challenges.js';
 
@@ -45,6 +45,7 @@ export class AuthService {
     private readonly verification: EmailVerification,
     private readonly mfa: MfaService,
     private readonly challenges: SignInChallenges,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /**
@@ -62,7 +63,7 @@ export class AuthService {
       {
         name: input.name,
         email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await this.passwords.hash(input.password),
         googleSub: null,
         photoUrl: null,
         seller: input.seller,
@@ -145,7 +146,7 @@ export class AuthService {
       );
     }
     await this.checkPassword(user.email, change.currentPassword, client.address, 'currentPassword');
-    const hash = await hashPassword(change.newPassword);
+    const hash = await this.passwords.hash(change.newPassword);
     return this.db.transaction().execute(async (trx) => {
       await updateUser(trx, user.id, { passwordHash: hash });
       await this.sessions.endAllBut(user.id, sessionId, trx);
@@ -167,8 +168,8 @@ export class AuthService {
     await this.throttle.admit(email, address);
     // The one read of a password hash (findSignInByEmail); an unknown address costs the same.
     const account = await findSignInByEmail(this.db, email);
-    const passwordHash = account?.passwordHash ?? (await decoyPasswordHash());
-    const matches = await verifyPassword(passwordHash, password);
+    const passwordHash = account?.passwordHash ?? (await this.passwords.decoyHash());
+    const matches = await this.passwords.verify(passwordHash, password);
     if (!account?.passwordHash || !matches)
       throw new AppError('auth/wrong-password', WRONG_CREDENTIALS, field);
     await this.throttle.succeeded(email, address);

@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { refreshCookieOf, signUp, uniqueEmail } from '../../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { PRODUCTION_PASSWORD_COST } from './passwords.js';
 
 describe.each(TEST_DIALECTS)('identity on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // Production's hashing cost: these tests hold what a real sign-up stores.
+    t = await createTestApp(dialect, {}, { passwordCost: PRODUCTION_PASSWORD_COST });
   });
   afterAll(() => t.close());
 

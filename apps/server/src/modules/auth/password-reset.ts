@@ -10,7 +10,7 @@ import { findLiveUserByEmail, findLiveUserById, normalizeEmail, updateUser } fro
 import { checkActionCode, issueActionCode, redeemActionCode } from './action-codes.js';
 import { ActionThrottle } from './action-throttle.js';
 import type { SignedIn } from './auth.service.js';
-import { hashPassword } from './passwords.js';
+import type { PasswordHasher } from './passwords.js';
 import type { LimiterFactory } from './progressive-delay.js';
 import type { RefreshSessions } from './refresh-sessions.js';
 
@@ -40,6 +40,7 @@ export class PasswordReset {
     private readonly sessions: RefreshSessions,
     private readonly clock: Clock,
     limiters: LimiterFactory,
+    private readonly passwords: PasswordHasher,
   ) {
     this.requests = new ActionThrottle(
       limiters,
@@ -86,7 +87,7 @@ export class PasswordReset {
    */
   async confirm(code: string, password: string): Promise<SignedIn> {
     await checkActionCode(this.db, code, 'reset-password', this.clock);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await this.passwords.hash(password);
     return writeTransaction(this.db, async (trx) => {
       const row = await redeemActionCode(trx, code, 'reset-password', this.clock);
       const user = await findLiveUserById(trx, row.user_id);

@@ -121,7 +121,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|dist-server|test-results|playwright-report)/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-server|test-results|playwright-report|\\.tsbuild)/' },
     // Type-only imports count: a cycle through types is still a cycle in the design.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

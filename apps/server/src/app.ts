@@ -48,6 +48,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The app `buildApp` builds: a Fastify instance with the decorations declared above. Naming it
+ * brings those declarations along wherever the type travels (the web's component tests).
+ */
+export type RefocusApp = FastifyInstance;
+
 export interface BuildOptions {
   /** An opened database whose schema is up to date; by default one is opened from `config`. */
   database?: Database;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
-import { buildApp } from '../src/app.js';
+import { buildApp, type RefocusApp } from '../src/app.js';
 import type { Clock } from '../src/clock.js';
 import { type DatabaseTuning, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
@@ -19,7 +19,7 @@ import { createPostgresDatabase, type PostgresDatabase } from './postgres-databa
 export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 256, timeCost: 1 };
 
 export interface TestApp {
-  app: FastifyInstance;
+  app: RefocusApp;
   dataDir: string;
   /** The PostgreSQL database of this app, when it runs on PostgreSQL. */
   databaseUrl: string | undefined;

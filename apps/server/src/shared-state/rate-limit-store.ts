@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { LimiterFactory } from '../modules/auth/progressive-delay.js';
 
@@ -13,7 +14,7 @@ interface RouteLimitOptions {
  * shared by every instance and fall back to memory like the sign-in throttle. A fixed
  * window, as the plugin's own stores count: the first hit starts it, `ttl` is what is left.
  */
-export function limiterStore(make: LimiterFactory) {
+export function limiterStore(make: LimiterFactory): FastifyRateLimitStoreCtor {
   return class SharedRateLimitStore {
     private readonly limiters = new Map<number, RateLimiterAbstract>();
 

@@ -47,7 +47,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SHUTDOWN_DRAIN_MS: '0',
       },
       E2E_PORT,
-      { entry: 'built', echoStderr: true },
+      { echoStderr: true },
     );
     return async () => {
       await stopGracefully(server);

@@ -19,7 +19,7 @@ export async function startServer(
     // checked on every new listing, as in a shop).
     { LOG_LEVEL: 'info', CATALOGUE_MISSES_PER_MINUTE: '100000000', LISTINGS_PER_DAY: '1000000', ...env },
     port,
-    { entry: 'built', echoStderr: true, ...(logFile ? { stdoutFile: logFile } : {}) },
+    { echoStderr: true, ...(logFile ? { stdoutFile: logFile } : {}) },
   );
   await storefrontIndexLoaded(`http://127.0.0.1:${port}`);
   return server.child;

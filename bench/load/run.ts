@@ -23,7 +23,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-load-'));
 const server = await startServerProcess(
   { DATA_DIR: dataDir, SEED_DEMO: 'true', SIGNUPS_PER_10_MINUTES: '100000', LOG_LEVEL: 'warn' },
   PORT,
-  { entry: 'built', echoStderr: true },
+  { echoStderr: true },
 );
 const products = (await (await fetch(`${base}/api/products?limit=100`)).json()) as { _id: string }[];
 if (products.length === 0) throw new Error('no demo listings: is SEED_DEMO honoured?');

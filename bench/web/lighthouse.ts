@@ -88,7 +88,6 @@ async function audit(url: string, port: number, attempts = 3): Promise<Result> {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-lighthouse-'));
 const server = await startServerProcess({ SEED_DEMO: 'true', DATA_DIR: dataDir }, PORT, {
-  entry: 'built',
   echoStderr: true,
 });
 const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });

@@ -28,7 +28,6 @@ test.describe('a shop without Google sign-in', () => {
       { DATA_DIR: dataDir, DATABASE_URL: '', SHUTDOWN_DRAIN_MS: '0' },
       E2E_PORT + 20,
       {
-        entry: 'built',
       },
     );
   });

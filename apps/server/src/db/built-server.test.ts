@@ -1,22 +1,19 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { freePortIn } from '../../test/free-ports.js';
 import { killHard, type ServerProcess } from '../../test/server-process.js';
 
-const run = promisify(execFile);
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
+ * The bundle is the one the API tests' global set-up built (or found current).
  * `npm start` runs the esbuild bundle: it must find the SQLite read worker beside it, and the
  * listing writer the workers run (decision 054), which must load from there.
  */
 describe('the built server', () => {
   it('starts from dist/main.js and answers catalogue reads through its read workers', async () => {
-    await run(process.execPath, ['build.mjs'], { cwd: SERVER_ROOT });
     expect(fs.existsSync(path.join(SERVER_ROOT, 'dist/sqlite-read-worker.cjs'))).toBe(true);
     expect(fs.existsSync(path.join(SERVER_ROOT, 'dist/listing-writer.cjs'))).toBe(true);
 

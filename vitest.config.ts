@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     globalSetup: ['apps/server/test/global-setup.ts'],
+    reporters: ['default', './apps/server/test/time-by-database-reporter.ts'],
     pool: 'forks',
     // Two cores: two test files at a time keeps SQLite fsyncs and PostgreSQL busy, not thrashing.
     maxWorkers: 2,

@@ -27,8 +27,7 @@ test.describe('a shop without Google sign-in', () => {
     server = await startServerProcess(
       { DATA_DIR: dataDir, DATABASE_URL: '', SHUTDOWN_DRAIN_MS: '0' },
       E2E_PORT + 20,
-      {
-      },
+      {},
     );
   });
   test.afterAll(async () => {

@@ -1,21 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+/** What both projects share; the global set-up stays at the root, so it runs once per run. */
+const shared = {
+  pool: 'forks',
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  exclude: ['**/node_modules/**', '**/dist/**'],
+} as const;
+
 export default defineConfig({
   test: {
+    // Builds the server when a source is newer and migrates the PostgreSQL template database the test
+    // apps copy (apps/server/test/migrated-template.ts).
     globalSetup: ['apps/server/test/global-setup.ts'],
     reporters: ['default', './apps/server/test/time-by-database-reporter.ts'],
-    pool: 'forks',
     // Two cores: two test files at a time keeps SQLite fsyncs and PostgreSQL busy, not thrashing.
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
     projects: [
       {
-        extends: true,
         test: {
+          ...shared,
           name: 'server',
           include: ['apps/server/**/*.test.ts', 'packages/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
           // Each worker loads Fastify, sharp, Kysely and the app once and runs its files one
           // after another, instead of importing them afresh for every file: that import was
           // 266 of the suite's 653 s. Server tests share no module state they depend on (each
@@ -24,13 +30,12 @@ export default defineConfig({
         },
       },
       {
-        extends: true,
         test: {
+          ...shared,
           name: 'web',
           // Component tests (*.test.tsx) choose happy-dom in their first line. They stay isolated:
           // some replace modules with vi.mock, which must not reach the next file.
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
         },
       },
     ],

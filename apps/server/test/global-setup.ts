@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { TEST_DIALECTS } from './dialects.js';
+import { createMigratedTemplate } from './migrated-template.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-export default function globalSetup(): void {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.CI === 'true' && !process.env.TEST_DATABASE_URL) {
     throw new Error('CI must set TEST_DATABASE_URL so the PostgreSQL suite runs instead of being skipped');
   }
@@ -12,4 +13,5 @@ export default function globalSetup(): void {
   // built here once for the run when a source changed (the journeys then find it current).
   execFileSync(process.execPath, ['scripts/build-if-stale.mjs', 'server'], { cwd: ROOT, stdio: 'inherit' });
   console.log(`\nAPI tests run against: ${TEST_DIALECTS.join(' and ')}\n`);
+  return createMigratedTemplate();
 }

@@ -7,15 +7,17 @@ export interface PostgresDatabase {
 }
 
 /**
- * A new, empty database on the server `adminUrl` points at (tests: TEST_DATABASE_URL; benches:
- * BENCH_DATABASE_URL), named `prefix` plus a random suffix so concurrent runs never meet.
+ * A new database on the server `adminUrl` points at (tests: TEST_DATABASE_URL; benches:
+ * BENCH_DATABASE_URL), named `prefix` plus a random suffix so concurrent runs never meet:
+ * empty, or a copy of the database `template`.
  */
 export async function createPostgresDatabase(
   adminUrl: string,
   prefix = 'refocus_test',
+  template?: string,
 ): Promise<PostgresDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await asAdmin(adminUrl, `create database ${name}`);
+  await asAdmin(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   return {
     url: postgresDatabaseUrl(adminUrl, name),
     drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),

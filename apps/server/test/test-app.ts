@@ -9,6 +9,7 @@ import { type DatabaseTuning, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import type { PasswordCost } from '../src/modules/auth/passwords.js';
 import { runStartupSteps } from '../src/startup/startup-steps.js';
+import { migratedPostgresDatabase } from './migrated-template.js';
 import { createPostgresDatabase, type PostgresDatabase } from './postgres-database.js';
 
 /**
@@ -27,10 +28,11 @@ export interface TestApp {
 }
 
 /**
- * A real app on a real, empty database of its own: a fresh SQLite file in a temporary
- * folder, or a freshly created PostgreSQL database dropped afterwards. Runs never share rows.
- * Like `main`, it runs the start-up steps first, explicitly (migrations; the first admin
- * and demo data only when `env` asks for them), then builds the app, which writes nothing.
+ * A real app on a real database of its own, with no rows: a new SQLite file in a temporary
+ * folder, or a PostgreSQL database dropped afterwards (a copy of the run's migrated template).
+ * Runs never share rows. Like `main`, it runs the start-up steps first, explicitly (migrations,
+ * none left to run on PostgreSQL; the first admin and demo data only when `env` asks for them), then builds
+ * the app, which writes nothing.
  */
 export async function createTestApp(
   dialect: 'sqlite' | 'postgres',
@@ -46,7 +48,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-test-'));
-  const database = dialect === 'postgres' ? await testPostgresDatabase() : undefined;
+  const database = dialect === 'postgres' ? await migratedPostgresDatabase(testServerUrl()) : undefined;
   const loaded = loadConfig({
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
@@ -77,7 +79,11 @@ export async function createTestApp(
 
 /** A new, empty PostgreSQL database on TEST_DATABASE_URL's server, and how to drop it. */
 export function testPostgresDatabase(): Promise<PostgresDatabase> {
+  return createPostgresDatabase(testServerUrl());
+}
+
+function testServerUrl(): string {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  return createPostgresDatabase(adminUrl);
+  return adminUrl;
 }

@@ -8,6 +8,9 @@ const shared = {
   exclude: ['**/node_modules/**', '**/dist/**'],
 } as const;
 
+/** Files that count the whole process's threads: in a process of their own, no earlier file's threads in it. */
+const PROCESS_WIDE = ['apps/server/src/db/reads-off-event-loop.test.ts'];
+
 export default defineConfig({
   test: {
     // Builds the server when a source is newer and migrates the PostgreSQL template database the test
@@ -22,6 +25,7 @@ export default defineConfig({
           ...shared,
           name: 'server',
           include: ['apps/server/**/*.test.ts', 'packages/**/*.test.ts'],
+          exclude: [...shared.exclude, ...PROCESS_WIDE],
           // Each worker loads Fastify, sharp, Kysely and the app once and runs its files one
           // after another, instead of importing them afresh for every file: that import was
           // 266 of the suite's 653 s. Server tests share no module state they depend on (each
@@ -29,6 +33,7 @@ export default defineConfig({
           isolate: false,
         },
       },
+      { test: { ...shared, name: 'server-alone', include: PROCESS_WIDE } },
       {
         test: {
           ...shared,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { insertProduct, insertUser } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -12,12 +12,15 @@ import { missAdmission } from './miss-admission.js';
  * says which request may finish: what the page cache does with a miss, made observable.
  */
 function serverWithTurns(admit: ReturnType<typeof missAdmission>) {
+  /** Requests that reached the server and asked for a turn, in order. */
+  const arrived: string[] = [];
   const started: string[] = [];
   const refused: string[] = [];
   const finishers = new Map<string, () => void>();
   const turnEnders = new Map<string, () => void>();
   const server = http.createServer((request, response) => {
     const name = String(request.url).slice(1);
+    arrived.push(name);
     admit(response).then(
       (endTurn) => {
         started.push(name);
@@ -33,6 +36,7 @@ function serverWithTurns(admit: ReturnType<typeof missAdmission>) {
   });
   return {
     server,
+    arrived,
     started,
     refused,
     finish: (name: string) => finishers.get(name)?.(),
@@ -40,10 +44,9 @@ function serverWithTurns(admit: ReturnType<typeof missAdmission>) {
   };
 }
 
-const until = async (condition: () => boolean) => {
-  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
-  expect(condition()).toBe(true);
-};
+const until = (condition: () => boolean) => vi.waitFor(() => expect(condition()).toBe(true));
+/** One turn of the event loop: a turn given out now would have been taken (its `.then` run). */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('miss admission', () => {
   let current: ReturnType<typeof serverWithTurns>;
@@ -61,9 +64,9 @@ describe('miss admission', () => {
   it('works on a few at a time and starts the rest in the order they came', async () => {
     await open(2, 10);
     const answers = ['a', 'b', 'c', 'd'].map((name) => fetch(`${base}/${name}`).then((r) => r.text()));
-    await until(() => current.started.length === 2);
     // Requests arrive in order over separate connections; the first two have their turn.
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => current.arrived.length === 4 && current.started.length === 2);
+    await settled();
     expect(current.started).toHaveLength(2);
     const [first, second] = current.started as [string, string];
     current.finish(first);
@@ -79,7 +82,7 @@ describe('miss admission', () => {
     const a = fetch(`${base}/a`);
     await until(() => current.started.length === 1);
     const b = fetch(`${base}/b`);
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => current.arrived.includes('b'));
     const c = await fetch(`${base}/c`);
     expect(c.status).toBe(503);
     expect(current.refused).toEqual(['c']);
@@ -101,7 +104,8 @@ describe('miss admission', () => {
     // Ended again, then closed: no second turn is given back, so the third waits for the second.
     current.endTurn(first);
     current.finish(first);
-    await new Promise((r) => setTimeout(r, 50));
+    await answers[['a', 'b', 'c'].indexOf(first)];
+    await settled();
     expect(current.started).toHaveLength(2);
     current.finish(second);
     await until(() => current.started.length === 3);
@@ -116,7 +120,7 @@ describe('miss admission', () => {
     await until(() => current.started.length === 1);
     const waiting = new AbortController();
     fetch(`${base}/gone-while-waiting`, { signal: waiting.signal }).catch(() => {});
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => current.arrived.includes('gone-while-waiting'));
     waiting.abort();
     working.abort();
     // Both turns end with their connections, never finished by the server: the next request still starts.

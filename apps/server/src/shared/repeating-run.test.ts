@@ -27,21 +27,32 @@ describe('RepeatingRun', () => {
   });
 
   it('stops only once the run in hand has ended, and starts no other', async () => {
-    let finished = 0;
-    let started = 0;
-    const repeating = new RepeatingRun(
-      async () => {
-        started++;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        finished++;
-      },
-      () => {},
-    );
-    repeating.start(1, 0);
-    await vi.waitFor(() => expect(started).toBe(1), { timeout: 5_000, interval: 5 });
-    await repeating.stop();
-    expect(finished).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(started).toBe(1);
+    // Fake timers: the run's 50 ms and any timer left behind move only when the test says.
+    vi.useFakeTimers();
+    try {
+      let finished = 0;
+      let started = 0;
+      const repeating = new RepeatingRun(
+        async () => {
+          started++;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          finished++;
+        },
+        () => {},
+      );
+      repeating.start(1, 0);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toBe(1);
+      const stopped = repeating.stop();
+      await vi.advanceTimersByTimeAsync(50);
+      await stopped;
+      expect(finished).toBe(1);
+      // No timer is left to start another, however long one waits.
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(started).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -111,7 +111,23 @@ test('signed out: blogs, login, register, not found', async ({ page, consoleErro
   );
 });
 
-test('buyer: brand page, dashboard, my orders, saved', async ({ page, login }) => {
+test('signed out: the login wall with a refusal', async ({ page, consoleErrors, createAccount }) => {
+  // The refused sign-in answers 401, which the browser logs.
+  consoleErrors.allow(/status of 401/);
+  const account = await createAccount({ prefix: 'axe-walled' });
+  await page.goto('/category/3');
+  await expect(page.getByText('Log in to see Nikon cameras.')).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
+  // The toast saying so too (its component loads with the first toast): axe judges the screen
+  // once it has come to rest, not while the toast fades in over it.
+  await expect(page.getByRole('status').filter({ hasText: 'Wrong email or password.' })).toBeVisible();
+  await checkBothThemes(page, 'login wall with a refusal');
+});
+
+test('buyer: brand page, dashboard, my orders, saved, a seller page (403)', async ({ page, login }) => {
   const buyer = await login(DEMO_BUYER);
   await check(page, '/category/1', (p) => p.getByRole('list', { name: 'Cannon cameras' }));
   await check(page, '/dashboard', heading('Dashboard'));
@@ -122,6 +138,8 @@ test('buyer: brand page, dashboard, my orders, saved', async ({ page, login }) =
   });
   expect(save.ok(), await save.text()).toBe(true);
   await check(page, '/dashboard/saved', (p) => p.getByRole('list', { name: 'Your saved cameras' }));
+  // A buyer on a seller's page is told why (issue 19).
+  await check(page, '/dashboard/my-products', heading('This page is for sellers'));
 });
 
 test('saved searches: the save dialog and the dashboard list', async ({ page, login }) => {

@@ -14,10 +14,11 @@ configure({ asyncUtilTimeout: 10_000 });
 /**
  * The real web app (its routes, providers and session) rendered in happy-dom against a real
  * API server on a fresh SQLite file: the app's requests reach the server through `inject`,
- * as in server rendering, so nothing of ours is mocked and no socket is opened.
+ * as in server rendering, so nothing of ours is mocked and no socket is opened. `env` is the
+ * server's own settings, e.g. ADMIN_EMAIL and ADMIN_PASSWORD for an admin to sign in as.
  */
-export async function startApiServer(): Promise<TestApp> {
-  const server = await createTestApp('sqlite');
+export async function startApiServer(env: Record<string, string> = {}): Promise<TestApp> {
+  const server = await createTestApp('sqlite', env);
   setApiFetch(injectFetch(server.app));
   return server;
 }

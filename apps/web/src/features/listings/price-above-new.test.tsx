@@ -17,8 +17,12 @@ describe('a price above the price new', () => {
 
   it('asks the seller to confirm before listing, and lists nothing until they do', async () => {
     const seller = await signUp(server.app, { seller: true, name: 'Sam Seller' });
-    const view = renderApp('/dashboard/add-product');
+    // Signed in first, then to the form: a guarded page rendered before the sign-in answers
+    // would send the visitor to the login page.
+    const view = renderApp('/');
     await view.session.signIn({ email: seller.user.email, password: 'correct horse battery' });
+    await screen.findByRole('button', { name: 'Logout' }, { timeout: 15_000 });
+    await view.router.navigate('/dashboard/add-product');
     // No pause between keystrokes: the test is about the form, not typing speed.
     const user = userEvent.setup({ delay: null });
     const resale = await screen.findByLabelText(/Resale Price/i, {}, { timeout: 15_000 });

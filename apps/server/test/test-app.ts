@@ -30,9 +30,9 @@ export interface TestApp {
 /**
  * A real app on a real database of its own, with no rows: a new SQLite file in a temporary
  * folder, or a PostgreSQL database dropped afterwards (a copy of the run's migrated template).
- * Runs never share rows. Like `main`, it runs the start-up steps first, explicitly (migrations,
- * none left to run on PostgreSQL; the first admin and demo data only when `env` asks for them), then builds
- * the app, which writes nothing.
+ * Runs never share rows. Like `main`, it runs the start-up steps first, explicitly (the
+ * migrations, none left on PostgreSQL; the first admin and demo data only when `env` asks for
+ * them), then builds the app, which writes nothing.
  */
 export async function createTestApp(
   dialect: 'sqlite' | 'postgres',

@@ -27,6 +27,11 @@ describe('All Sellers: search and sort', () => {
   afterAll(() => server.close());
 
   const table = () => screen.getByRole('table', { name: 'All Sellers' });
+  /** How the Email column says it is sorted (`aria-sort`). */
+  const emailSort = () =>
+    within(table())
+      .getByRole('columnheader', { name: /^Email/ })
+      .getAttribute('aria-sort');
   /** The body's rows: the header row is the first. */
   const bodyRows = () => within(table()).getAllByRole('row').slice(1);
   const emailsShown = () => bodyRows().map((row) => within(row).getByText(/@example\.test$/).textContent);
@@ -75,22 +80,12 @@ describe('All Sellers: search and sort', () => {
     await search('-tables@');
     await waitFor(() => expect(emailsShown()).toEqual([second, first]));
     await user.click(within(table()).getByRole('button', { name: /^Email/ }));
-    await waitFor(() =>
-      expect(
-        within(table())
-          .getByRole('columnheader', { name: /^Email/ })
-          .getAttribute('aria-sort'),
-      ).toBe('ascending'),
-    );
+    await waitFor(() => expect(emailSort()).toBe('ascending'));
     await waitFor(() => expect(emailsShown()).toEqual([first, second]));
     await user.click(within(table()).getByRole('button', { name: /^Email/ }));
     await waitFor(() => expect(view.router.state.location.search).toMatch(/order=desc/));
     await waitFor(() => expect(emailsShown()).toEqual([second, first]));
-    expect(
-      within(table())
-        .getByRole('columnheader', { name: /^Email/ })
-        .getAttribute('aria-sort'),
-    ).toBe('descending');
+    expect(emailSort()).toBe('descending');
   });
 
   it('takes the search and order from the URL (as after a reload), and says when nobody matches', async () => {
@@ -103,11 +98,7 @@ describe('All Sellers: search and sort', () => {
     await screen.findByRole('table', { name: 'All Sellers' }, { timeout: 15_000 });
     expect(view.router.state.location.pathname).toBe('/dashboard/all-sellers');
     await waitFor(() => expect(emailsShown()).toEqual([second, first]));
-    expect(
-      within(table())
-        .getByRole('columnheader', { name: /^Email/ })
-        .getAttribute('aria-sort'),
-    ).toBe('descending');
+    expect(emailSort()).toBe('descending');
     expect(screen.getByRole('searchbox', { name: 'Search sellers by name or email' })).toHaveProperty(
       'value',
       '-tables@',

@@ -20,7 +20,7 @@ export const BUILD_TARGETS = {
   server: {
     name: 'server',
     output: path.join(root, 'apps/server/dist/main.js'),
-    sources: ['apps/server/src', 'apps/server/build.mjs', 'apps/server/listing-writer-build.mjs', contract],
+    sources: ['apps/server/src', 'apps/server/build.mjs', contract],
     build: 'npm run build -w apps/server',
   },
 };

@@ -2,7 +2,6 @@
 // external (native addons like better-sqlite3 and sharp cannot be bundled).
 import fs from 'node:fs';
 import { build } from 'esbuild';
-import { buildListingWriter } from './listing-writer-build.mjs';
 
 const externalPackages = {
   name: 'external-packages',
@@ -12,11 +11,6 @@ const externalPackages = {
     );
   },
 };
-
-// First: main.js is written last, so a build that fails part-way leaves it older than the
-// sources and `npm start` builds again, rather than running beside an old or missing writer.
-fs.mkdirSync('dist', { recursive: true });
-await buildListingWriter('dist/listing-writer.cjs');
 
 await build({
   entryPoints: {

@@ -8,14 +8,12 @@
  *   npm run bench:queries                      (SQLite, BENCH_SIZES as bench:api; BENCH_WARM_UP=100 untimed first)
  *   BENCH_INCLUDE_SOLD=1 npm run bench:queries (the same traffic with includeSold=true, decision 038)
  *   BENCH_DATABASE_URL=postgres://… BENCH_DIALECTS=postgres npm run bench:queries
- *   BENCH_INDEX=0 npm run bench:queries         (every shape from SQL: the storefront index off, decision 043)
  *   BENCH_URLS=/api/products?q=x BENCH_WARM_UP=0 BENCH_QUERIES=10 npm run bench:queries   (those requests only)
  */
 import path from 'node:path';
 import { type ProductListQuery, ProductListQuerySchema, ProductSearchSchema } from '@refocus/contract';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { ProductsService } from '../../apps/server/src/modules/products/products.service.js';
-import { StorefrontIndex } from '../../apps/server/src/modules/products/storefront-index/storefront-index.js';
 import { prepareCatalogue } from '../lib/catalogue.js';
 import { variedCatalogueTraffic } from '../lib/traffic.js';
 
@@ -42,8 +40,6 @@ function cycle(urls: string[]): () => string {
   let i = 0;
   return () => urls[i++ % urls.length]!;
 }
-/** As the server runs: lists and facets without words from the in-memory index, loaded first. */
-const WITH_INDEX = process.env.BENCH_INDEX !== '0';
 
 function shapeOf(pathname: string, params: Record<string, string | string[]>): string {
   if (pathname === '/api/products/facets') {
@@ -67,22 +63,9 @@ for (const dialect of DIALECTS)
           : { kind: 'sqlite', file: path.join(dataDir, 'refocus.sqlite') },
       databaseTuning: { sqliteReadWorkers: 0 },
     });
-    const index = WITH_INDEX
-      ? new StorefrontIndex({
-          db: database.db,
-          dialect,
-          version: async () => 0,
-          log: {
-            info: (fields, msg) => console.log(msg, fields),
-            error: (fields, msg) => console.error(msg, fields),
-          },
-        })
-      : undefined;
-    await index?.load();
     const service = new ProductsService(database.db, '', {
       dialect,
       cursorSecret: new TextEncoder().encode('q'.repeat(40)),
-      index,
     });
     const next = ONLY_URLS ? cycle(ONLY_URLS) : variedCatalogueTraffic(size);
     const byShape = new Map<string, number[]>();
@@ -112,10 +95,9 @@ for (const dialect of DIALECTS)
       slowest.sort((a, b) => b.ms - a.ms).splice(SLOWEST_SHOWN);
       byShape.set(shapeOf(url.pathname, params), times);
     }
-    index?.stop();
     await database.close();
     console.log(
-      `\n## ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${size.toLocaleString('en')} listings${INCLUDE_SOLD ? ', includeSold=true' : ''}${WITH_INDEX ? ', storefront index on' : ', storefront index off'}: one list request (page + total) or facet-count request, in-process\n`,
+      `\n## ${dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${size.toLocaleString('en')} listings${INCLUDE_SOLD ? ', includeSold=true' : ''}: one list request (page + total) or facet-count request, in-process\n`,
     );
     console.log('| shape | n | mean ms | p50 ms | p90 ms | max ms |');
     console.log('|---|---:|---:|---:|---:|---:|');

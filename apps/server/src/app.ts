@@ -15,6 +15,7 @@ import { resolveTokenSecret } from './modules/auth/token-secret.js';
 import { catalogueVersionSource } from './modules/catalogue/catalogue-version-broadcast.js';
 import type { LiveEvents } from './modules/events/live-events.js';
 import { configuredImageStore } from './modules/images/configured-store.js';
+import type { ImageQueue } from './modules/images/image-queue.js';
 import type { ImageStore } from './modules/images/image-store.js';
 import type { JobWorker } from './modules/jobs/job-worker.js';
 import type { MailTransport } from './modules/mail/mail-transport.js';
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     imageStore: ImageStore;
+    /** Where image work waits its turn: tests read its load. */
+    imageQueue: ImageQueue;
     /** Live events: in this process, or over Redis to every instance (decision 018). */
     eventBus: EventBus;
     /** Users' live event streams (`GET /api/events`, decision 023). */
@@ -104,7 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const clock = options.clock ?? systemClock;
   const tokenSecret = resolveTokenSecret(config.tokenSecret, config.dataDir);
-  // One version source for the page cache and the storefront index: both ask it on every miss.
+  // The page cache asks the catalogue version on every request.
   const catalogueVersion = catalogueVersionSource(database, shared.redis ? shared.eventBus : undefined);
   const services = wireServices({
     config,
@@ -115,7 +118,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenSecret,
     passwords: new PasswordHasher(options.passwordCost),
     log: app.log,
-    catalogueVersion,
   });
   const { jobWorker, mailTransport } = createJobWorker(
     config,
@@ -127,14 +129,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('jobWorker', jobWorker);
   app.decorate('mailTransport', mailTransport);
   app.decorate('liveEvents', services.liveEvents);
+  app.decorate('imageQueue', services.imageQueue);
   app.decorate('savedSearchAlerts', services.savedSearchAlerts);
-  // The storefront index loads in the background once the app is ready; the database answers meanwhile.
-  const index = services.storefrontIndex;
-  if (index) {
-    app.addHook('onReady', async () => void index.load());
-    // Before the database closes (onClose), so a load in progress stops quietly.
-    app.addHook('preClose', async () => index.stop());
-  }
   // The worker (and the saved-search alerts' run) finish the work in hand before the database closes.
   app.addHook('onClose', async () => {
     await services.savedSearchAlerts.stop();
@@ -153,7 +149,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenSecret,
     authenticator: services.authenticator,
     catalogueVersion,
-    storefrontIndex: services.storefrontIndex,
   });
   await registerApiRoutes(app, { config, db: database.db, services });
   // Last: every path that is not the API is a page of the web app.

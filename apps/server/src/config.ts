@@ -63,9 +63,6 @@ const EnvSchema = z.object({
   CATALOGUE_MISSES_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Catalogue misses worked on at once (decision 042); unset: the read workers (SQLite), or up to 4 of the pool (PostgreSQL). */
   CATALOGUE_MISS_CONCURRENCY: z.coerce.number().int().min(1).max(1000).optional(),
-  STOREFRONT_INDEX: optionalText.pipe(booleanFlag.optional()),
-  /** Listing JSON kept per catalogue version for uncached list pages (decision 051), in MiB; 0 keeps none. */
-  LISTING_JSON_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(32),
   /** After SIGTERM, how long /api/ready answers 503 before the server stops accepting. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
   /** Request log lines: `pretty` for people, `json` for machines; default by whether stdout is a terminal. */
@@ -162,14 +159,9 @@ export interface Config {
   catalogueMissesPerMinute: number;
   /**
    * Catalogue misses worked on at once; the rest wait in arrival order (decision 042). On SQLite
-   * as many as read workers: with the storefront index the event loop is the busy thread, and
-   * more at once made health wait three times longer for little more throughput (decision 043).
+   * as many as read workers, each of which runs one read at a time.
    */
   catalogueMissConcurrency: number;
-  /** Lists and facets without words answered from memory (decision 043). */
-  storefrontIndex: boolean;
-  /** Bytes of listing JSON kept per catalogue version for list pages the page cache misses (decision 051). */
-  listingJsonCacheBytes: number;
   shutdownDrainMs: number;
   logFormat: 'json' | 'pretty';
   signupsPer10Minutes: number;
@@ -199,11 +191,6 @@ export interface S3Settings {
 
 export interface DatabaseTuning {
   sqliteReadWorkers: number;
-  /**
-   * The bundled listing writer the SQLite read workers run (decision 054): by default the one
-   * build.mjs writes beside the built server, if any; '' for none. Tests name one they bundle.
-   */
-  listingWriterFile?: string;
   queueLimit: number;
   poolSize: number;
   statementTimeoutMs: number;
@@ -290,8 +277,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // With the storefront index the event loop is the busy part on both databases: beyond a
       // few misses at once PostgreSQL gained nothing and health waited longer (decision 044).
       (e.DATABASE_URL ? Math.min(4, e.DATABASE_POOL_SIZE) : Math.max(2, e.SQLITE_READ_WORKERS)),
-    storefrontIndex: e.STOREFRONT_INDEX ?? true,
-    listingJsonCacheBytes: e.LISTING_JSON_CACHE_MB * 1024 * 1024,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     signupsPer10Minutes: e.SIGNUPS_PER_10_MINUTES,

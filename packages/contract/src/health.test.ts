@@ -16,20 +16,16 @@ describe('ReadySchema', () => {
     database: 'sqlite',
     storage: 'disk',
     redis: 'off',
-    storefrontIndex: 'loading',
   };
 
   it('accepts each dependency state', () => {
     expect(accepted(ReadySchema, ready)).toEqual(ready);
-    expect(
-      ReadySchema.safeParse({ ...ready, storage: 's3', redis: 'down', storefrontIndex: 'ready' }).success,
-    ).toBe(true);
+    expect(ReadySchema.safeParse({ ...ready, storage: 's3', redis: 'down' }).success).toBe(true);
   });
 
-  it('refuses unknown storage, redis or index states', () => {
+  it('refuses unknown storage or redis states', () => {
     expect(refusedPaths(ReadySchema, { ...ready, storage: 'gcs' })).toEqual([['storage']]);
     expect(refusedPaths(ReadySchema, { ...ready, redis: 'slow' })).toEqual([['redis']]);
-    expect(refusedPaths(ReadySchema, { ...ready, storefrontIndex: 'stale' })).toEqual([['storefrontIndex']]);
     expect(refusedPaths(ReadySchema, { ...ready, status: 'ok' })).toEqual([['status']]);
   });
 });

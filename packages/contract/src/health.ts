@@ -10,8 +10,6 @@ export const ReadySchema = z.object({
   database: z.string(),
   storage: z.enum(['disk', 's3']),
   redis: z.enum(['off', 'up', 'down']),
-  /** The in-memory storefront (decision 043): `loading` still answers, from the database. */
-  storefrontIndex: z.enum(['off', 'loading', 'ready']),
 });
 
 /** What kind of shop this is: `demo` while the public demo accounts exist. */

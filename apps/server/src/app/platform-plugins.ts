@@ -33,7 +33,6 @@ interface PlatformParts {
   /** The catalogue version as the page cache asks it (shared with the storefront index). */
   catalogueVersion: CatalogueVersionSource;
   /** Reported by `/api/ready`; undefined when turned off. */
-  storefrontIndex: { readonly ready: boolean } | undefined;
   /** Tells access control who is calling. */
   authenticator: Authenticator;
 }
@@ -80,7 +79,6 @@ export async function registerPlatformPlugins(app: FastifyInstance, parts: Platf
     database,
     storage: { kind: config.s3 ? 's3' : 'disk', ping: imageStore.ping?.bind(imageStore) },
     redis,
-    storefrontIndex: parts.storefrontIndex,
   });
   await app.register(accessControl, { authenticator });
 }

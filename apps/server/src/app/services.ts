@@ -4,7 +4,6 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { PASSWORD_RESET_JOB } from '../modules/auth/password-reset.js';
 import type { PasswordHasher } from '../modules/auth/passwords.js';
-import type { CatalogueVersionSource } from '../modules/catalogue/catalogue-version-broadcast.js';
 import type { MessagePhotos } from '../modules/conversations/conversations.routes.js';
 import { ConversationsService } from '../modules/conversations/conversations.service.js';
 import { MESSAGE_NOTICE_JOB, messageNoticeJob } from '../modules/conversations/message-notices.js';
@@ -28,7 +27,6 @@ import { ListingsService } from '../modules/products/listings.service.js';
 import { ProductsService } from '../modules/products/products.service.js';
 import { SearchIndexMerges } from '../modules/products/search-index-merges.js';
 import { SellerPageService } from '../modules/products/seller-page.service.js';
-import { StorefrontIndex } from '../modules/products/storefront-index/storefront-index.js';
 import { ReviewsService } from '../modules/reviews/reviews.service.js';
 import { SavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts.js';
 import { SavedSearchTokens } from '../modules/saved-searches/saved-search-tokens.js';
@@ -49,8 +47,6 @@ interface ServiceParts {
   tokenSecret: Uint8Array;
   passwords: PasswordHasher;
   log: FastifyBaseLogger;
-  /** The catalogue version the storefront index catches up to (decision 043). */
-  catalogueVersion: CatalogueVersionSource;
 }
 
 /** Every module's services, built once and handed to the routes, the plugins and the job worker. */
@@ -65,9 +61,6 @@ export function wireServices(parts: ServiceParts) {
   const { limiters, eventBus } = parts.shared;
   const db = database.db;
   const origin = config.publicUrl ?? '';
-  const storefrontIndex = config.storefrontIndex
-    ? new StorefrontIndex({ db, dialect: database.dialect, version: parts.catalogueVersion.current, log })
-    : undefined;
   const authServices = wireAuthServices({ config, db, clock, limiters, tokenSecret, passwords });
   // Listing photos and profile photos wait their turn in one queue: one pool of threads for sharp.
   const imageQueue = new ImageQueue(config.uploads.workers, config.uploads.queueMax);
@@ -106,13 +99,9 @@ export function wireServices(parts: ServiceParts) {
     reviews: new ReviewsService(db, clock, notifier),
     jobsAdmin: new JobsAdminService(db, clock),
     overview: new OverviewService(db, clock),
-    storefrontIndex,
     products: new ProductsService(db, origin, {
       dialect: database.dialect,
       cursorSecret: tokenSecret,
-      index: storefrontIndex,
-      listingJsonBytes: config.listingJsonCacheBytes,
-      readWritten: database.readWritten,
     }),
     listings: new ListingsService(db, origin, config.uploads, liveEvents, notifier),
     favourites: new FavouritesService(db, origin, clock),

@@ -9,13 +9,11 @@ const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The bundle is the one the API tests' global set-up built (or found current).
- * `npm start` runs the esbuild bundle: it must find the SQLite read worker beside it, and the
- * listing writer the workers run (decision 054), which must load from there.
+ * `npm start` runs the esbuild bundle: it must find the SQLite read worker beside it.
  */
 describe('the built server', () => {
   it('starts from dist/main.js and answers catalogue reads through its read workers', async () => {
     expect(fs.existsSync(path.join(SERVER_ROOT, 'dist/sqlite-read-worker.cjs'))).toBe(true);
-    expect(fs.existsSync(path.join(SERVER_ROOT, 'dist/listing-writer.cjs'))).toBe(true);
 
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-built-'));
     const port = await freePortIn(4341, 4348);
@@ -48,9 +46,7 @@ describe('the built server', () => {
       expect(products?.status).toBe(200);
       // The query ran on a worker: had the bundle not found it, this would be a 500.
       expect(await products!.json()).toEqual([]);
-      // A page of the demo's listings: their rows are read, and their JSON written, by a worker
-      // running dist/listing-writer.cjs, which had to load fast-json-stringify from there. Each
-      // is what the event loop writes for the listing's own page, less the page's photos.
+      // A page of the demo's listings: each is what the listing's own page answers, less its photos.
       const listed = (await (await fetch(`${server.url}/api/products?limit=5`)).json()) as Record<
         string,
         unknown
@@ -62,7 +58,7 @@ describe('the built server', () => {
         ).json()) as Record<string, unknown>;
         expect(listing).toEqual(detail);
       }
-      expect(stderr).not.toMatch(/sqlite-read-worker|listing-writer/);
+      expect(stderr).not.toMatch(/sqlite-read-worker/);
     } finally {
       await killHard(server);
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,11 @@
 import SQLite from 'better-sqlite3';
-import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config, DatabaseTuning } from '../config.js';
 import { preparePrivateSqliteFile } from '../private-files.js';
 import { createPostgresPool } from './postgres-pool.js';
 import type { DB } from './schema.js';
-import { builtListingWriter, SqliteReadPool, type WrittenRows } from './sqlite-read-pool.js';
+import { SqliteReadPool } from './sqlite-read-pool.js';
 import { SqliteRoutingDialect } from './sqlite-routing-dialect.js';
 import { SqliteWriterThread, writerOnEventLoop } from './sqlite-writer.js';
 
@@ -27,12 +27,6 @@ export interface Database {
    */
   sqliteReader?: SQLite.Database;
   /**
-   * Runs a storefront rows read on a read worker that writes the rows' listings as JSON itself
-   * (decision 054). Absent on PostgreSQL, without read workers, and where no listing writer is
-   * built (under tsx and Vitest, unless a test names one).
-   */
-  readWritten?: (compiled: CompiledQuery, origin: string) => Promise<WrittenRows>;
-  /**
    * SQLite: how many statements, commits and rollbacks the writer has run. It moves
    * whenever this process may have committed a write, so a value read from the database while
    * it stood still is current for every write of this process (the catalogue version, read
@@ -53,19 +47,6 @@ function queryObserver() {
   let listener: QueryListener | undefined;
   return {
     log: (event: LogEvent) => listener?.(event.queryDurationMillis / 1000, event.level === 'error'),
-    /** Times a query that does not go through Kysely, as its `log` hook would. */
-    timed: async <T>(query: () => Promise<T>): Promise<T> => {
-      const started = performance.now();
-      let result: T;
-      try {
-        result = await query();
-      } catch (error) {
-        listener?.((performance.now() - started) / 1000, true);
-        throw error;
-      }
-      listener?.((performance.now() - started) / 1000, false);
-      return result;
-    },
     observe: (next: QueryListener) => {
       listener = next;
     },
@@ -121,10 +102,6 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
           file,
           workers: tuning.sqliteReadWorkers,
           queueLimit: tuning.queueLimit,
-          listingWriterFile:
-            tuning.listingWriterFile === undefined
-              ? builtListingWriter()
-              : tuning.listingWriterFile || undefined,
         })
       : undefined;
   const queries = queryObserver();
@@ -144,9 +121,6 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
     sqlite,
     sqliteReader,
     writerUses: () => writerUses,
-    readWritten: pool?.writesListings
-      ? (compiled, origin) => queries.timed(() => pool.readWritten(compiled.sql, compiled.parameters, origin))
-      : undefined,
     observeQueries: queries.observe,
     ping: async () => {
       // A writer whose thread has failed cannot take a write: not ready, and why.

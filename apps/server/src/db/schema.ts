@@ -20,7 +20,6 @@ import type { SitePagesTable } from '../modules/pages/site-pages.table.js';
 import type { ProductPhotosTable } from '../modules/products/product-photos.table.js';
 import type { ProductsTable } from '../modules/products/products.table.js';
 import type {
-  StorefrontChangesTable,
   StorefrontCountsTable,
   StorefrontEntriesTable,
   StorefrontMonthCountsTable,
@@ -61,7 +60,6 @@ export interface DB {
   storefront_month_counts: StorefrontMonthCountsTable;
   storefront_sold_month_counts: StorefrontSoldMonthCountsTable;
   storefront_sold_entries: StorefrontSoldEntriesTable;
-  storefront_changes: StorefrontChangesTable;
   site_pages: SitePagesTable;
   conversations: ConversationsTable;
   conversation_messages: ConversationMessagesTable;

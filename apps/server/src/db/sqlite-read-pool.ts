@@ -5,8 +5,6 @@ import { Piscina } from 'piscina';
 import { AppError } from '../errors/app-error.js';
 
 const WORKER_FILE = 'sqlite-read-worker.cjs';
-/** The products module's listing writer, bundled as CommonJS by build.mjs (decision 054). */
-const LISTING_WRITER_FILE = 'listing-writer.cjs';
 const WORKER_YOUNG_GENERATION_MB = 8;
 
 /** The folders a file copied or bundled beside this module may be in. */
@@ -27,34 +25,11 @@ function workerFile(): URL {
   return pathToFileURL(found);
 }
 
-/**
- * The bundled listing writer beside the built server, if there is one. Under tsx and Vitest
- * there is none (the writer is TypeScript): the event loop writes listings as before.
- */
-export function builtListingWriter(): string | undefined {
-  return besideThisModule(LISTING_WRITER_FILE).find((file) => fs.existsSync(file));
-}
-
-/**
- * Rows written by a worker, one after another as UTF-8: row i's text is
- * `bytes[ends[i - 1] ?? 0, ends[i])`, its key `keys[i]`.
- */
-export interface WrittenRows {
-  keys: number[];
-  ends: number[];
-  bytes: Uint8Array;
-}
-
 export interface SqliteReadPoolOptions {
   file: string;
   workers: number;
   /** Reads waiting for a worker; beyond it a read fails at once with `overloaded` (503). */
   queueLimit: number;
-  /**
-   * A CommonJS module whose `writeListingRows(rows, origin)` the workers run on the rows of
-   * `readWritten` (decision 054); without it `readWritten` is not offered.
-   */
-  listingWriterFile?: string;
 }
 
 /**
@@ -63,11 +38,8 @@ export interface SqliteReadPoolOptions {
  */
 export class SqliteReadPool {
   private readonly pool: Piscina;
-  /** Whether the workers can write listings' JSON (`readWritten`). */
-  readonly writesListings: boolean;
 
   constructor(options: SqliteReadPoolOptions) {
-    this.writesListings = options.listingWriterFile !== undefined;
     this.pool = new Piscina({
       filename: workerFile().href,
       minThreads: options.workers,
@@ -78,28 +50,17 @@ export class SqliteReadPool {
       // Nobody reads the pool's own run- and wait-time histograms: recording them cost the event
       // loop two native calls per read, three or four reads per uncached page.
       recordTiming: false,
-      workerData: { file: options.file, writerFile: options.listingWriterFile },
-      // A read's rows and the listings written from them live for one task: a small young
-      // generation collects them as often and as cheaply, where V8's default let each worker's
-      // grow to tens of MiB (RSS 504 MiB at a million listings with 2 workers, 463 with 8 MiB;
-      // worker CPU per request unchanged within the noise; decision 054).
+      workerData: { file: options.file },
+      // A read's rows live for one task: a small young generation collects them as often and as
+      // cheaply, where V8's default let each worker's grow to tens of MiB (RSS 504 MiB at a
+      // million listings with 2 workers, 463 with 8 MiB; worker CPU per request unchanged).
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
   }
 
   async all(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
-    return (await this.run({ sql, parameters })) as unknown[];
-  }
-
-  /** Reads storefront rows and answers their listings written as JSON by the worker that read them. */
-  async readWritten(sql: string, parameters: readonly unknown[], origin: string): Promise<WrittenRows> {
-    // Without a writer the worker refuses the task (`writesListings` says beforehand).
-    return (await this.run({ sql, parameters, writeFor: origin })) as WrittenRows;
-  }
-
-  private async run(task: { sql: string; parameters: readonly unknown[]; writeFor?: string }) {
     try {
-      return await this.pool.run(task);
+      return (await this.pool.run({ sql, parameters })) as unknown[];
     } catch (error) {
       if (error instanceof Error && error.message === 'Task queue is at limit') {
         throw new AppError(

@@ -26,21 +26,9 @@ db.pragma(`cache_size = -${workerData.cacheKiB ?? 32768}`);
 
 const prepared = require('./sqlite-statement-cache.cjs')(db);
 
-// The listing writer (the products module's listing-writer.ts, bundled by build.mjs), when the
-// pool was given one: loaded as the worker starts, with the server, so a build written into dist
-// later cannot give a running server a writer other than its own.
-const writer = workerData.writerFile ? require(workerData.writerFile) : undefined;
-
-/**
- * Runs one read query and answers its rows, or, for a task that asks for them written
- * (`writeFor`, the image URLs' origin), the listings' JSON the writer makes of the rows
- * (decision 054): one buffer crosses back to the event loop instead of every row's values.
- */
-module.exports = function runRead({ sql, parameters, writeFor }) {
+/** Runs one read query and answers its rows. */
+module.exports = function runRead({ sql, parameters }) {
   const statement = prepared(sql);
   if (!statement.reader) throw new Error('the read pool only runs queries that return rows');
-  const rows = statement.all(parameters);
-  if (writeFor === undefined) return rows;
-  if (!writer) throw new Error('this read pool has no listing writer');
-  return writer.writeListingRows(rows, writeFor);
+  return statement.all(parameters);
 };

@@ -340,7 +340,6 @@ describe.each(TEST_DIALECTS)('fuzzing every route on %s', (dialect) => {
       database: dialect,
       storage: 'disk',
       redis: 'off',
-      storefrontIndex: 'ready',
     });
     // The default run (as in CI) sends at least 10 000 requests; FUZZ_RUNS may shorten a local run.
     if (!process.env.FUZZ_RUNS && dialect === 'sqlite') expect(sent).toBeGreaterThanOrEqual(10_000);

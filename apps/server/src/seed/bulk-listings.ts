@@ -1,6 +1,5 @@
 import type SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { STOREFRONT_CHANGES_KEPT } from '../db/migrations/031-storefront-changes.js';
 import type { NewProductRecord } from '../modules/products/products.public.js';
 
 /** Column order shared by both writers. */
@@ -102,7 +101,7 @@ export function sqliteBulkWriter(
   const lastSeq = Number(before.lastSeq);
   const storefront = setTriggersAside(sqlite, STOREFRONT_TRIGGERS);
   const sold = setTriggersAside(sqlite, SOLD_TRIGGERS);
-  const changeFeed = setChangeFeedAside(sqlite);
+  const versionTriggers = setVersionTriggersAside(sqlite);
   // The products' own indexes (by seller, by status) grown row by row take a tenth of a load
   // at 200 000 listings; sorted once by CREATE INDEX afterwards, 0.4 s (18.2/16.6 s against
   // 20.4/19.8 s for the whole load); a million in 97–105 s against 111–126 s. Only when the
@@ -154,7 +153,7 @@ export function sqliteBulkWriter(
       }
       storefront.restore();
       sold.restore();
-      changeFeed.restore();
+      versionTriggers.restore();
       sqlite.exec('commit');
       done();
       sqlite.pragma('wal_checkpoint(TRUNCATE)');
@@ -310,33 +309,20 @@ function setTriggersAside(sqlite: SQLite.Database, names: string[]): { wereSet: 
 }
 
 /**
- * The change feed's triggers (migration 031) log every entry written, twice for a new one (its
- * details are set by a second statement): a third of a million-listing load's time. Inside the
- * load's transaction they are set aside, and put back with a gap in the feed's ids of
- * STOREFRONT_CHANGES_KEPT: every running storefront index then sees changes it can no longer
- * read and loads the storefront again (decision 043), and the catalogue version moves on.
+ * The triggers that move the catalogue version for every entry written (migration 035): a
+ * million small updates in a million-listing load. Inside the load's transaction they are set
+ * aside; put back, the version moves once, so cached pages of every instance are dropped.
  */
-function setChangeFeedAside(sqlite: SQLite.Database): { restore(): void } {
+function setVersionTriggersAside(sqlite: SQLite.Database): { restore(): void } {
   const triggers = sqlite
     .prepare(
-      "select name, sql from sqlite_master where type = 'trigger' and name like 'storefront%_change_%'",
+      "select name, sql from sqlite_master where type = 'trigger' and name like 'storefront%_version_%'",
     )
     .all() as SchemaObject[];
   const putBack = dropForNow(sqlite, 'trigger', triggers);
   return {
     restore: () => {
-      if (triggers.length === 0) return;
       putBack();
-      const moved = sqlite
-        .prepare("update sqlite_sequence set seq = seq + ? where name = 'storefront_changes'")
-        .run(STOREFRONT_CHANGES_KEPT).changes;
-      if (moved === 0) {
-        sqlite
-          .prepare("insert into sqlite_sequence (name, seq) values ('storefront_changes', ?)")
-          .run(STOREFRONT_CHANGES_KEPT);
-      }
-      // No entry has seq 0: an index reading this change finds nothing to apply, only the gap.
-      sqlite.exec('insert into storefront_changes (seq) values (0)');
       sqlite.exec('update catalogue_state set version = version + 1 where id = 1');
     },
   };

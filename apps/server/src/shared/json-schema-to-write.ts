@@ -4,8 +4,7 @@ import { nullableTypeLists } from './nullable-type-lists.js';
 /**
  * The JSON Schema `fast-json-stringify` writes values of `schema` by, or undefined when JSON
  * Schema cannot express it (a transform). Nullable primitives become type lists
- * (`nullable-type-lists.ts`): no ajv check per value. Plain data, so it can be computed once
- * and carried where zod is not loaded (the read workers' listing writer, decision 054).
+ * (`nullable-type-lists.ts`): no ajv check per value.
  */
 export function jsonSchemaToWrite(schema: z.ZodType): object | undefined {
   try {

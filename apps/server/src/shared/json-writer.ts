@@ -8,9 +8,7 @@ import { jsonSchemaToWrite } from './json-schema-to-write.js';
  * order, with no copy of the value. Undefined when JSON Schema cannot express the schema (a
  * transform): the caller then keeps zod's own serializer.
  *
- * The response serializer writes every answer with it. The storefront writes each listing of
- * a list by the same JSON Schema (`listing-writer.ts`, decisions 051 and 054): one listing
- * written alone is the same bytes as that listing inside a written array.
+ * The response serializer writes every answer with it (decision 045).
  */
 export function jsonWriterFor(schema: z.ZodType): ((value: unknown) => string) | undefined {
   const jsonSchema = jsonSchemaToWrite(schema);

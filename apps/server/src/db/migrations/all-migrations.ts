@@ -32,6 +32,7 @@ import * as storefrontChanges from './031-storefront-changes.js';
 import * as savedSearchesOldestActive from './032-saved-searches-oldest-active.js';
 import * as productsSellerLive from './033-products-seller-live.js';
 import * as searchIndexMergesOffWrites from './034-search-index-merges-off-writes.js';
+import * as storefrontChangesDropped from './035-storefront-changes-dropped.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '032-saved-searches-oldest-active': savedSearchesOldestActive,
   '033-products-seller-live': productsSellerLive,
   '034-search-index-merges-off-writes': searchIndexMergesOffWrites,
+  '035-storefront-changes-dropped': storefrontChangesDropped,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -17,9 +17,7 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
   let t: TestApp;
   let sellerId: string;
   beforeAll(async () => {
-    // Pages alone: a page read now must show what the database holds now, not listing JSON
-    // another page kept (decision 051, tested in listing-json.test.ts).
-    t = await createTestApp(dialect, { LISTING_JSON_CACHE_MB: '0' });
+    t = await createTestApp(dialect);
     sellerId = (await insertUser(t.app.database.db)).id;
     // Enough listings that a page is worth compressing.
     for (let i = 0; i < 12; i++) {
@@ -102,6 +100,27 @@ describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {
       headers: { 'if-none-match': String(before.headers.etag) },
     });
     expect(stale.statusCode).toBe(200);
+  });
+
+  it("moves on for an operator's SQL that changes what lists show, not for a rename (migration 035)", async () => {
+    const version = async () =>
+      Number(
+        (await t.app.database.db.selectFrom('catalogue_state').select('version').executeTakeFirstOrThrow())
+          .version,
+      );
+    await t.app.inject('/api/products');
+    const before = await version();
+    // Not through the app, which moves the version itself: the storefront's triggers do.
+    await t.app.database.db.updateTable('products').set({ resale_price: 123_400 }).execute();
+    const afterPrices = await version();
+    expect(afterPrices).toBeGreaterThan(before);
+    expect(
+      new Set(
+        (await t.app.inject('/api/products')).json().map((p: { resalePrice: number }) => p.resalePrice),
+      ),
+    ).toEqual(new Set([1234]));
+    await renameBehindTheCachesBack();
+    expect(await version()).toBe(afterPrices);
   });
 
   it('never keeps error answers', async () => {

@@ -134,14 +134,7 @@ describe('miss admission', () => {
 describe.each(TEST_DIALECTS)('catalogue misses on %s, one at a time', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    // Word searches, which the storefront index never answers; its load would only add timing noise here.
-    // The queries of a page are counted: no listing JSON kept from one page for the next (decision 051).
-    t = await createTestApp(dialect, {
-      CATALOGUE_MISS_CONCURRENCY: '1',
-      DATABASE_QUEUE_LIMIT: '3',
-      STOREFRONT_INDEX: 'false',
-      LISTING_JSON_CACHE_MB: '0',
-    });
+    t = await createTestApp(dialect, { CATALOGUE_MISS_CONCURRENCY: '1', DATABASE_QUEUE_LIMIT: '3' });
     const sellerId = (await insertUser(t.app.database.db)).id;
     for (let i = 0; i < 5; i++)
       await insertProduct(t.app.database.db, sellerId, { name: `Queued camera ${i}` });

@@ -23,8 +23,6 @@ export interface HealthOptions {
   storage: { kind: 'disk' | 's3'; ping?: () => Promise<void> };
   /** The shared Redis connection, when REDIS_URL is set. */
   redis?: Pick<Redis, 'status'>;
-  /** Whether the storefront index is loaded; absent when it is turned off. */
-  storefrontIndex?: { readonly ready: boolean };
 }
 
 /**
@@ -33,7 +31,7 @@ export interface HealthOptions {
  * with per-instance limits (decision 018).
  */
 export const health = fp(
-  async (app: FastifyInstance, { database, storage, redis, storefrontIndex }: HealthOptions) => {
+  async (app: FastifyInstance, { database, storage, redis }: HealthOptions) => {
     let stopping = false;
     app.decorate('stopBeingReady', () => {
       stopping = true;
@@ -71,11 +69,6 @@ export const health = fp(
           database: database.dialect,
           storage: storage.kind,
           redis: !redis ? ('off' as const) : redis.status === 'ready' ? ('up' as const) : ('down' as const),
-          storefrontIndex: !storefrontIndex
-            ? ('off' as const)
-            : storefrontIndex.ready
-              ? ('ready' as const)
-              : ('loading' as const),
         };
       },
     );

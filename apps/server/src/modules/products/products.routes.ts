@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/route-docs.js';
 import { setPagingHeaders } from '../../shared/paging-headers.js';
-import type { ProductPageAsJson, ProductsService } from './products.service.js';
+import type { ProductPage, ProductsService } from './products.service.js';
 
 /** What the OpenAPI document says about searching and paging the storefront (decision 007). */
 const LIST_PAGING_DOC = [
@@ -50,13 +50,10 @@ const LIST_PAGING_DOC = [
   'are never listed; their page stays reachable by link.',
 ].join('\n');
 
-/**
- * A list's answer: its paging headers, and its listings as the JSON array the response schema
- * describes, already written as UTF-8 bytes (decision 051), sent as they are.
- */
-function answerPage(request: FastifyRequest, reply: FastifyReply, page: ProductPageAsJson) {
+/** A list's answer: its paging in headers, its listings as the body. */
+function answerPage(request: FastifyRequest, reply: FastifyReply, page: ProductPage) {
   setPagingHeaders(request, reply, { ...page, cursors: { next: page.next, prev: page.prev } });
-  return reply.type('application/json; charset=utf-8').send(page.json);
+  return page.items;
 }
 
 export function productRoutes(products: ProductsService) {
@@ -90,7 +87,7 @@ export function productRoutes(products: ProductsService) {
         config: { catalogueCache: true },
       },
       async (request, reply) => {
-        const page = await products.listAsJson(request.query, { catalogueVersion: request.catalogueVersion });
+        const page = await products.list(request.query, { catalogueVersion: request.catalogueVersion });
         return answerPage(request, reply, page);
       },
     );
@@ -146,7 +143,7 @@ export function productRoutes(products: ProductsService) {
         config: { catalogueCache: true },
       },
       async (request, reply) => {
-        const page = await products.listAsJson(
+        const page = await products.list(
           { ...request.query, category: request.params.id, sort: 'newest' },
           { catalogueVersion: request.catalogueVersion },
         );

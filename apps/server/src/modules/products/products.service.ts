@@ -6,15 +6,13 @@ import {
   type ProductSearch,
   type TotalKind,
 } from '@refocus/contract';
-import type { CompiledQuery, Kysely } from 'kysely';
-import type { Database, Dialect } from '../../db/database.js';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { toCents } from '../../shared/money.js';
 import { type CursorPosition, ListingCursors } from './listing-cursor.js';
-import { ListingJsonCache } from './listing-json-cache.js';
 import { withPhotos } from './listing-photos.js';
-import { writeListingRows } from './listing-writer.js';
 import { toPublicProduct } from './product-mapper.js';
 import { findVisibleProduct } from './products.repository.js';
 import { searchTermsOf } from './search-terms.js';
@@ -23,17 +21,12 @@ import {
   listStorefrontPositions,
   type PagePosition,
   type Position,
-  type ProductRow,
   type StorefrontFilter,
   type StorefrontOrder,
   storefrontRowsAt,
-  storefrontRowsReads,
 } from './storefront.repository.js';
 import { countFacets, noFacets } from './storefront-facets.js';
-import type { StorefrontIndex } from './storefront-index/storefront-index.js';
 import { StorefrontKeptReads } from './storefront-kept-reads.js';
-
-const DEFAULT_LISTING_JSON_BYTES = 32 * 1024 * 1024;
 
 export interface ProductPage {
   items: Product[];
@@ -47,32 +40,21 @@ export interface ProductPage {
   prev?: string;
 }
 
-/** A page whose listings are already written as the API's JSON array. */
-export interface ProductPageAsJson extends Omit<ProductPage, 'items'> {
-  /** The listings as a JSON array, UTF-8. */
-  json: Buffer;
-}
-
 export interface ProductsServiceOptions {
   dialect: Dialect;
   /** Signs paging cursors; instances sharing it accept each other's cursors. */
   cursorSecret?: Uint8Array;
-  /** Answers lists and facets without words from memory when loaded (decision 043). */
-  index?: StorefrontIndex;
-  /** Bytes of listing JSON kept per catalogue version (decision 051); 0 keeps none. */
-  listingJsonBytes?: number;
-  /** Reads rows on a worker that writes their listings' JSON there (decision 054); else the event loop writes them. */
-  readWritten?: Database['readWritten'];
 }
 
+/**
+ * The storefront's reads (decision 058): the database answers every list, total and facet
+ * count, through its indexes and kept counts, on both databases.
+ */
 export class ProductsService {
   private readonly cursors: ListingCursors;
   private readonly dialect: Dialect;
-  private readonly index: StorefrontIndex | undefined;
-  /** Totals and relevance windows of searches the index cannot answer, kept per catalogue version (decision 048). */
+  /** Totals and relevance windows of searches, kept per catalogue version (decision 048). */
   private readonly keptReads = new StorefrontKeptReads();
-  private readonly listingJson: ListingJsonCache;
-  private readonly readWritten: Database['readWritten'];
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -81,10 +63,7 @@ export class ProductsService {
     options: ProductsServiceOptions = { dialect: 'sqlite' },
   ) {
     this.dialect = options.dialect;
-    this.index = options.index;
     this.cursors = new ListingCursors(options.cursorSecret);
-    this.listingJson = new ListingJsonCache(options.listingJsonBytes ?? DEFAULT_LISTING_JSON_BYTES);
-    this.readWritten = options.readWritten;
   }
 
   /**
@@ -100,66 +79,6 @@ export class ProductsService {
     const { shown, includeSold, paging } = await this.locate(query, catalogueVersion);
     const rows = await storefrontRowsAt(this.db, shown, includeSold);
     return { ...paging, items: rows.map((row) => toPublicProduct(row, this.origin)) };
-  }
-
-  /**
-   * The same page with its listings already written as the JSON array the API answers, each
-   * listing kept for the catalogue version it was read under (decision 051): a listing another
-   * page showed is not read nor written again.
-   */
-  async listAsJson(
-    query: ProductListQuery & { cursor?: string },
-    { catalogueVersion }: { catalogueVersion?: number } = {},
-  ): Promise<ProductPageAsJson> {
-    const { shown, includeSold, paging } = await this.locate(query, catalogueVersion);
-    const kept = this.listingJson.lookup(
-      catalogueVersion,
-      shown.map((position) => position.seq),
-    );
-    const missing = shown.filter((_, i) => kept[i] === undefined);
-    const written = await this.writtenListings(missing, includeSold);
-    const listings: Buffer[] = [];
-    shown.forEach((position, i) => {
-      let json = kept[i];
-      if (json === undefined) {
-        const listing = written.get(position.seq);
-        // Gone from the storefront between the two reads: the page shows one listing less.
-        if (listing === undefined) return;
-        json = this.listingJson.keep(catalogueVersion, position.seq, listing);
-      }
-      listings.push(json);
-    });
-    return { ...paging, json: jsonArrayOf(listings) };
-  }
-
-  /**
-   * The JSON of the storefront listings at `positions`, by seq (those still on it). A read worker
-   * that can writes them where it reads their rows (decision 054); else the event loop reads the
-   * rows and writes them the same way.
-   */
-  private async writtenListings(
-    positions: readonly PagePosition[],
-    includeSold: boolean,
-  ): Promise<Map<number, Uint8Array>> {
-    const listings = new Map<number, Uint8Array>();
-    if (positions.length === 0) return listings;
-    const reads = storefrontRowsReads(
-      this.db,
-      positions.map((position) => position.seq),
-      includeSold,
-    );
-    const readAndWrite =
-      this.readWritten ??
-      (async (read: CompiledQuery, origin: string) =>
-        writeListingRows((await this.db.executeQuery<ProductRow & { seq: number }>(read)).rows, origin));
-    for (const { keys, ends, bytes } of await Promise.all(
-      reads.map((read) => readAndWrite(read, this.origin)),
-    )) {
-      keys.forEach((seq, i) => {
-        listings.set(seq, bytes.subarray(ends[i - 1] ?? 0, ends[i]));
-      });
-    }
-    return listings;
   }
 
   /** Where a list's page is: its listings' positions, its total and its neighbours' cursors. */
@@ -185,18 +104,15 @@ export class ProductsService {
     const position: Position = cursorAt ?? { offset: (query.page - 1) * query.limit };
 
     // One row more than the page tells whether another page follows in reading direction.
-    const { positions, count } =
-      (await this.index?.page(filter, order, position, query.limit + 1)) ??
-      (await listStorefrontPage(
-        this.db,
-        this.dialect,
-        filter,
-        order,
-        position,
-        query.limit + 1,
-        // Asked only when SQL answers: lists the index answers keep nothing.
-        catalogueVersion === undefined ? undefined : this.keptReads.for(catalogueVersion, filter),
-      ));
+    const { positions, count } = await listStorefrontPage(
+      this.db,
+      this.dialect,
+      filter,
+      order,
+      position,
+      query.limit + 1,
+      catalogueVersion === undefined ? undefined : this.keptReads.for(catalogueVersion, filter),
+    );
     const backwards = cursorAt?.direction === 'before';
     const more = positions.length > query.limit;
     const shown = backwards ? positions.slice(-query.limit) : positions.slice(0, query.limit);
@@ -226,21 +142,19 @@ export class ProductsService {
     const filter = filterOf(query);
     // Text with no letters or digits matches nothing, as in the list.
     if (query.q && filter.terms.length === 0) return noFacets();
-    return (await this.index?.facets(filter)) ?? countFacets(this.db, this.dialect, filter);
+    return countFacets(this.db, this.dialect, filter);
   }
 
   async homeCameras(): Promise<Product[]> {
     const newest: StorefrontFilter = { terms: [] };
-    const positions =
-      (await this.index?.page(newest, 'newest', { offset: 0 }, HOME_CAMERAS_LIMIT))?.positions ??
-      (await listStorefrontPositions(
-        this.db,
-        this.dialect,
-        newest,
-        'newest',
-        { offset: 0 },
-        HOME_CAMERAS_LIMIT,
-      ));
+    const positions = await listStorefrontPositions(
+      this.db,
+      this.dialect,
+      newest,
+      'newest',
+      { offset: 0 },
+      HOME_CAMERAS_LIMIT,
+    );
     const rows = await storefrontRowsAt(this.db, positions);
     return rows.map((row) => toPublicProduct(row, this.origin));
   }
@@ -276,26 +190,4 @@ function filterOf(query: ProductSearch): StorefrontFilter {
     // Only set when asked, so the default list's cursor digest is what it always was.
     ...(query.includeSold ? { includeSold: true as const } : {}),
   };
-}
-
-const OPEN = 0x5b; // [
-const COMMA = 0x2c; // ,
-const CLOSE = 0x5d; // ]
-
-/**
- * The JSON array of already written items, in one buffer of its own (not a slice of Node's
- * shared pool, which a kept page would hold on to whole).
- */
-function jsonArrayOf(items: readonly Buffer[]): Buffer {
-  let length = 2 + Math.max(0, items.length - 1);
-  for (const item of items) length += item.length;
-  const array = Buffer.allocUnsafeSlow(length);
-  array[0] = OPEN;
-  let at = 1;
-  items.forEach((item, i) => {
-    if (i > 0) array[at++] = COMMA;
-    at += item.copy(array, at);
-  });
-  array[at] = CLOSE;
-  return array;
 }

@@ -129,15 +129,14 @@ function facetsOf(rows: FacetRow[], exact: boolean): Facets {
  * a common word or a wide price range stays near the list's own cost (≈ 1.5 µs a match read
  * through FTS5 and the entries at 100 000 listings; decision 037 has the figures).
  */
-export const FACET_SAMPLE = 5_000;
+const FACET_SAMPLE = 5_000;
 
 /** The details of the entries of one side matching the words, brand and prices. */
 function firstMatches(dialect: Dialect, side: StorefrontSide, base: StorefrontFilter): RawBuilder<unknown> {
   const columns = sql`e.item_type, e.grade, e.works, e.lens_mount`;
   const where = and(entryFilters(base));
-  // Cheapest first, as the storefront index samples a price range: the same first 5 001 whichever
-  // answers, and the order the price indexes already hold (no sort), where PostgreSQL's plan
-  // might otherwise take them in any order.
+  // Cheapest first: the same first 5 001 on both databases, in the order the price indexes
+  // already hold (no sort), where PostgreSQL's plan might otherwise take them in any order.
   if (base.terms.length === 0)
     return sql`select ${columns} from ${side.entries} e where ${where} order by e.resale_price, e.seq`;
   if (dialect === 'postgres') {

@@ -272,16 +272,8 @@ export async function storefrontRowsAt(
   });
 }
 
-/**
- * The reads of the storefront rows of `seqs` (with their `seq`), one per table asked, in no
- * particular order: for `storefrontRowsAt`, and for a reader that writes the rows where it
- * reads them (decision 054).
- */
-export function storefrontRowsReads(
-  db: Kysely<DB>,
-  seqs: readonly number[],
-  includeSold = false,
-): CompiledQuery[] {
+/** The reads of the storefront rows of `seqs` (with their `seq`), one per table asked, in no particular order. */
+function storefrontRowsReads(db: Kysely<DB>, seqs: readonly number[], includeSold = false): CompiledQuery[] {
   const tables: StorefrontTable[] = includeSold
     ? ['storefront_entries', 'storefront_sold_entries']
     : ['storefront_entries'];

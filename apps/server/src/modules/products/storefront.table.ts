@@ -38,9 +38,3 @@ export type StorefrontSoldMonthCountsTable = StorefrontMonthCountsTable;
  * entries' columns; its seq is drawn from the entries' sequence, so it is unique across both.
  */
 export type StorefrontSoldEntriesTable = StorefrontEntriesTable;
-
-/** The seqs of entries written on either side, newest last (migration 031, decision 043). */
-export interface StorefrontChangesTable {
-  id: Generated<number>;
-  seq: number;
-}

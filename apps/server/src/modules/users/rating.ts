@@ -2,8 +2,7 @@ import type { Rating } from '@refocus/contract';
 
 /**
  * The API's rating from the kept sum and count: the average to one decimal, null without
- * reviews. A module of its own, without the database: the SQLite read workers' listing writer
- * uses it (decision 054).
+ * reviews.
  */
 export function toRating(sum: number | string | null, count: number | string | null): Rating {
   const n = Number(count ?? 0);

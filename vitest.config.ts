@@ -24,7 +24,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'server',
-          include: ['apps/server/**/*.test.ts', 'packages/**/*.test.ts'],
+          include: ['apps/server/**/*.test.ts', 'packages/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [...shared.exclude, ...PROCESS_WIDE],
           // Each worker loads Fastify, sharp, Kysely and the app once and runs its files one
           // after another, instead of importing them afresh for every file: that import was

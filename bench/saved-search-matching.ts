@@ -15,13 +15,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { openDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { toFts5 } from '../apps/server/src/modules/products/search-terms.js';
 import { SavedSearchAlerts } from '../apps/server/src/modules/saved-searches/saved-search-alerts.js';
 import { parseSavedQuery } from '../apps/server/src/modules/saved-searches/saved-search-query.js';
 import { SavedSearchTokens } from '../apps/server/src/modules/saved-searches/saved-search-tokens.js';
-import { ListingGenerator, searchVocabulary } from '../apps/server/src/seed/generated-listings.js';
+import { ListingGenerator, searchVocabulary } from './catalogue/generated-listings.js';
 import { prepareCatalogue } from './lib/catalogue.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000').split(',').map(Number);
@@ -180,8 +181,8 @@ for (const size of SIZES) {
 
   // (b) Each saved search's own query over the listings newer than the mark, on a sample.
   const sample = queries.slice(0, SAMPLE).map((query) => parseSavedQuery(query));
-  const sqlite = database.sqlite;
-  if (sqlite) {
+  {
+    const sqlite = new SQLite(path.join(dataDir, 'refocus.sqlite'), { readonly: true });
     const statement = sqlite.prepare(
       'select count(*) from storefront_search where storefront_search match ? and rowid > ?',
     );
@@ -192,6 +193,7 @@ for (const size of SIZES) {
       `- (b) per-search query over new listings: ${perSearch.toFixed(2)} ms a search (sample of ${SAMPLE}) ` +
         `→ ${((perSearch * SEARCHES) / 1000).toFixed(1)} s a run for ${SEARCHES.toLocaleString('en')} searches`,
     );
+    sqlite.close();
   }
   await db.deleteFrom('saved_searches').execute();
   await database.close();

@@ -1,9 +1,10 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Config, DatabaseTuning } from '../config.js';
 import { preparePrivateSqliteFile } from '../private-files.js';
 import { createPostgresPool } from './postgres-pool.js';
+import { preparedName } from './prepared-statements.js';
 import type { DB } from './schema.js';
 import { SqliteReadPool } from './sqlite-read-pool.js';
 import { SqliteRoutingDialect } from './sqlite-routing-dialect.js';
@@ -15,24 +16,10 @@ export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
   /**
-   * The raw SQLite read-write handle on the event loop (the main connection). With read workers
-   * the app's own writes and transactions run on the writer's thread instead (decision 055);
-   * this handle is for tools that write in bulk (the catalogue generator) and for tests.
+   * A small indexed read on a connection of its own, outside any transaction: it sees committed
+   * data only and never waits behind catalogue reads (the catalogue version every request asks).
    */
-  sqlite?: SQLite.Database;
-  /**
-   * A read-only SQLite handle on the main thread, for the rare hot path where a prepared
-   * statement of microseconds beats a trip to a worker. It sees committed data only, never
-   * a transaction that is still open on the writer.
-   */
-  sqliteReader?: SQLite.Database;
-  /**
-   * SQLite: how many statements, commits and rollbacks the writer has run. It moves
-   * whenever this process may have committed a write, so a value read from the database while
-   * it stood still is current for every write of this process (the catalogue version, read
-   * once per event-loop turn).
-   */
-  writerUses?: () => number;
+  readAside<Row>(query: CompiledQuery): Promise<Row[]>;
   /** Called after every query with its duration (the metrics); one listener, the last set. */
   observeQueries(listener: QueryListener): void;
   /** Resolves when the database answers a trivial query; never queues behind catalogue reads. */
@@ -47,6 +34,18 @@ function queryObserver() {
   let listener: QueryListener | undefined;
   return {
     log: (event: LogEvent) => listener?.(event.queryDurationMillis / 1000, event.level === 'error'),
+    /** Times a read aside (not through Kysely) as the `log` hook times the others. */
+    timed: async <T>(query: () => Promise<T>): Promise<T> => {
+      const started = performance.now();
+      try {
+        const result = await query();
+        listener?.((performance.now() - started) / 1000, false);
+        return result;
+      } catch (error) {
+        listener?.((performance.now() - started) / 1000, true);
+        throw error;
+      }
+    },
     observe: (next: QueryListener) => {
       listener = next;
     },
@@ -94,8 +93,20 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
   preparePrivateSqliteFile(file);
   const sqlite = new SQLite(file);
   for (const pragma of READ_WRITE_PRAGMAS) sqlite.pragma(pragma);
-  const sqliteReader = new SQLite(file, { readonly: true });
-  sqliteReader.pragma('busy_timeout = 5000');
+  const queries = queryObserver();
+  // On the event loop: a prepared statement of microseconds costs less than a trip to a worker.
+  const aside = new SQLite(file, { readonly: true });
+  aside.pragma('busy_timeout = 5000');
+  const asideStatements = new Map<string, SQLite.Statement>();
+  const readAside = <Row>({ sql, parameters }: CompiledQuery): Promise<Row[]> =>
+    queries.timed(async () => {
+      let statement = asideStatements.get(sql);
+      if (!statement) {
+        statement = aside.prepare(sql);
+        asideStatements.set(sql, statement);
+      }
+      return statement.all(...parameters) as Row[];
+    });
   const pool =
     tuning.sqliteReadWorkers > 0
       ? new SqliteReadPool({
@@ -104,23 +115,17 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
           queueLimit: tuning.queueLimit,
         })
       : undefined;
-  const queries = queryObserver();
   // With read workers the writes leave the event loop too (decision 055); without them
   // (SQLITE_READ_WORKERS=0, the bulk-loading CLI) everything runs on it.
   const writer = pool ? new SqliteWriterThread(file, READ_WRITE_PRAGMAS) : writerOnEventLoop(sqlite);
-  let writerUses = 0;
   const writerLock = { queueLimit: tuning.queueLimit, waitMs: databaseWaitMs(tuning) };
-  const dialect = new SqliteRoutingDialect(sqlite, pool, writer, writerLock, () => {
-    writerUses++;
-  });
+  const dialect = new SqliteRoutingDialect(sqlite, pool, writer, writerLock);
   const db = new Kysely<DB>({ dialect, log: queries.log });
-  const ping = sqliteReader.prepare('select 1');
+  const ping = aside.prepare('select 1');
   return {
     db,
     dialect: 'sqlite',
-    sqlite,
-    sqliteReader,
-    writerUses: () => writerUses,
+    readAside,
     observeQueries: queries.observe,
     ping: async () => {
       // A writer whose thread has failed cannot take a write: not ready, and why.
@@ -132,7 +137,7 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
       await db.destroy();
       // Kysely does not end a driver no query ever started: the threads are ended here too.
       await Promise.all([writer.close(), pool?.close()]);
-      sqliteReader.close();
+      aside.close();
     },
   };
 }
@@ -147,18 +152,25 @@ function openPostgres(url: string, tuning: DatabaseTuning): Database {
   });
   const queries = queryObserver();
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: queries.log });
-  // Readiness has a connection of its own, so it answers while catalogue reads fill the pool.
-  const pingPool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 30_000 });
-  pingPool.on('error', () => {});
+  // Readiness and reads aside have a connection of their own, so they answer while catalogue
+  // reads fill the pool.
+  const asidePool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 30_000 });
+  asidePool.on('error', () => {});
   return {
     db,
     dialect: 'postgres',
+    readAside: <Row>({ sql, parameters }: CompiledQuery) =>
+      queries.timed(
+        async () =>
+          (await asidePool.query({ text: sql, values: [...parameters], name: preparedName(sql) }))
+            .rows as Row[],
+      ),
     observeQueries: queries.observe,
     ping: async () => {
-      await pingPool.query('select 1');
+      await asidePool.query('select 1');
     },
     close: async () => {
-      await Promise.all([db.destroy(), pingPool.end()]);
+      await Promise.all([db.destroy(), asidePool.end()]);
     },
   };
 }

@@ -98,7 +98,6 @@ class SqliteRoutingDriver implements Driver {
     private readonly main: SQLite.Database,
     private readonly pool: SqliteReadPool | undefined,
     private readonly writer: SqliteWriter,
-    private readonly afterWriterUse: () => void,
     lock: WriterLockOptions,
   ) {
     this.mutex = new WriterLock(lock);
@@ -136,13 +135,9 @@ class SqliteRoutingDriver implements Driver {
   }
 
   async runOnWriter<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    try {
-      const result = await this.writer.run(compiled.sql, compiled.parameters);
-      if (result.rows) return { rows: result.rows as R[] };
-      return { numAffectedRows: BigInt(result.changes), insertId: BigInt(result.lastInsertRowid), rows: [] };
-    } finally {
-      this.afterWriterUse();
-    }
+    const result = await this.writer.run(compiled.sql, compiled.parameters);
+    if (result.rows) return { rows: result.rows as R[] };
+    return { numAffectedRows: BigInt(result.changes), insertId: BigInt(result.lastInsertRowid), rows: [] };
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -168,7 +163,6 @@ class SqliteRoutingDriver implements Driver {
       await this.writer.exec('commit');
     } finally {
       this.endTransaction(routing);
-      this.afterWriterUse();
     }
   }
 
@@ -178,7 +172,6 @@ class SqliteRoutingDriver implements Driver {
       await this.writer.exec('rollback');
     } finally {
       this.endTransaction(routing);
-      this.afterWriterUse();
     }
   }
 
@@ -218,12 +211,10 @@ export class SqliteRoutingDialect implements Pick<SqliteDialect, keyof SqliteDia
     private readonly writer: SqliteWriter,
     /** How many writers may wait for their turn, and for how long (503 beyond either). */
     private readonly lock: WriterLockOptions,
-    /** Told after each statement, commit or rollback on the writer (`Database.writerUses`). */
-    private readonly afterWriterUse: () => void = () => {},
   ) {}
 
   createDriver(): Driver {
-    return new SqliteRoutingDriver(this.main, this.pool, this.writer, this.afterWriterUse, this.lock);
+    return new SqliteRoutingDriver(this.main, this.pool, this.writer, this.lock);
   }
 
   createQueryCompiler(): QueryCompiler {

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.js';
 import type { EventBus } from '../../shared-state/event-bus.js';
-import { type CatalogueVersionReader, catalogueVersionReader } from './catalogue-version.js';
+import { catalogueVersionReader } from './catalogue-version.js';
 
 const TOPIC = 'catalogue-version';
 /** A backstop for writes no request announced (a CLI, a writer killed between commit and publish). */
@@ -17,8 +17,8 @@ export interface CatalogueVersionSource {
 }
 
 /** Without a shared bus: every read asks the database, as decision 003 says. */
-function versionFromDatabase(reader: CatalogueVersionReader): CatalogueVersionSource {
-  return { current: reader.read, fresh: reader.read, announce: async () => {}, close: reader.close };
+function versionFromDatabase(read: () => Promise<number>): CatalogueVersionSource {
+  return { current: read, fresh: read, announce: async () => {}, close: () => {} };
 }
 
 /**
@@ -29,7 +29,7 @@ function versionFromDatabase(reader: CatalogueVersionReader): CatalogueVersionSo
  * already on its way to every instance. While the bus cannot hear other instances (Redis
  * down or reconnecting) every read asks the database again.
  */
-function versionBroadcast(reader: CatalogueVersionReader, bus: EventBus): CatalogueVersionSource {
+function versionBroadcast(read: () => Promise<number>, bus: EventBus): CatalogueVersionSource {
   let known: number | undefined;
   // The highest version that went over the bus: a version learnt from a miss may still be
   // unannounced (its writer not yet at `announce`), so it does not count here.
@@ -49,7 +49,7 @@ function versionBroadcast(reader: CatalogueVersionReader, bus: EventBus): Catalo
     heard = -1;
   });
   const fresh = async () => {
-    const version = await reader.read();
+    const version = await read();
     learn(version);
     return version;
   };
@@ -74,7 +74,6 @@ function versionBroadcast(reader: CatalogueVersionReader, bus: EventBus): Catalo
     close: () => {
       clearInterval(recheck);
       unsubscribe();
-      reader.close();
     },
   };
 }
@@ -84,6 +83,6 @@ export function catalogueVersionSource(
   database: Database,
   bus: EventBus | undefined,
 ): CatalogueVersionSource {
-  const reader = catalogueVersionReader(database);
-  return bus ? versionBroadcast(reader, bus) : versionFromDatabase(reader);
+  const read = catalogueVersionReader(database);
+  return bus ? versionBroadcast(read, bus) : versionFromDatabase(read);
 }

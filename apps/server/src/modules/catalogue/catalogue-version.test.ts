@@ -8,12 +8,7 @@ import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { migrationProvider } from '../../db/migrations/all-migrations.js';
 import { writeTransaction } from '../../db/write-transaction.js';
-import {
-  bumpCatalogueVersion,
-  catalogueVersionReader,
-  oncePerTurn,
-  sharedReads,
-} from './catalogue-version.js';
+import { bumpCatalogueVersion, catalogueVersionReader, sharedReads } from './catalogue-version.js';
 
 /** A read that answers when told: the version in the "database" at the moment it started. */
 function controlledReads() {
@@ -80,55 +75,11 @@ describe('sharedReads', () => {
   });
 });
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-describe('oncePerTurn', () => {
-  it('reads once for all callers of one turn, and again in the next', async () => {
-    let database = 1;
-    let reads = 0;
-    const version = oncePerTurn(
-      () => {
-        reads++;
-        return database;
-      },
-      () => 0,
-    );
-    expect([version(), version(), version()]).toEqual([1, 1, 1]);
-    expect(reads).toBe(1);
-    database = 2;
-    await nextTurn();
-    expect(version()).toBe(2);
-    expect(reads).toBe(2);
-  });
-
-  it('reads again in the same turn once the writer has run anything', () => {
-    let database = 1;
-    let writerUses = 0;
-    const version = oncePerTurn(
-      () => database,
-      () => writerUses,
-    );
-    expect(version()).toBe(1);
-    database = 2;
-    writerUses++;
-    expect(version()).toBe(2);
-  });
-
-  it('reads every time when writes cannot be told', () => {
-    let reads = 0;
-    const version = oncePerTurn(
-      () => ++reads,
-      () => Number.NaN,
-    );
-    expect([version(), version()]).toEqual([1, 2]);
-  });
-});
-
 describe('the SQLite catalogue version reader', () => {
-  it("sees this process's committed writes at once, and another process's from the next turn", async () => {
+  it("sees this process's committed writes and another process's at once, never an open transaction's", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-version-'));
     const database = openDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
-    const reader = catalogueVersionReader(database);
+    const read = catalogueVersionReader(database);
     const elsewhere = new SQLite(path.join(dataDir, 'refocus.sqlite'));
     try {
       const { error } = await new Migrator({
@@ -136,19 +87,21 @@ describe('the SQLite catalogue version reader', () => {
         provider: migrationProvider,
       }).migrateToLatest();
       if (error) throw error;
-      await nextTurn();
-      const before = await reader.read();
-      // A write of this app, committed within the turn: the next read must not be the kept one.
+      const before = await read();
       await writeTransaction(database.db, (trx) => bumpCatalogueVersion(trx));
-      expect(await reader.read()).toBe(before + 1);
-      // Another process's write (a CLI): the turn's read stands until the turn ends.
+      expect(await read()).toBe(before + 1);
+      // Another process's write (a CLI).
       elsewhere.prepare('update catalogue_state set version = version + 1 where id = 1').run();
-      expect(await reader.read()).toBe(before + 1);
-      await nextTurn();
-      expect(await reader.read()).toBe(before + 2);
+      expect(await read()).toBe(before + 2);
+      // Inside a transaction not yet committed, the bump is not seen; once rolled back, never.
+      await writeTransaction(database.db, async (trx) => {
+        await bumpCatalogueVersion(trx);
+        expect(await read()).toBe(before + 2);
+        throw new Error('roll back');
+      }).catch(() => {});
+      expect(await read()).toBe(before + 2);
     } finally {
       elsewhere.close();
-      reader.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

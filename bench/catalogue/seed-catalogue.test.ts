@@ -3,14 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../test/dialects.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { SEARCH_INDEX_TABLES } from '../modules/products/search-index-merges.js';
+import { SEARCH_INDEX_TABLES } from '../../apps/server/src/modules/products/search-index-merges.js';
+import { TEST_DIALECTS } from '../../apps/server/test/dialects.js';
+import { createTestApp, type TestApp } from '../../apps/server/test/test-app.js';
 
 const run = promisify(execFile);
-const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
+const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
 /** `npm run seed:catalogue`, run as a real process against each database. */
 describe.each(TEST_DIALECTS)('seed:catalogue (%s)', (dialect) => {
@@ -26,13 +27,13 @@ describe.each(TEST_DIALECTS)('seed:catalogue (%s)', (dialect) => {
     const env = {
       ...process.env,
       DATA_DIR: test.dataDir,
-      INIT_CWD: SERVER_ROOT,
+      INIT_CWD: REPO_ROOT,
       ...(test.databaseUrl ? { DATABASE_URL: test.databaseUrl } : {}),
     };
     const { stdout } = await run(
       process.execPath,
-      ['--import', 'tsx', 'src/cli/seed-catalogue.ts', '--listings', '3000', '--sellers', '7'],
-      { cwd: SERVER_ROOT, env },
+      ['--import', 'tsx', 'bench/catalogue/seed-catalogue.ts', '--listings', '3000', '--sellers', '7'],
+      { cwd: REPO_ROOT, env },
     );
     expect(stdout).toMatch(/Done: 3,000 listings from 7 sellers/);
 
@@ -148,38 +149,43 @@ describe.each(TEST_DIALECTS)('seed:catalogue (%s)', (dialect) => {
 
     // The per-row trigger the SQLite bulk load set aside is back, so later listings are indexed.
     if (dialect === 'sqlite') {
-      const trigger = test.app.database.sqlite
-        ?.prepare(
-          "select name from sqlite_master where type = 'trigger' and name = 'products_storefront_insert'",
-        )
-        .get();
-      expect(trigger).toEqual({ name: 'products_storefront_insert' });
-      const soldTrigger = test.app.database.sqlite
-        ?.prepare("select name from sqlite_master where type = 'trigger' and name = 'products_sold_insert'")
-        .get();
-      expect(soldTrigger).toEqual({ name: 'products_sold_insert' });
-      // So are the products' own indexes, set aside while the rows went in and built after.
-      const productIndexes = test.app.database.sqlite
-        ?.prepare(
-          "select name from sqlite_master where type = 'index' and tbl_name = 'products' and sql is not null",
-        )
-        .pluck()
-        .all();
-      expect(productIndexes).toEqual(
-        expect.arrayContaining([
-          'products_seller_newest',
-          'products_status_created',
-          'products_withdrawn_status',
-        ]),
-      );
-      // The load merged its full-text segments as it went; the app's writes merge nothing
-      // themselves (migration 034, decision 056), and the tables say so again after the load.
-      for (const table of SEARCH_INDEX_TABLES) {
-        const automerge = test.app.database.sqlite
-          ?.prepare(`select v from ${table}_config where k = 'automerge'`)
-          .pluck()
+      const sqlite = new SQLite(path.join(test.dataDir, 'refocus.sqlite'), { readonly: true });
+      try {
+        const trigger = sqlite
+          .prepare(
+            "select name from sqlite_master where type = 'trigger' and name = 'products_storefront_insert'",
+          )
           .get();
-        expect(automerge, table).toBe(0);
+        expect(trigger).toEqual({ name: 'products_storefront_insert' });
+        const soldTrigger = sqlite
+          .prepare("select name from sqlite_master where type = 'trigger' and name = 'products_sold_insert'")
+          .get();
+        expect(soldTrigger).toEqual({ name: 'products_sold_insert' });
+        // So are the products' own indexes, set aside while the rows went in and built after.
+        const productIndexes = sqlite
+          .prepare(
+            "select name from sqlite_master where type = 'index' and tbl_name = 'products' and sql is not null",
+          )
+          .pluck()
+          .all();
+        expect(productIndexes).toEqual(
+          expect.arrayContaining([
+            'products_seller_newest',
+            'products_status_created',
+            'products_withdrawn_status',
+          ]),
+        );
+        // The load merged its full-text segments as it went; the app's writes merge nothing
+        // themselves (migration 034, decision 056), and the tables say so again after the load.
+        for (const table of SEARCH_INDEX_TABLES) {
+          const automerge = sqlite
+            .prepare(`select v from ${table}_config where k = 'automerge'`)
+            .pluck()
+            .get();
+          expect(automerge, table).toBe(0);
+        }
+      } finally {
+        sqlite.close();
       }
     }
   }, 120_000);
@@ -190,10 +196,14 @@ describe('seed:catalogue arguments', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'refocus-seed-'));
     try {
       await expect(
-        run(process.execPath, ['--import', 'tsx', 'src/cli/seed-catalogue.ts', '--listings', 'lots'], {
-          cwd: SERVER_ROOT,
-          env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: SERVER_ROOT },
-        }),
+        run(
+          process.execPath,
+          ['--import', 'tsx', 'bench/catalogue/seed-catalogue.ts', '--listings', 'lots'],
+          {
+            cwd: REPO_ROOT,
+            env: { ...process.env, DATA_DIR: dataDir, INIT_CWD: REPO_ROOT },
+          },
+        ),
       ).rejects.toMatchObject({
         code: 2,
         stderr: expect.stringMatching(/--listings must be a whole number/),

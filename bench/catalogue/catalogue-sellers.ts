@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { DB } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import type { DB } from '../../apps/server/src/db/schema.js';
+import { hashPassword } from '../../apps/server/src/modules/auth/auth.public.js';
 import { generatedSellers } from './generated-listings.js';
 
 export interface CatalogueSeller {

@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import pg from 'pg';
-import type { NewProductRecord } from '../modules/products/products.public.js';
+import type { NewProductRecord } from '../../apps/server/src/modules/products/products.public.js';
 
 /** Column order shared by both writers. */
 const COLUMNS = [
@@ -83,6 +83,7 @@ const BRAND_WORDS =
  * (5.6 of 9.1 s at 200 000), each one a small write into two full-text indexes.
  */
 export function sqliteBulkWriter(
+  /** A connection of the load's own, closed with the writer. */
   sqlite: SQLite.Database,
   /** How many listings the load will write, when known: a load at least as big as the table rebuilds its indexes after. */
   { listings = 0 }: { listings?: number } = {},
@@ -163,6 +164,7 @@ export function sqliteBulkWriter(
         sqlite.exec('rollback');
         done();
       }
+      sqlite.close();
     },
   };
 }

@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { DB } from '../db/schema.js';
-import type { ImageStore } from '../modules/images/image-store.js';
-import { defaultVariant, imagePath } from '../modules/images/image-variants.js';
-import { storeImage } from '../modules/images/images.service.js';
-import { cameraIllustrationSvg } from './camera-illustration.js';
+import type { DB } from '../../apps/server/src/db/schema.js';
+import {
+  defaultVariant,
+  type ImageStore,
+  imagePath,
+  storeImage,
+} from '../../apps/server/src/modules/images/images.public.js';
+import { cameraIllustrationSvg } from '../../apps/server/src/seed/camera-illustration.js';
 import { BRANDS, type Kind } from './generated-vocabulary.js';
 
 const KINDS = ['dslr', 'mirrorless', 'compact', 'film'] as const;

@@ -1,17 +1,18 @@
 import { parseArgs } from 'node:util';
+import SQLite from 'better-sqlite3';
 import { SingleBar } from 'cli-progress';
 import { v7 as uuidv7 } from 'uuid';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { bumpCatalogueVersion } from '../modules/catalogue/catalogue-version.js';
-import { configuredImageStore } from '../modules/images/configured-store.js';
-import type { NewProductRecord } from '../modules/products/products.public.js';
-import { type BulkWriter, postgresBulkWriter, sqliteBulkWriter } from '../seed/bulk-listings.js';
-import { catalogueImages } from '../seed/catalogue-images.js';
-import { catalogueSellers } from '../seed/catalogue-sellers.js';
-import { generatedDetails } from '../seed/generated-details.js';
-import { ListingGenerator } from '../seed/generated-listings.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { openDatabase } from '../../apps/server/src/db/database.js';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.js';
+import { bumpCatalogueVersion } from '../../apps/server/src/modules/catalogue/catalogue.public.js';
+import { configuredImageStore } from '../../apps/server/src/modules/images/images.public.js';
+import type { NewProductRecord } from '../../apps/server/src/modules/products/products.public.js';
+import { type BulkWriter, postgresBulkWriter, sqliteBulkWriter } from './bulk-listings.js';
+import { catalogueImages } from './catalogue-images.js';
+import { catalogueSellers } from './catalogue-sellers.js';
+import { generatedDetails } from './generated-details.js';
+import { ListingGenerator } from './generated-listings.js';
 
 const BATCH = 10_000;
 const YEAR_MS = 365.25 * 24 * 3_600_000;
@@ -42,8 +43,8 @@ const seed = positive('seed', values.seed, 1);
 
 // `npm run` starts us in apps/server: a relative DATA_DIR means the folder the user ran npm in.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-// Bulk writes go to the main connection, so the app's own writes must stay there too: with read
-// workers they would go to the writer's thread and wait on the bulk load's lock (decision 055).
+// No read workers nor writer thread: the app's few writes here (sellers, photos) come before the
+// bulk load's transaction and the version bump after it.
 const config = loadConfig({ ...process.env, SQLITE_READ_WORKERS: '0', LOG_LEVEL: 'silent' });
 const database = openDatabase(config);
 const started = Date.now();
@@ -55,7 +56,7 @@ try {
   writer =
     config.database.kind === 'postgres'
       ? await postgresBulkWriter(config.database.url)
-      : sqliteBulkWriter(database.sqlite!, { listings: total });
+      : sqliteBulkWriter(new SQLite(config.database.file), { listings: total });
 
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : config.database.file;
   console.log(

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { type ProductListQuery, ProductListQuerySchema, ProductSearchSchema } from '@refocus/contract';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { ProductsService } from '../../apps/server/src/modules/products/products.service.js';
+import { storefrontSqlFor } from '../../apps/server/src/modules/products/storefront-databases.js';
 import { prepareCatalogue } from '../lib/catalogue.js';
 import { variedCatalogueTraffic } from '../lib/traffic.js';
 
@@ -64,7 +65,7 @@ for (const dialect of DIALECTS)
       databaseTuning: { sqliteReadWorkers: 0 },
     });
     const service = new ProductsService(database.db, '', {
-      dialect,
+      storefront: storefrontSqlFor(dialect),
       cursorSecret: new TextEncoder().encode('q'.repeat(40)),
     });
     const next = ONLY_URLS ? cycle(ONLY_URLS) : variedCatalogueTraffic(size);

@@ -18,7 +18,6 @@
  *
  * The load generator runs on the same machine and shares its cores with the server.
  */
-import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
@@ -27,6 +26,7 @@ import { BROWSER_HEADERS, CONNECTIONS, type LoadResult, measure } from '../lib/a
 import { withBusyCores } from '../lib/busy-cores.js';
 import { prepareCatalogue } from '../lib/catalogue.js';
 import { type RecordedAnswer, record, startCeiling } from '../lib/ceiling.js';
+import { probeHealth } from '../lib/health.js';
 import { referenceWorkMs } from '../lib/machine-speed.js';
 import { cataloguePhoto, uploadPhotos } from '../lib/photos.js';
 import { cpuMs, sampleMemory, startServer, stop } from '../lib/processes.js';
@@ -36,7 +36,6 @@ const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Numbe
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'a,b,c').split(','));
 const PORT = Number(process.env.BENCH_PORT ?? 4340);
-const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const base = `http://127.0.0.1:${PORT}`;
 
 function row(label: string, r: LoadResult, extra = ''): string {
@@ -47,26 +46,7 @@ function row(label: string, r: LoadResult, extra = ''): string {
 }
 
 /** (d): /api/health from a separate process for `seconds`. */
-function probeHealth(
-  seconds: number,
-): Promise<{ requests: number; errors: number; p50: number; p99: number; max: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'bench/lib/health-probe.ts'), base, String(seconds)],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-    });
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`health probe exited ${code}`)),
-    );
-  });
-}
+const healthDuring = (seconds: number) => probeHealth(base, seconds);
 
 async function hotReads(size: number, pid: number): Promise<void> {
   const someId = (
@@ -140,8 +120,8 @@ const FLOOR_SECONDS = Math.max(5, Math.round(SECONDS / 2));
 
 async function variedReads(size: number, pid: number): Promise<void> {
   // Before any catalogue traffic: the server idle, the machine idle and then with its cores busy.
-  const idle = await probeHealth(FLOOR_SECONDS);
-  const floor = await withBusyCores(() => probeHealth(FLOOR_SECONDS));
+  const idle = await healthDuring(FLOOR_SECONDS);
+  const floor = await withBusyCores(() => healthDuring(FLOOR_SECONDS));
   const next = variedCatalogueTraffic(size);
   const requests: autocannon.Request[] = [{ setupRequest: (request) => ({ ...request, path: next() }) }];
   await measure(base, { seconds: 2, requests }); // warm-up
@@ -150,7 +130,7 @@ async function variedReads(size: number, pid: number): Promise<void> {
   const cpuBefore = await cpuMs(pid);
   const [result, health] = await Promise.all([
     measure(base, { seconds: SECONDS, requests }),
-    probeHealth(SECONDS),
+    healthDuring(SECONDS),
   ]);
   const serverCpuMs = (await cpuMs(pid)) - cpuBefore;
   const rss = await memory.stop();

@@ -1,5 +1,15 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startServerProcess, stopGracefully } from '../../apps/server/test/server-process.js';
+
+/**
+ * The load generator is one client playing many: the per-client miss limit would cap it. Its
+ * 25 sellers write about 150 listings per (c) run on a catalogue kept between runs: a person's
+ * daily limit would turn the writes of a day's later runs into 429s (still checked on every new
+ * listing, as in a shop).
+ */
+const BENCH_LIMITS = { CATALOGUE_MISSES_PER_MINUTE: '100000000', LISTINGS_PER_DAY: '1000000' };
 
 /**
  * Starts the built server (apps/server/dist/main.js) as `npm start` runs it, through the one
@@ -12,17 +22,58 @@ export async function startServer(
   port: number,
   logFile?: string,
 ): Promise<ChildProcess> {
-  const server = await startServerProcess(
-    // The load generator is one client playing many: the per-client miss limit would cap it. Its
-    // 25 sellers write about 150 listings per (c) run on a catalogue kept between runs: a
-    // person's daily limit would turn the writes of a day's later runs into 429s (still
-    // checked on every new listing, as in a shop).
-    { LOG_LEVEL: 'info', CATALOGUE_MISSES_PER_MINUTE: '100000000', LISTINGS_PER_DAY: '1000000', ...env },
-    port,
-    { echoStderr: true, ...(logFile ? { stdoutFile: logFile } : {}) },
-  );
+  const server = await startServerProcess({ LOG_LEVEL: 'info', ...BENCH_LIMITS, ...env }, port, {
+    echoStderr: true,
+    ...(logFile ? { stdoutFile: logFile } : {}),
+  });
   await storefrontIndexLoaded(`http://127.0.0.1:${port}`);
   return server.child;
+}
+
+/**
+ * Starts `serverDir/dist/main.js`, the build of this checkout's apps/server or of another's (a
+ * worktree of an older commit), as startServer does with this one's: `node dist/main.js` in that
+ * folder, with the environment the harness (apps/server/test/server-process.ts) gives it, stdout
+ * to `logFile`, and waits until it is ready: up to 10 minutes, as a newer build first migrates a
+ * catalogue an older one wrote (a million listings).
+ */
+export async function startBuild(
+  serverDir: string,
+  env: Record<string, string>,
+  port: number,
+  logFile: string,
+): Promise<ChildProcess> {
+  const stdout = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      SEED_DEMO: 'false',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      LOG_LEVEL: 'info',
+      ...BENCH_LIMITS,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
+    stdio: ['ignore', stdout, 'pipe'],
+  });
+  fs.closeSync(stdout);
+  child.stderr?.on('data', (chunk) => process.stderr.write(chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = AbortSignal.timeout(600_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${serverDir}: the server exited with ${child.exitCode}`);
+    if (deadline.aborted) {
+      await stop(child);
+      throw new Error(`${serverDir}: the server was not ready within 10 minutes`);
+    }
+    const ready = await fetch(`${base}/api/ready`, { signal: AbortSignal.timeout(2_000) }).catch(() => null);
+    if (ready?.ok) break;
+    await sleep(100);
+  }
+  await storefrontIndexLoaded(base);
+  return child;
 }
 
 /**

@@ -63,7 +63,7 @@ export async function createTestApp(
   const { databaseTuning, ...appOptions } = options;
   const config = { ...loaded, databaseTuning: { ...loaded.databaseTuning, ...databaseTuning } };
   const opened = openDatabase(config);
-  await runStartupSteps(opened, config, pino({ level: 'silent' }));
+  await runStartupSteps(opened, config, pino({ level: 'silent' }), options.clock);
   const app = await buildApp(config, { database: opened, passwordCost: TEST_PASSWORD_COST, ...appOptions });
   return {
     app,

@@ -26,6 +26,7 @@ import { savedSearchRoutes } from '../modules/saved-searches/saved-searches.rout
 import { peopleRoutes } from '../modules/users/people.routes.js';
 import { profilePhotoRoutes } from '../modules/users/profile-photo.routes.js';
 import { userRoutes } from '../modules/users/users.routes.js';
+import { DEMO_ACCOUNTS } from '../seed/demo-catalogue.js';
 import { routeModule } from './route-module.js';
 import type { AppServices } from './services.js';
 
@@ -39,7 +40,8 @@ export async function registerApiRoutes(
 ): Promise<void> {
   const secureCookies = Boolean(config.publicUrl?.startsWith('https://'));
   const { publicUrl } = config;
-  await app.register(routeModule('shop', shopRoutes(db)));
+  const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
+  await app.register(routeModule('shop', shopRoutes(db, demoEmails)));
   await app.register(
     routeModule(
       'auth',

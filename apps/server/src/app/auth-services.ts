@@ -2,20 +2,22 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { DB } from '../db/schema.js';
-import { AccessTokens } from '../modules/auth/access-tokens.js';
+import {
+  AccessTokens,
+  Authenticator,
+  EmailVerification,
+  GoogleSignIn,
+  LoginThrottle,
+  MfaThrottle,
+  type PasswordHasher,
+  PasswordReset,
+  RefreshSessions,
+  SignInChallenges,
+  TotpSecretBox,
+} from '../modules/auth/auth.public.js';
 import { AuthService } from '../modules/auth/auth.service.js';
-import { Authenticator } from '../modules/auth/authenticator.js';
-import { EmailVerification } from '../modules/auth/email-verification.js';
-import { GoogleSignIn } from '../modules/auth/google-sign-in.js';
-import { LoginThrottle } from '../modules/auth/login-throttle.js';
 import { MfaService } from '../modules/auth/mfa.service.js';
-import { MfaThrottle } from '../modules/auth/mfa-throttle.js';
-import { PasswordReset } from '../modules/auth/password-reset.js';
-import type { PasswordHasher } from '../modules/auth/passwords.js';
-import type { LimiterFactory } from '../modules/auth/progressive-delay.js';
-import { RefreshSessions } from '../modules/auth/refresh-sessions.js';
-import { SignInChallenges } from '../modules/auth/sign-in-challenges.js';
-import { TotpSecretBox } from '../modules/auth/totp-secret-box.js';
+import type { LimiterFactory } from '../shared-state/limiters.js';
 
 /**
  * Signing in and staying signed in: tokens, sessions, e-mail links, second factors and Google,
@@ -31,19 +33,20 @@ export function wireAuthServices(parts: {
 }) {
   const { config, db, clock, limiters, tokenSecret, passwords } = parts;
   const tokens = new AccessTokens(tokenSecret);
-  const sessions = new RefreshSessions(db);
-  const authenticator = new Authenticator(db, tokens, sessions);
+  const sessions = new RefreshSessions(db, clock);
+  const authenticator = new Authenticator(db, tokens, sessions, clock);
   const verification = new EmailVerification(db, clock, limiters);
   const passwordReset = new PasswordReset(db, sessions, clock, limiters, passwords);
-  const mfa = new MfaService(db, new TotpSecretBox(tokenSecret), new MfaThrottle(limiters), 'Refocus');
+  const mfa = new MfaService(db, new TotpSecretBox(tokenSecret), new MfaThrottle(limiters), 'Refocus', clock);
   const auth = new AuthService(
     db,
     sessions,
     new LoginThrottle(limiters),
     verification,
     mfa,
-    new SignInChallenges(tokenSecret),
+    new SignInChallenges(tokenSecret, clock),
     passwords,
+    clock,
   );
   const google = config.google ? new GoogleSignIn(config.google) : undefined;
   return { tokens, sessions, authenticator, verification, passwordReset, mfa, auth, google };

@@ -2,9 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { type JobHandler, JobWorker } from '../modules/jobs/job-worker.js';
-import { MAIL_JOB, mailJobHandler } from '../modules/mail/mail-queue.js';
-import { createMailTransport, type MailTransport } from '../modules/mail/mail-transport.js';
+import { type JobHandler, JobWorker } from '../modules/jobs/jobs.public.js';
+import {
+  createMailTransport,
+  MAIL_JOB,
+  type MailTransport,
+  mailJobHandler,
+} from '../modules/mail/mail.public.js';
 
 /**
  * The durable job queue's worker (decision 014) with a handler for each kind of job: sending

@@ -27,6 +27,7 @@ import { ListingsService } from '../modules/products/listings.service.js';
 import { ProductsService } from '../modules/products/products.service.js';
 import { SearchIndexMerges } from '../modules/products/search-index-merges.js';
 import { SellerPageService } from '../modules/products/seller-page.service.js';
+import { storefrontSqlFor } from '../modules/products/storefront-databases.js';
 import { ReviewsService } from '../modules/reviews/reviews.service.js';
 import { SavedSearchAlerts } from '../modules/saved-searches/saved-search-alerts.js';
 import { SavedSearchTokens } from '../modules/saved-searches/saved-search-tokens.js';
@@ -100,7 +101,7 @@ export function wireServices(parts: ServiceParts) {
     jobsAdmin: new JobsAdminService(db, clock),
     overview: new OverviewService(db, clock),
     products: new ProductsService(db, origin, {
-      dialect: database.dialect,
+      storefront: storefrontSqlFor(database.dialect),
       cursorSecret: tokenSecret,
     }),
     listings: new ListingsService(db, origin, config.uploads, liveEvents, notifier),

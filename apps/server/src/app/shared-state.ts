@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import type { Metrics } from '../metrics/metrics.js';
-import { inMemoryLimiters } from '../modules/auth/login-throttle.js';
-import type { LimiterFactory } from '../modules/auth/progressive-delay.js';
 import { type EventBus, InProcessEventBus } from '../shared-state/event-bus.js';
+import { inMemoryLimiters, type LimiterFactory } from '../shared-state/limiters.js';
 
 /** What instances share: rate-limit counters and live events, and the Redis behind them if any. */
 export interface AppSharedState {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { ensureAdmin } from '../modules/users/admin-accounts.js';
+import { ensureAdmin } from '../modules/auth/auth.public.js';
 
 /**
  * `npm run admin:create -- --email a@b.c --password '…' [--name 'Ada']`: creates an admin,

@@ -5,9 +5,7 @@
  * left as it was.
  */
 import { loadConfig } from '../config.js';
-import { diskImageDir } from '../modules/images/configured-store.js';
-import { copyDiskImages } from '../modules/images/copy-to-store.js';
-import { S3ImageStore } from '../modules/images/s3-image-store.js';
+import { configuredImageStore, copyDiskImages, diskImageDir } from '../modules/images/images.public.js';
 
 const config = loadConfig();
 if (!config.s3) {
@@ -15,9 +13,10 @@ if (!config.s3) {
   process.exit(2);
 }
 const source = diskImageDir(config);
-const target = new S3ImageStore(config.s3);
+// The bucket, since S3_BUCKET is set (checked above).
+const target = await configuredImageStore(config);
 try {
-  await target.ping();
+  await target.ping?.();
   const done = await copyDiskImages(source, target, ({ images }) => {
     if (images % 100 === 0) console.log(`${images} photos copied…`);
   });
@@ -28,5 +27,5 @@ try {
   console.error(`Copy stopped: ${(error as Error).message}. Run it again once the bucket answers.`);
   process.exitCode = 1;
 } finally {
-  target.close();
+  target.close?.();
 }

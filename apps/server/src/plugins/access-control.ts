@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
-import type { TokenSession } from '../modules/auth/access-tokens.js';
-import { type Authenticator, requireRecentLogin } from '../modules/auth/authenticator.js';
+import { type Authenticator, requireRecentLogin, type TokenSession } from '../modules/auth/auth.public.js';
 import type { User } from '../modules/users/users.public.js';
 import { PLUGIN } from './plugin-names.js';
 
@@ -42,7 +41,7 @@ export const accessControl = fp(
         access === 'optional' ? await authenticator.optional(request) : await authenticator[access](request);
       request.caller = identified?.user;
       request.callerSession = identified?.session;
-      if (recentLogin && identified) requireRecentLogin(identified.session);
+      if (recentLogin && identified) requireRecentLogin(identified.session, authenticator.clock());
     });
   },
   // After the error handler: a refused caller is answered in the error shape.

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMPRESS_THRESHOLD_BYTES } from '../modules/catalogue/content-encoding.js';
+import { COMPRESS_THRESHOLD_BYTES } from '../modules/catalogue/catalogue.public.js';
 import { PLUGIN } from './plugin-names.js';
 
 /**

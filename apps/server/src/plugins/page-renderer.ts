@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { PageCache } from '../modules/catalogue/page-cache.js';
+import { PageCache } from '../modules/catalogue/catalogue.public.js';
 
 /**
  * A page's answer: its HTTP status, and its whole HTML when the server drew it (a storefront

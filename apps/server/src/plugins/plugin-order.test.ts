@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { pageCache } from './catalogue-cache.js';
+import { pageCache } from '../modules/catalogue/catalogue.public.js';
 import { compression } from './compression.js';
 import { PLUGIN } from './plugin-names.js';
 import { security } from './security.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { freePortIn } from '../../test/free-ports.js';
 import { smallPng } from '../../test/image-corpus.js';
@@ -141,9 +141,17 @@ describe.each(TEST_DIALECTS)('crash durability on %s', (dialect) => {
     server = await startServerProcess(env, port);
     const auth = await prepare(server.url, dataDir);
     for (let round = 1; round <= ROUNDS; round++) {
+      const before = acknowledged.products.length + acknowledged.orders.length;
       const running = load(server.url, auth, acknowledged);
-      // Let writes pile up, then pull the plug without warning.
-      await new Promise((resolve) => setTimeout(resolve, 400 + round * 150));
+      // Let writes pile up (more each round, so the plug is pulled at a different point of the
+      // load each time), then pull it without warning.
+      await vi.waitFor(
+        () =>
+          expect(acknowledged.products.length + acknowledged.orders.length).toBeGreaterThanOrEqual(
+            before + 10 * round,
+          ),
+        { timeout: 30_000, interval: 5 },
+      );
       await killHard(server);
       await running.stop();
 

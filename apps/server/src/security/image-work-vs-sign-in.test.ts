@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { multipartBody } from '../../test/multipart.js';
 import { signUp, type TestSession, uniqueEmail } from '../../test/sessions.js';
@@ -32,17 +32,28 @@ describe.each(TEST_DIALECTS)('sign-in during heavy uploads on %s', (dialect) => 
   afterAll(() => t.close());
 
   it(`a correct sign-in answers within ${SIGN_IN_BOUND_MS} ms while ${UPLOADS} large uploads are in flight`, async () => {
+    let answered = 0;
     const uploads = Array.from({ length: UPLOADS }, () => {
       const body = multipartBody({ filename: 'big.jpg', contentType: 'image/jpeg', bytes: photo });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/images',
-        payload: body.payload,
-        headers: { ...body.headers, ...seller.auth },
-      });
+      return t.app
+        .inject({
+          method: 'POST',
+          url: '/api/images',
+          payload: body.payload,
+          headers: { ...body.headers, ...seller.auth },
+        })
+        .finally(() => answered++);
     });
-    // Let the uploads be read and their image work start before signing in.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Sign in only once every upload was read and reached the image queue (being worked on,
+    // waiting its turn, or already answered) and image work is under way.
+    await vi.waitFor(
+      () => {
+        const { working, waiting } = t.app.imageQueue.load;
+        expect(working).toBeGreaterThan(0);
+        expect(working + waiting + answered).toBe(UPLOADS);
+      },
+      { timeout: 30_000, interval: 5 },
+    );
     const started = performance.now();
     const login = await t.app.inject({
       method: 'POST',

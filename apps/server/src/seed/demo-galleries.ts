@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
-import type { StoredImage } from '../modules/images/images.service.js';
+import type { StoredImage } from '../modules/images/images.public.js';
 import { cameraIllustrationSvg } from './camera-illustration.js';
 import type { DemoListing } from './demo-catalogue.js';
 

@@ -1,5 +1,4 @@
-import { defaultVariant, imagePath } from '../modules/images/image-variants.js';
-import type { StoredImage } from '../modules/images/images.service.js';
+import { defaultVariant, imagePath, type StoredImage } from '../modules/images/images.public.js';
 import { toCents } from '../shared/money.js';
 import { DEMO_SELLER_PHONES, type DemoListing } from './demo-catalogue.js';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../db/schema.js';
-import type { StoredImage } from '../modules/images/images.service.js';
+import type { StoredImage } from '../modules/images/images.public.js';
 import { addToRating } from '../modules/users/users.public.js';
 import { toCents } from '../shared/money.js';
 import type { DemoListing } from './demo-catalogue.js';

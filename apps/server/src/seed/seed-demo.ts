@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../db/schema.js';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { bumpCatalogueVersion } from '../modules/catalogue/catalogue-version.js';
-import { processImage } from '../modules/images/image-processing.js';
-import type { ImageStore } from '../modules/images/image-store.js';
-import { insertImageIfAbsent } from '../modules/images/images.public.js';
-import type { StoredImage } from '../modules/images/images.service.js';
+import { hashPassword } from '../modules/auth/auth.public.js';
+import { bumpCatalogueVersion } from '../modules/catalogue/catalogue.public.js';
+import {
+  type ImageStore,
+  insertImageIfAbsent,
+  processImage,
+  type StoredImage,
+} from '../modules/images/images.public.js';
 import { cameraIllustrationSvg } from './camera-illustration.js';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS, DEMO_PASSWORD, DEMO_SELLER_PHONES } from './demo-catalogue.js';
 import { seedDemoConversations } from './demo-conversations.js';

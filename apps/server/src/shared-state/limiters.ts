@@ -1,6 +1,23 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import type { LimiterFactory } from '../modules/auth/progressive-delay.js';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+
+/** What a counter store needs to know; `rate-limiter-flexible` builds it in memory or in Redis. */
+interface LimiterSpec {
+  keyPrefix: string;
+  points: number;
+  /** Seconds a key lives after its first use. */
+  duration: number;
+}
+
+/**
+ * Where every rate limit keeps its counters (decision 018): the sign-in and e-mail throttles
+ * (auth), report limits (moderation) and `@fastify/rate-limit`'s store (rate-limit-store.ts)
+ * all take one, so that with Redis every instance counts together.
+ */
+export type LimiterFactory = (spec: LimiterSpec) => RateLimiterAbstract;
+
+/** Counters in this process only: one instance, or no Redis configured. */
+export const inMemoryLimiters: LimiterFactory = (spec) => new RateLimiterMemory(spec);
 
 /**
  * Counters every instance shares, in Redis. Each limiter carries an in-memory twin (the

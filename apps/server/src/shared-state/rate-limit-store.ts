@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { LimiterFactory } from '../modules/auth/progressive-delay.js';
+import type { LimiterFactory } from './limiters.js';
 
 type Done = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

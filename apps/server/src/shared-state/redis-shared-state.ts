@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { LimiterFactory } from '../modules/auth/progressive-delay.js';
 import type { EventBus } from './event-bus.js';
-import { redisLimiters } from './limiters.js';
+import { type LimiterFactory, redisLimiters } from './limiters.js';
 import { connectRedis, firstConnection } from './redis-connection.js';
 import { RedisEventBus } from './redis-event-bus.js';
 

@@ -10,14 +10,15 @@ const SQLITE_WAIT_MS = 180_000;
 
 /** `BEGIN IMMEDIATE`, waiting past SQLite's busy timeout while another process holds the lock. */
 async function beginImmediate(connection: Kysely<DB>): Promise<void> {
-  const deadline = Date.now() + SQLITE_WAIT_MS;
+  // Real waiting, not the app's time: a monotonic deadline.
+  const deadline = performance.now() + SQLITE_WAIT_MS;
   for (;;) {
     try {
       await sql`begin immediate`.execute(connection);
       return;
     } catch (error) {
       const busy = (error as { code?: string }).code?.startsWith('SQLITE_BUSY');
-      if (!busy || Date.now() > deadline) throw error;
+      if (!busy || performance.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type Clock, systemClock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { configuredImageStore } from '../modules/images/configured-store.js';
-import { ensureAdmin } from '../modules/users/admin-accounts.js';
+import { ensureAdmin } from '../modules/auth/auth.public.js';
+import { configuredImageStore } from '../modules/images/images.public.js';
 import { seedDemoData } from '../seed/seed-demo.js';
 import { withStartupLock } from './startup-lock.js';
 
@@ -25,15 +26,19 @@ export async function runStartupSteps(
       s3?: Config['s3'];
     },
   log: FastifyBaseLogger,
+  /** The time the first admin and the demo data are written at. */
+  clock: Clock = systemClock,
 ): Promise<StartupOutcome> {
   const outcome = await withStartupLock(database, async (trx) => {
     const migrations = await migrateToLatest(trx, { inTransaction: true });
-    const admin = config.firstAdmin ? await ensureAdmin(trx, config.firstAdmin) : undefined;
+    const admin = config.firstAdmin
+      ? await ensureAdmin(trx, config.firstAdmin, { resetPassword: false, clock })
+      : undefined;
     const demoListings = config.seedDemo
       ? await seedDemoData(
           trx,
           await configuredImageStore(config),
-          Date.now(),
+          clock().getTime(),
           config.publicUrl ?? `http://localhost:${config.port ?? 3000}`,
         )
       : 0;

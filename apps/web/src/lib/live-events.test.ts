@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenSource } from './access-token';
 import { followLiveEvents } from './live-events';
 
@@ -22,7 +22,10 @@ const until = async (check: () => boolean) => {
 
 describe('following live events', () => {
   let stop: () => void = () => undefined;
-  afterEach(() => stop());
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+  });
 
   it('sends the access token as a header, parses events split across chunks, ignores heartbeats', async () => {
     setAccessTokenSource(async () => 'token-1');
@@ -70,6 +73,8 @@ describe('following live events', () => {
   });
 
   it('backs off after failures, takes a fresh token after a 401, and stops when told', async () => {
+    // The backoff's waits are timers the test moves: 20 ms, then 40 ms.
+    vi.useFakeTimers();
     const forced: boolean[] = [];
     setAccessTokenSource(async (options) => {
       forced.push(Boolean(options?.forceRefresh));
@@ -86,18 +91,25 @@ describe('following live events', () => {
         },
       },
     );
-    await until(() => times.length === 3);
-    expect(forced.slice(0, 2)).toEqual([false, true]);
-    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(times[1]! - times[0]! - 5);
+    await vi.advanceTimersByTimeAsync(19);
+    expect(times).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(times).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(40);
+    expect(times).toHaveLength(3);
+    expect(forced.slice(0, 3)).toEqual([false, true, false]);
+    expect(times[2]! - times[1]!).toBe(2 * (times[1]! - times[0]!));
     stop();
-    const count = times.length;
-    await new Promise((r) => setTimeout(r, 150));
-    expect(times.length).toBe(count);
+    // Stopped: no wait is left to end in another try, however long one waits.
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(times).toHaveLength(3);
   });
 
   it('after being replaced by a newer stream, waits until the tab is looked at again', async () => {
     setAccessTokenSource(async () => 'token');
     let calls = 0;
+    let asked = false;
     let lookAgain: () => void = () => undefined;
     stop = followLiveEvents(
       { onEvent: () => undefined, onReconnect: () => undefined },
@@ -108,11 +120,14 @@ describe('following live events', () => {
             ? streamResponse(['event: ready\ndata: {}\n\n', 'event: replaced\ndata: {}\n\n'])
             : streamResponse(['event: ready\ndata: {}\n\n'], true);
         },
-        lookedAtAgain: () => new Promise<void>((resolve) => (lookAgain = resolve)),
+        lookedAtAgain: () => {
+          asked = true;
+          return new Promise<void>((resolve) => (lookAgain = resolve));
+        },
       },
     );
-    await until(() => calls === 1);
-    await new Promise((r) => setTimeout(r, 100));
+    // Replaced: it waits for the tab to be looked at, without following again meanwhile.
+    await until(() => asked);
     expect(calls).toBe(1);
     lookAgain();
     await until(() => calls === 2);

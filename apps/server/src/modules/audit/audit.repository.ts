@@ -3,10 +3,9 @@ import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../../db/schema.js';
 import type { NewAuditLogRecord } from './audit.table.js';
 
-export type AuditEntryInput = Omit<NewAuditLogRecord, 'id' | 'at' | 'case_id' | 'note'> & {
+export type AuditEntryInput = Omit<NewAuditLogRecord, 'id' | 'case_id' | 'note'> & {
   case_id?: string | null;
   note?: string | null;
-  at?: string;
 };
 
 /**
@@ -24,7 +23,7 @@ export async function recordAudit(db: Kysely<DB>, entry: AuditEntryInput): Promi
       target_id: entry.target_id,
       case_id: entry.case_id ?? null,
       note: entry.note ?? null,
-      at: entry.at ?? new Date().toISOString(),
+      at: entry.at,
     })
     .execute();
 }

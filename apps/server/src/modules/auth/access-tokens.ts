@@ -17,7 +17,12 @@ export interface TokenSession {
   expiresAt: number;
 }
 
-/** Short-lived, stateless access tokens (HS256 JWT); the user's rights are read from the database. */
+/**
+ * Short-lived, stateless access tokens (HS256 JWT); the user's rights are read from the database.
+ * Their hour is jose's, the real time, not the app's Clock: a test that moves the clock days
+ * ahead (review windows, leases) keeps its sessions' tokens. What they carry from the clock
+ * (`auth_time`) is judged by the clock (`requireRecentLogin`).
+ */
 export class AccessTokens {
   constructor(private readonly secret: Uint8Array) {}
 

@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { insertProduct } from '../../../test/fixtures.js';
 import { logIn, signUp, type TestSession, uniqueEmail } from '../../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { testClock } from '../../../test/test-clock.js';
 
 const PASSWORD = 'correct horse battery';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const MINUTE = 60_000;
-
-/** The clock the server reads (Date only; timers stay real, so requests run as usual). */
-function freezeClockAt(ms: number) {
-  vi.useFakeTimers({ toFake: ['Date'], now: ms });
-}
 
 async function signIn(app: FastifyInstance, email: string, userAgent?: string): Promise<TestSession> {
   const response = await app.inject({
@@ -35,14 +31,13 @@ async function signIn(app: FastifyInstance, email: string, userAgent?: string): 
 describe.each(TEST_DIALECTS)('account settings on %s', (dialect) => {
   let t: TestApp;
   const adminEmail = uniqueEmail('admin');
+  // The time the server reads: recent sign-ins are judged by it, and the tests move it.
+  const clock = testClock();
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: PASSWORD });
+    t = await createTestApp(dialect, { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: PASSWORD }, { clock });
   });
   afterAll(() => t.close());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
 
   const deleteMe = (session: TestSession) =>
     t.app.inject({ method: 'DELETE', url: '/api/user/me', headers: session.auth });
@@ -51,11 +46,10 @@ describe.each(TEST_DIALECTS)('account settings on %s', (dialect) => {
 
   describe('recent sign-in', () => {
     it('lets a sensitive action through within 5 minutes of signing in, and asks again after', async () => {
-      const start = Date.now();
-      freezeClockAt(start);
+      const start = clock().getTime();
       const session = await signUp(t.app);
       // The first session: sensitive actions open at once…
-      vi.setSystemTime(start + 4 * MINUTE);
+      clock.set(start + 4 * MINUTE);
       const enrol = await t.app.inject({
         method: 'POST',
         url: '/api/auth/mfa/totp/enrol',
@@ -63,7 +57,7 @@ describe.each(TEST_DIALECTS)('account settings on %s', (dialect) => {
       });
       expect(enrol.statusCode).toBe(200);
       // …and closed after five minutes, with the spec's code.
-      vi.setSystemTime(start + 5 * MINUTE + 2000);
+      clock.set(start + 5 * MINUTE + 2000);
       const late = await deleteMe(session);
       expect(late.statusCode).toBe(401);
       expect(late.json().error.code).toBe('auth/requires-recent-login');
@@ -71,10 +65,9 @@ describe.each(TEST_DIALECTS)('account settings on %s', (dialect) => {
     });
 
     it('re-authenticates with the password: a new access token opens sensitive actions again', async () => {
-      const start = Date.now();
-      freezeClockAt(start);
+      const start = clock().getTime();
       const session = await signUp(t.app);
-      vi.setSystemTime(start + 10 * MINUTE);
+      clock.set(start + 10 * MINUTE);
       const wrong = await reauthenticate(session, { password: 'not the password' });
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().error.code).toBe('auth/wrong-password');
@@ -93,7 +86,7 @@ describe.each(TEST_DIALECTS)('account settings on %s', (dialect) => {
       expect(old.json().error.code).toBe('auth/requires-recent-login');
 
       // A refresh of the same session carries the re-authentication time, not a new one.
-      vi.setSystemTime(start + 12 * MINUTE);
+      clock.set(start + 12 * MINUTE);
       const refreshed = await t.app.inject({
         method: 'POST',
         url: '/api/auth/token',
@@ -104,7 +97,7 @@ describe.each(TEST_DIALECTS)('account settings on %s', (dialect) => {
         (await t.app.inject({ method: 'POST', url: '/api/auth/mfa/totp/enrol', headers: refreshedAuth }))
           .statusCode,
       ).toBe(200);
-      vi.setSystemTime(start + 16 * MINUTE);
+      clock.set(start + 16 * MINUTE);
       const stale = await t.app.inject({
         method: 'POST',
         url: '/api/auth/mfa/totp/enrol',

@@ -1,6 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../errors/app-error.js';
-import { type LimiterFactory, msBeforeNextOf } from './progressive-delay.js';
+import type { LimiterFactory } from '../../shared-state/limiters.js';
+import { msBeforeNextOf } from './progressive-delay.js';
 
 /** `auth/too-many-requests`, with the seconds to wait for `Retry-After`. */
 export class ActionThrottled extends AppError {

@@ -1,5 +1,6 @@
 import type { LoginRequest, ProfileUpdate } from '@refocus/contract';
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../../clock.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { AppError, ChallengeError } from '../../errors/app-error.js';
@@ -46,6 +47,7 @@ export class AuthService {
     private readonly mfa: MfaService,
     private readonly challenges: SignInChallenges,
     private readonly passwords: PasswordHasher,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /**
@@ -226,7 +228,7 @@ export class AuthService {
         photoUrl: identity.picture ?? null,
         seller: false,
         // GoogleSignIn refuses an address Google has not verified: this one is.
-        emailVerifiedAt: new Date().toISOString(),
+        emailVerifiedAt: this.clock().toISOString(),
       },
       () => new AppError('auth/account-exists-with-different-credential', 'This account already exists.'),
       client?.userAgent,
@@ -282,7 +284,7 @@ export class AuthService {
     userAgent: string | undefined,
     alongside?: (trx: Kysely<DB>, user: User) => Promise<void>,
   ): Promise<SignedIn> {
-    const now = new Date().toISOString();
+    const now = this.clock().toISOString();
     try {
       return await this.db.transaction().execute(async (trx) => {
         const user = await insertUser(trx, { ...fields, admin: false, createdAt: now, lastSignInAt: now });
@@ -323,7 +325,7 @@ export class AuthService {
   }
 
   private async startSession(user: User, client: ClientInfo | undefined): Promise<SignedIn> {
-    const now = new Date().toISOString();
+    const now = this.clock().toISOString();
     await updateUser(this.db, user.id, { lastSignInAt: now });
     const { token, session } = await this.sessions.start(user.id, this.db, client?.userAgent);
     return { user: { ...user, lastSignInAt: now }, refreshToken: token, session };

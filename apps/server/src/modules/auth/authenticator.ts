@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { findLiveUserById, type User } from '../users/users.public.js';
@@ -25,6 +26,8 @@ export class Authenticator {
     private readonly db: Kysely<DB>,
     private readonly tokens: AccessTokens,
     private readonly sessions: RefreshSessions,
+    /** The time recent sign-ins are judged by (`requireRecentLogin`); the sessions read the same clock. */
+    readonly clock: Clock = systemClock,
   ) {}
 
   /** The caller, or undefined when the request carries no token at all. */
@@ -68,9 +71,9 @@ export class Authenticator {
   }
 }
 
-/** Refuses unless the caller proved who they are within the last five minutes. */
-export function requireRecentLogin(session: TokenSession): void {
-  const age = Date.now() / 1000 - session.authTime;
+/** Refuses unless the caller proved who they are within the five minutes before `now`. */
+export function requireRecentLogin(session: TokenSession, now: Date): void {
+  const age = now.getTime() / 1000 - session.authTime;
   if (session.authTime === 0 || age > RECENT_LOGIN_SECONDS || age < -60) {
     throw new AppError(
       'auth/requires-recent-login',

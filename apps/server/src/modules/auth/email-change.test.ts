@@ -1,21 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { addressOf, codeIn, readOutbox } from '../../../test/mail.js';
 import { logIn, signUp, uniqueEmail } from '../../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { testClock } from '../../../test/test-clock.js';
 
 const PASSWORD = 'correct horse battery';
 
 /** Changing the e-mail address: a link to the new address, a notice to the old one, through the outbox. */
 describe.each(TEST_DIALECTS)('change e-mail on %s', (dialect) => {
   let t: TestApp;
+  const clock = testClock();
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { clock });
   });
   afterAll(() => t.close());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
 
   const post = (url: string, payload: object, headers?: Record<string, string>) =>
     t.app.inject({ method: 'POST', url, payload, headers });
@@ -66,7 +65,7 @@ describe.each(TEST_DIALECTS)('change e-mail on %s', (dialect) => {
     const malformed = await post('/api/auth/email', { email: 'not-an-address' }, session.auth);
     expect(malformed.json().error.code).toBe('auth/invalid-email');
 
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 });
+    clock.advance(10 * 60_000);
     const late = await post('/api/auth/email', { email: uniqueEmail('late') }, session.auth);
     expect(late.statusCode).toBe(401);
     expect(late.json().error.code).toBe('auth/requires-recent-login');

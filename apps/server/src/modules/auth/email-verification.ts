@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
+import type { LimiterFactory } from '../../shared-state/limiters.js';
 import { enqueueMail } from '../mail/mail.public.js';
 import {
   findLiveUserByEmail,
@@ -14,7 +15,6 @@ import {
 } from '../users/users.public.js';
 import { issueActionCode, purposeOfActionCode, redeemActionCode } from './action-codes.js';
 import { ActionThrottle } from './action-throttle.js';
-import type { LimiterFactory } from './progressive-delay.js';
 
 /** Resends per account: enough for a lost message, too few to mail-bomb an address. */
 const RESEND_LIMITS = [{ name: 'verify_resend_user', points: 3, windowSeconds: 15 * 60 }];

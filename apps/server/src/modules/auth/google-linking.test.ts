@@ -1,10 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { startTestIssuer, type TestIssuer } from '../../../test/oidc-issuer.js';
 import { signInAtIssuer } from '../../../test/oidc-login.js';
 import { refreshCookieOf, signUp, type TestSession, uniqueEmail } from '../../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { testClock } from '../../../test/test-clock.js';
 import { currentTotpCode } from './totp.js';
 
 const ORIGIN = 'http://refocus.localhost:3000';
@@ -22,22 +23,25 @@ function popupMessage(page: LightMyRequestResponse): { ok: boolean; code?: strin
 describe.each(TEST_DIALECTS)('Google linking and two-step sign-in on %s', (dialect) => {
   let issuer: TestIssuer;
   let t: TestApp;
+  // The app's time (codes and challenges are judged by it); the issuer's tokens keep the real time.
+  const clock = testClock();
 
   beforeAll(async () => {
     issuer = await startTestIssuer({ redirectUris: [CALLBACK] });
-    t = await createTestApp(dialect, {
-      PUBLIC_URL: ORIGIN,
-      GOOGLE_CLIENT_ID: issuer.clientId,
-      GOOGLE_CLIENT_SECRET: issuer.clientSecret,
-      OIDC_ISSUER: issuer.url,
-    });
+    t = await createTestApp(
+      dialect,
+      {
+        PUBLIC_URL: ORIGIN,
+        GOOGLE_CLIENT_ID: issuer.clientId,
+        GOOGLE_CLIENT_SECRET: issuer.clientSecret,
+        OIDC_ISSUER: issuer.url,
+      },
+      { clock },
+    );
   });
   afterAll(async () => {
     await t.close();
     await issuer.close();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   /** The whole popup flow; `cookies` are what the browser holds at /api/auth/google. */
@@ -130,8 +134,8 @@ describe.each(TEST_DIALECTS)('Google linking and two-step sign-in on %s', (diale
   });
 
   it('asks a Google user with two-step sign-in for the code', async () => {
-    const start = Math.ceil(Date.now() / 30_000) * 30_000 + 1000;
-    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const start = Math.ceil(clock().getTime() / 30_000) * 30_000 + 1000;
+    clock.set(start);
     const googleLogin = uniqueEmail('google-mfa');
     const first = await googlePopup(googleLogin);
     const session = await t.app.inject({
@@ -155,7 +159,7 @@ describe.each(TEST_DIALECTS)('Google linking and two-step sign-in on %s', (diale
     expect(refreshCookieOf(page)).toBeUndefined();
     const message = popupMessage(page);
     expect(message.code).toBe('auth/multi-factor-auth-required');
-    vi.setSystemTime(start + 30_000);
+    clock.set(start + 30_000);
     const done = await t.app.inject({
       method: 'POST',
       url: '/api/auth/mfa/sign-in',

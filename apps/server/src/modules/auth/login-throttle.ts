@@ -1,6 +1,7 @@
-import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../errors/app-error.js';
-import { type LimiterFactory, msBeforeNextOf, ProgressiveDelay } from './progressive-delay.js';
+import { inMemoryLimiters, type LimiterFactory } from '../../shared-state/limiters.js';
+import { msBeforeNextOf, ProgressiveDelay } from './progressive-delay.js';
 
 /** The numbers behind the throttle (decision 009 explains them). */
 const LOGIN_LIMITS = {
@@ -27,8 +28,6 @@ export class LoginThrottled extends AppError {
     );
   }
 }
-
-export const inMemoryLimiters: LimiterFactory = (spec) => new RateLimiterMemory(spec);
 
 /**
  * Keeps password guessing slow without letting a stranger lock the owner out (the

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error.js';
-import { inMemoryLimiters } from './login-throttle.js';
-import { type LimiterFactory, ProgressiveDelay } from './progressive-delay.js';
+import { inMemoryLimiters, type LimiterFactory } from '../../shared-state/limiters.js';
+import { ProgressiveDelay } from './progressive-delay.js';
 
 /**
  * Six-digit codes can be guessed in a million tries, so tries are slowed per account: 5

@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
+import type { LimiterFactory } from '../../shared-state/limiters.js';
 import type { JobHandler } from '../jobs/jobs.public.js';
 import { enqueueJob } from '../jobs/jobs.public.js';
 import { enqueueMail } from '../mail/mail.public.js';
@@ -11,7 +12,6 @@ import { checkActionCode, issueActionCode, redeemActionCode } from './action-cod
 import { ActionThrottle } from './action-throttle.js';
 import type { SignedIn } from './auth.service.js';
 import type { PasswordHasher } from './passwords.js';
-import type { LimiterFactory } from './progressive-delay.js';
 import type { RefreshSessions } from './refresh-sessions.js';
 
 export const PASSWORD_RESET_JOB = 'password-reset-request';

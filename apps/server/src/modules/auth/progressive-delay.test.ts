@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inMemoryLimiters } from './login-throttle.js';
+import { inMemoryLimiters } from '../../shared-state/limiters.js';
 import { ProgressiveDelay } from './progressive-delay.js';
 
 /** The wait schedule, on the real in-memory store with the clock moved by hand. */

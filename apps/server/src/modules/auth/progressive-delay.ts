@@ -1,14 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-
-/** What a counter store needs to know; `rate-limiter-flexible` builds it in memory or in Redis. */
-interface LimiterSpec {
-  keyPrefix: string;
-  points: number;
-  /** Seconds a key lives after its first use. */
-  duration: number;
-}
-
-export type LimiterFactory = (spec: LimiterSpec) => RateLimiterAbstract;
+import type { LimiterFactory } from '../../shared-state/limiters.js';
 
 export interface DelaySchedule {
   /** Attempts counted per key before any wait. */

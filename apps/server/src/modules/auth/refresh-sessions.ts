@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import {
@@ -47,7 +48,10 @@ export interface LiveSession {
  * already replaced means it leaked, so the whole family is revoked.
  */
 export class RefreshSessions {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** A new sign-in session; its owner proved who they are just now. */
   async start(
@@ -55,7 +59,7 @@ export class RefreshSessions {
     db: Kysely<DB> = this.db,
     userAgent: string | undefined = undefined,
   ): Promise<IssuedSession> {
-    const session = { id: uuidv7(), signedInAt: new Date().toISOString() };
+    const session = { id: uuidv7(), signedInAt: this.now() };
     const token = await this.issue(db, userId, session, userAgent?.slice(0, USER_AGENT_MAX) ?? null);
     return { token, session };
   }
@@ -63,7 +67,7 @@ export class RefreshSessions {
   /** The user the token belongs to and its replacement, or `auth/user-token-expired`. */
   async rotate(token: string): Promise<{ userId: string } & IssuedSession> {
     const row = await findRefreshTokenByHash(this.db, hashToken(token));
-    const now = new Date().toISOString();
+    const now = this.now();
     if (!row || row.expires_at <= now) throw expired();
     if (row.revoked_at !== null) {
       await revokeRefreshFamily(this.db, row.family_id, now);
@@ -89,23 +93,23 @@ export class RefreshSessions {
 
   async end(token: string): Promise<void> {
     const row = await findRefreshTokenByHash(this.db, hashToken(token));
-    if (row) await revokeRefreshFamily(this.db, row.family_id, new Date().toISOString());
+    if (row) await revokeRefreshFamily(this.db, row.family_id, this.now());
   }
 
   /** Ends every sign-in session of the user (the account was deleted or blocked). */
   async endAll(userId: string, db: Kysely<DB> = this.db): Promise<void> {
-    await revokeAllRefreshTokensOfUser(db, userId, new Date().toISOString());
+    await revokeAllRefreshTokensOfUser(db, userId, this.now());
   }
 
   /** Whether the session is still on: ending a session ends its access tokens too. */
   async isLive(sessionId: string, userId: string): Promise<boolean> {
-    const row = await findLiveRefreshTokenOfFamily(this.db, sessionId, new Date().toISOString());
+    const row = await findLiveRefreshTokenOfFamily(this.db, sessionId, this.now());
     return row?.user_id === userId;
   }
 
   /** The user's sessions that have not ended, most recently used first. */
   async list(userId: string): Promise<LiveSession[]> {
-    const rows = await listLiveRefreshTokensOfUser(this.db, userId, new Date().toISOString());
+    const rows = await listLiveRefreshTokensOfUser(this.db, userId, this.now());
     return rows.map((row) => ({
       id: row.family_id,
       userAgent: row.user_agent,
@@ -117,7 +121,7 @@ export class RefreshSessions {
   /** Ends one of the user's sessions; false when the user has no such session. */
   async endOne(userId: string, sessionId: string): Promise<boolean> {
     if (!(await familyBelongsTo(this.db, sessionId, userId))) return false;
-    await revokeRefreshFamily(this.db, sessionId, new Date().toISOString());
+    await revokeRefreshFamily(this.db, sessionId, this.now());
     return true;
   }
 
@@ -127,14 +131,19 @@ export class RefreshSessions {
     keepSessionId: string | undefined,
     db: Kysely<DB> = this.db,
   ): Promise<void> {
-    await revokeRefreshTokensOfUserExcept(db, userId, keepSessionId, new Date().toISOString());
+    await revokeRefreshTokensOfUserExcept(db, userId, keepSessionId, this.now());
   }
 
   /** The session's owner proved who they are again (password, code): recent from now. */
   async markSignedIn(sessionId: string, db: Kysely<DB> = this.db): Promise<SessionRef> {
-    const at = new Date().toISOString();
+    const at = this.now();
     await setFamilySignedInAt(db, sessionId, at);
     return { id: sessionId, signedInAt: at };
+  }
+
+  /** The clock's time as the tables store it. */
+  private now(): string {
+    return this.clock().toISOString();
   }
 
   private async issue(
@@ -144,7 +153,7 @@ export class RefreshSessions {
     userAgent: string | null,
   ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const now = Date.now();
+    const now = this.clock().getTime();
     await insertRefreshToken(db, {
       id: uuidv7(),
       user_id: userId,

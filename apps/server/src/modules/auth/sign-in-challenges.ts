@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { type Clock, systemClock } from '../../clock.js';
 import { AppError } from '../../errors/app-error.js';
 
 const ISSUER = 'refocus';
@@ -18,7 +19,11 @@ const LINK_CHALLENGE_SECONDS = 10 * 60;
  * and those attempts are rate-limited.
  */
 export class SignInChallenges {
-  constructor(private readonly secret: Uint8Array) {}
+  constructor(
+    private readonly secret: Uint8Array,
+    /** When a challenge is issued and whether it has expired: a test moves it past the 5 minutes. */
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   mfa(userId: string): Promise<string> {
     return this.sign({}, userId, MFA_AUDIENCE, MFA_CHALLENGE_SECONDS);
@@ -59,13 +64,14 @@ export class SignInChallenges {
   }
 
   private sign(claims: Record<string, unknown>, userId: string, audience: string, seconds: number) {
+    const now = this.clock();
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(ISSUER)
       .setAudience(audience)
-      .setIssuedAt()
-      .setExpirationTime(`${seconds}s`)
+      .setIssuedAt(now)
+      .setExpirationTime(new Date(now.getTime() + seconds * 1000))
       .sign(this.secret);
   }
 
@@ -76,6 +82,7 @@ export class SignInChallenges {
         audience,
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'iat', 'sub'],
+        currentDate: this.clock(),
       });
       return payload;
     } catch {

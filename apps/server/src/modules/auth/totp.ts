@@ -31,14 +31,14 @@ export function totpUri(secretBase32: string, account: string, issuer: string): 
  * The time step the code belongs to, or null when it is not a current code. The caller
  * refuses a step it has already accepted: that is what stops a replay inside the window.
  */
-export function matchingTotpStep(secretBase32: string, code: string, now = Date.now()): number | null {
+export function matchingTotpStep(secretBase32: string, code: string, now: number): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const delta = totpOf(secretBase32).validate({ token: code, timestamp: now, window: WINDOW });
   if (delta === null) return null;
   return Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }
 
-/** The current code of a secret (tests and the e2e journey compute what a phone would show). */
-export function currentTotpCode(secretBase32: string, now = Date.now()): string {
+/** The code of a secret at `now` (ms): what a phone would show then (tests compute it). */
+export function currentTotpCode(secretBase32: string, now: number): string {
   return totpOf(secretBase32).generate({ timestamp: now });
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { signUp, type TestSession, uniqueEmail } from '../../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { testClock } from '../../../test/test-clock.js';
 import { currentTotpCode } from './totp.js';
 
 const PASSWORD = 'correct horse battery';
@@ -12,19 +13,18 @@ interface Enrolled {
   session: TestSession;
   secret: string;
   recoveryCodes: string[];
-  /** The moment enrolment was confirmed (the frozen clock). */
+  /** The moment enrolment was confirmed (the test clock, at a step's start). */
   at: number;
 }
 
 describe.each(TEST_DIALECTS)('two-step sign-in (TOTP) on %s', (dialect) => {
   let t: TestApp;
+  // The app's time: codes, challenges and recent sign-ins are judged by it, and the tests move it.
+  const clock = testClock();
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, {}, { clock });
   });
   afterAll(() => t.close());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
 
   const post = (app: FastifyInstance, url: string, payload: unknown, headers = {}) =>
     app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -32,10 +32,10 @@ describe.each(TEST_DIALECTS)('two-step sign-in (TOTP) on %s', (dialect) => {
   const secondStep = (challenge: string, code: string) =>
     post(t.app, '/api/auth/mfa/sign-in', { challenge, code });
 
-  /** Signs up and turns two-step sign-in on, the clock frozen at a step's start. */
+  /** Signs up and turns two-step sign-in on, the clock moved on to a step's start. */
   async function enrol(): Promise<Enrolled> {
-    const at = Math.ceil(Date.now() / STEP) * STEP + 1000;
-    vi.useFakeTimers({ toFake: ['Date'], now: at });
+    const at = Math.ceil(clock().getTime() / STEP) * STEP + 1000;
+    clock.set(at);
     const session = await signUp(t.app, { email: uniqueEmail('mfa') });
     const started = await post(t.app, '/api/auth/mfa/totp/enrol', {}, session.auth);
     expect(started.statusCode).toBe(200);
@@ -48,7 +48,7 @@ describe.each(TEST_DIALECTS)('two-step sign-in (TOTP) on %s', (dialect) => {
     const wrong = await post(
       t.app,
       '/api/auth/mfa/totp/confirm',
-      { code: '000000' === currentTotpCode(secret) ? '111111' : '000000' },
+      { code: '000000' === currentTotpCode(secret, at) ? '111111' : '000000' },
       session.auth,
     );
     expect(wrong.statusCode).toBe(400);
@@ -56,7 +56,7 @@ describe.each(TEST_DIALECTS)('two-step sign-in (TOTP) on %s', (dialect) => {
     const confirmed = await post(
       t.app,
       '/api/auth/mfa/totp/confirm',
-      { code: currentTotpCode(secret) },
+      { code: currentTotpCode(secret, at) },
       session.auth,
     );
     expect(confirmed.statusCode).toBe(200);
@@ -105,7 +105,7 @@ describe.each(TEST_DIALECTS)('two-step sign-in (TOTP) on %s', (dialect) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('auth/invalid-verification-code');
 
-    vi.setSystemTime(at + STEP);
+    clock.set(at + STEP);
     const right = await secondStep(challenge, currentTotpCode(secret, at + STEP));
     expect(right.statusCode).toBe(200);
     expect(right.json().user.uid).toBe(session.user.uid);
@@ -119,11 +119,11 @@ describe.each(TEST_DIALECTS)('two-step sign-in (TOTP) on %s', (dialect) => {
 
   it('refuses a code replayed inside its window, and accepts the next step', async () => {
     const { session, secret, at } = await enrol();
-    vi.setSystemTime(at + 2 * STEP);
+    clock.set(at + 2 * STEP);
     const code = currentTotpCode(secret, at + 2 * STEP);
     expect((await secondStep(await challengeFor(session.user.email), code)).statusCode).toBe(200);
     // Same code, same 30 s step, a new sign-in: refused.
-    vi.setSystemTime(at + 2 * STEP + 5000);
+    clock.set(at + 2 * STEP + 5000);
     const replay = await secondStep(await challengeFor(session.user.email), code);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error.code).toBe('auth/invalid-verification-code');
@@ -134,7 +134,7 @@ describe.each(TEST_DIALECTS)('two-step sign-in (TOTP) on %s', (dialect) => {
       currentTotpCode(secret, at + STEP),
     );
     expect(older.statusCode).toBe(400);
-    vi.setSystemTime(at + 3 * STEP);
+    clock.set(at + 3 * STEP);
     const next = await secondStep(
       await challengeFor(session.user.email),
       currentTotpCode(secret, at + 3 * STEP),
@@ -142,9 +142,24 @@ describe.each(TEST_DIALECTS)('two-step sign-in (TOTP) on %s', (dialect) => {
     expect(next.statusCode).toBe(200);
   });
 
+  it('accepts the code of the step before or after now, not of two steps away', async () => {
+    const { session, secret, at } = await enrol();
+    const attempt = async (codeAt: number) =>
+      secondStep(await challengeFor(session.user.email), currentTotpCode(secret, codeAt));
+    clock.set(at + 3 * STEP);
+    for (const tooFar of [at + STEP, at + 5 * STEP]) {
+      const refused = await attempt(tooFar);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.message).toMatch(/not right/);
+    }
+    // A phone clock a step behind or ahead still works.
+    expect((await attempt(at + 2 * STEP)).statusCode).toBe(200);
+    expect((await attempt(at + 4 * STEP)).statusCode).toBe(200);
+  });
+
   it('lets two requests with one code through only once', async () => {
     const { session, secret, at } = await enrol();
-    vi.setSystemTime(at + 4 * STEP);
+    clock.set(at + 4 * STEP);
     const code = currentTotpCode(secret, at + 4 * STEP);
     const [a, b] = [await challengeFor(session.user.email), await challengeFor(session.user.email)];
     const answers = await Promise.all([secondStep(a, code), secondStep(b, code)]);
@@ -168,8 +183,14 @@ describe.each(TEST_DIALECTS)('two-step sign-in (TOTP) on %s', (dialect) => {
 
   it('expires the challenge after 5 minutes and refuses a forged one', async () => {
     const { session, secret, at } = await enrol();
-    const challenge = await challengeFor(session.user.email);
-    vi.setSystemTime(at + 5 * 60_000 + STEP);
+    const [challenge, other] = [
+      await challengeFor(session.user.email),
+      await challengeFor(session.user.email),
+    ];
+    clock.set(at + 5 * 60_000 - 1000);
+    const inTime = await secondStep(other, currentTotpCode(secret, at + 5 * 60_000 - 1000));
+    expect(inTime.statusCode).toBe(200);
+    clock.set(at + 5 * 60_000 + STEP);
     const late = await secondStep(challenge, currentTotpCode(secret, at + 5 * 60_000 + STEP));
     expect(late.statusCode).toBe(400);
     expect(late.json().error.code).toBe('auth/invalid-multi-factor-session');
@@ -198,7 +219,7 @@ describe.each(TEST_DIALECTS)('two-step sign-in (TOTP) on %s', (dialect) => {
 
   it('turns off with a code after a recent sign-in; sign-in then needs no code', async () => {
     const { session, secret, at } = await enrol();
-    vi.setSystemTime(at + 6 * STEP);
+    clock.set(at + 6 * STEP);
     const wrong = await post(t.app, '/api/auth/mfa/totp/disable', { code: '12345' }, session.auth);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.code).toBe('auth/invalid-verification-code');
@@ -218,7 +239,7 @@ describe.each(TEST_DIALECTS)('two-step sign-in (TOTP) on %s', (dialect) => {
 
   it('asks for the code again when re-authenticating', async () => {
     const { session, secret, at } = await enrol();
-    vi.setSystemTime(at + 20 * 60_000);
+    clock.set(at + 20 * 60_000);
     const passwordOnly = await post(t.app, '/api/auth/reauthenticate', { password: PASSWORD }, session.auth);
     expect(passwordOnly.statusCode).toBe(401);
     expect(passwordOnly.json().error.code).toBe('auth/multi-factor-auth-required');

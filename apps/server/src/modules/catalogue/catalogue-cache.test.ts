@@ -8,9 +8,9 @@ import { insertProduct, insertUser } from '../../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { pageCache } from '../../plugins/catalogue-cache.js';
 import { security } from '../../plugins/security.js';
 import { PAGING_HEADERS, setPagingHeaders } from '../../shared/paging-headers.js';
+import { pageCache } from './catalogue-cache.js';
 import { bumpCatalogueVersion } from './catalogue-version.js';
 
 describe.each(TEST_DIALECTS)('catalogue page cache on %s', (dialect) => {

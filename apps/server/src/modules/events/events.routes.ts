@@ -78,6 +78,7 @@ export function eventRoutes(events: LiveEvents, timing: EventStreamTiming) {
         res.write(sse(LIVE_READY_EVENT, {}));
 
         const heartbeat = setInterval(() => res.write(': ping\n\n'), timing.heartbeatMs);
+        // The real time, not the app's Clock: the token's expiry is jose's (access-tokens.ts), and the timer is real.
         const lifetime = Math.max(
           0,
           Math.min(timing.maxAgeMs, expiresAt ? expiresAt - Date.now() : Infinity),

@@ -3,26 +3,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { DEMO_ACCOUNTS } from '../../seed/demo-catalogue.js';
 
-/** Whether the public demo accounts (known password) still exist in this shop. */
-async function hasDemoAccounts(db: Kysely<DB>): Promise<boolean> {
+/** Whether any of the public demo accounts (known password) still exists in this shop. */
+async function hasDemoAccounts(db: Kysely<DB>, demoEmails: readonly string[]): Promise<boolean> {
+  if (demoEmails.length === 0) return false;
   const row = await db
     .selectFrom('users')
     .select('id')
-    .where(
-      'email',
-      'in',
-      DEMO_ACCOUNTS.map((account) => account.email),
-    )
+    .where('email', 'in', demoEmails)
     .where('deleted_at', 'is', null)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** `GET /api/shop`: what the web app needs to know about this shop, e.g. to show a "demo shop" notice. */
-export function shopRoutes(db: Kysely<DB>) {
+/**
+ * `GET /api/shop`: what the web app needs to know about this shop, e.g. to show a "demo shop"
+ * notice. `demoEmails` are the demo seed's accounts, given by the app (the seed is not this
+ * module's to import).
+ */
+export function shopRoutes(db: Kysely<DB>, demoEmails: readonly string[]) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/shop',
@@ -33,7 +33,7 @@ export function shopRoutes(db: Kysely<DB>) {
           response: { 200: ShopSchema },
         },
       },
-      async () => ({ demo: await hasDemoAccounts(db) }),
+      async () => ({ demo: await hasDemoAccounts(db, demoEmails) }),
     );
   };
 }

@@ -28,6 +28,11 @@ export class ImageQueue {
     }
   }
 
+  /** Images being worked on now, and images waiting their turn (tests watch the queue fill). */
+  get load(): { working: number; waiting: number } {
+    return { working: this.limit.activeCount, waiting: this.limit.pendingCount };
+  }
+
   run<T>(work: () => Promise<T>): Promise<T> {
     this.assertRoom();
     return this.limit(work);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { type Clock, systemClock } from '../../clock.js';
 import type { UploadLimits } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
@@ -37,15 +38,17 @@ export interface ImageRouteDeps {
   limits: UploadLimits;
   /** Where image work waits its turn; profile photos share it (one pool for sharp). */
   queue: ImageQueue;
+  /** The time uploads are recorded and counted against the quotas by, and the cleanup's grace. */
+  clock?: Clock;
 }
 
-export function imageRoutes({ db, store, origin, limits, queue }: ImageRouteDeps) {
+export function imageRoutes({ db, store, origin, limits, queue, clock = systemClock }: ImageRouteDeps) {
   return async (app: FastifyInstance) => {
     if (limits.cleanupIntervalMs > 0) {
       let stop = () => {};
       app.addHook('onReady', async () => {
         stop = scheduleUnattachedCleanup(
-          { db, store, log: app.log },
+          { db, store, log: app.log, clock },
           limits.unattachedGraceMs,
           limits.cleanupIntervalMs,
         );
@@ -82,15 +85,15 @@ export function imageRoutes({ db, store, origin, limits, queue }: ImageRouteDeps
         // a seller past their quota (counted before this upload), or a full image queue.
         preHandler: async (request, reply) => {
           refuseOversizedUpload(request);
-          await checkUploadQuota(db, callerOf(request).id, 0, limits);
+          await checkUploadQuota(db, callerOf(request).id, 0, limits, clock().getTime());
           refuseWhenQueueFull(queue, reply);
         },
       },
       async (request, reply) => {
         const seller = callerOf(request);
         const bytes = await readImageField(request);
-        await checkUploadQuota(db, seller.id, bytes.length, limits);
-        const image = await storeImage(db, store, bytes, seller.id, queuedOn(queue, reply));
+        await checkUploadQuota(db, seller.id, bytes.length, limits, clock().getTime());
+        const image = await storeImage(db, store, bytes, seller.id, queuedOn(queue, reply), clock);
         const url = `${origin}${imagePath(image.id, defaultVariant(image.width).name)}`;
         return {
           success: true as const,

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { processImage } from './image-processing.js';
@@ -22,6 +23,7 @@ export async function storeImage(
   input: Buffer,
   ownerId: string | null,
   run: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
+  clock: Clock = systemClock,
 ): Promise<StoredImage> {
   const image = await run(() => processImage(input));
   // Files first: a row never points at files that are not there.
@@ -33,7 +35,7 @@ export async function storeImage(
     if (!(await findImage(db, image.id))) await store.remove(image.id).catch(() => {});
     throw error;
   }
-  const at = new Date().toISOString();
+  const at = clock().toISOString();
   await writeTransaction(db, async (trx) => {
     await insertImageIfAbsent(trx, {
       id: image.id,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { decodeUpload } from './image-processing.js';
 import type { ImageStore } from './image-store.js';
@@ -28,6 +29,7 @@ export async function storeMessagePhoto(
   input: Buffer,
   owner: { userId: string; conversationId: string; origin: string },
   run: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
+  clock: Clock = systemClock,
 ): Promise<StoredMessagePhoto> {
   const { bytes, width, height } = await run(async () => {
     const { upright } = await decodeUpload(input);
@@ -53,7 +55,7 @@ export async function storeMessagePhoto(
     owner_id: owner.userId,
     width,
     height,
-    created_at: new Date().toISOString(),
+    created_at: clock().toISOString(),
   });
   return { imageId, url: `${owner.origin}${imagePath(imageId, MESSAGE_PHOTO_FILE)}` };
 }

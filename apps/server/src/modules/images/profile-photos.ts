@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { decodeUpload } from './image-processing.js';
@@ -31,6 +32,7 @@ export async function storeProfilePhoto(
   userId: string,
   origin: string,
   run: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
+  clock: Clock = systemClock,
 ): Promise<StoredProfilePhoto> {
   const bytes = await run(async () => {
     const { upright } = await decodeUpload(input);
@@ -52,7 +54,7 @@ export async function storeProfilePhoto(
     owner_id: userId,
     width: PROFILE_PHOTO_SIZE,
     height: PROFILE_PHOTO_SIZE,
-    created_at: new Date().toISOString(),
+    created_at: clock().toISOString(),
   });
   return { imageId, url: `${origin}${imagePath(imageId, PROFILE_PHOTO_FILE)}` };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import type { ImageStore } from './image-store.js';
@@ -17,7 +18,7 @@ export async function cleanUnattachedImages(
   db: Kysely<DB>,
   store: ImageStore,
   graceMs: number,
-  now = Date.now(),
+  now = systemClock().getTime(),
 ): Promise<number> {
   const before = new Date(now - graceMs).toISOString();
   let deleted = 0;
@@ -47,7 +48,7 @@ export async function cleanUnattachedImages(
  * the process alive) and a run never overlaps the previous one. Answers a stop function.
  */
 export function scheduleUnattachedCleanup(
-  deps: { db: Kysely<DB>; store: ImageStore; log: FastifyBaseLogger },
+  deps: { db: Kysely<DB>; store: ImageStore; log: FastifyBaseLogger; clock: Clock },
   graceMs: number,
   intervalMs: number,
 ): () => void {
@@ -56,7 +57,7 @@ export function scheduleUnattachedCleanup(
     if (running) return;
     running = true;
     try {
-      const deleted = await cleanUnattachedImages(deps.db, deps.store, graceMs);
+      const deleted = await cleanUnattachedImages(deps.db, deps.store, graceMs, deps.clock().getTime());
       if (deleted > 0) deps.log.info({ deleted }, 'unattached photos deleted');
     } catch (error) {
       deps.log.warn({ err: error }, 'unattached photo cleanup failed; will try again');

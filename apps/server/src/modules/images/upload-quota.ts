@@ -16,7 +16,7 @@ export async function checkUploadQuota(
   userId: string,
   bytes: number,
   limits: Pick<UploadLimits, 'perHour' | 'perDay' | 'bytesPerDay'>,
-  now = Date.now(),
+  now: number,
 ): Promise<void> {
   const [hour, day] = await Promise.all([
     uploadsSince(db, userId, new Date(now - HOUR).toISOString()),

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { Clock } from '../../clock.js';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { insertJob } from './jobs.repository.js';
 
@@ -16,11 +16,7 @@ export interface JobRequest {
  * Adds a job. Pass the transaction of the change that causes it: the job exists exactly
  * when the change does (decision 014), and the worker does it after the commit.
  */
-export async function enqueueJob(
-  db: Kysely<DB>,
-  job: JobRequest,
-  clock: Clock = () => new Date(),
-): Promise<void> {
+export async function enqueueJob(db: Kysely<DB>, job: JobRequest, clock: Clock = systemClock): Promise<void> {
   const now = clock();
   await insertJob(db, {
     id: uuidv7(),

@@ -57,6 +57,8 @@ function outboxTransport(folder: string, from: string, log: FastifyBaseLogger): 
     send: async (mail) => {
       const info = await writer.sendMail({ from, ...mail });
       await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+      // Named by the real time, not the app's Clock: the names sort the files in the order they
+      // were written, which a test's clock standing still would not.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       // Written whole, then renamed: a reader never sees half a message.
       const file = path.join(folder, name);

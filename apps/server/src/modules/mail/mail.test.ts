@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import {
   addressOf,
@@ -11,6 +11,8 @@ import {
 import { signUp, uniqueEmail } from '../../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { testClock } from '../../../test/test-clock.js';
+import { JobWorker } from '../jobs/jobs.public.js';
+import { MAIL_JOB } from './mail-queue.js';
 
 const jobsOf = (t: TestApp) =>
   t.app.database.db.selectFrom('jobs').selectAll().orderBy('created_at').execute();
@@ -98,14 +100,32 @@ describe.each(TEST_DIALECTS)('outgoing mail over SMTP on %s', (dialect) => {
     const before = smtp.received.length;
     const email = uniqueEmail('lease');
     await signUp(t.app, { email, verified: false });
-    // A worker claimed it and then vanished: the job is running, leased for 5 minutes.
-    const now = clock();
-    await t.app.database.db
-      .updateTable('jobs')
-      .set({ state: 'running', attempts: 1, lease_until: new Date(now.getTime() + 300_000).toISOString() })
-      .execute();
+    // Another worker claims it, leased for 5 minutes, and dies in the middle of it: its handler never returns.
+    let claimed: () => void = () => {};
+    const inHand = new Promise<void>((resolve) => {
+      claimed = resolve;
+    });
+    const dying = new JobWorker({
+      db: t.app.database.db,
+      handlers: {
+        [MAIL_JOB]: () => {
+          claimed();
+          return new Promise<void>(() => {});
+        },
+      },
+      log: t.app.log,
+      clock,
+      leaseMs: 300_000,
+    });
+    void dying.runDue();
+    await inHand;
+    expect((await jobsOf(t)).map((j) => [j.state, j.attempts])).toEqual([['running', 1]]);
     expect(await t.app.jobWorker.runDue()).toBe(0);
-    clock.advance(300_001);
+    clock.advance(299_999);
+    // Not before the lease has run out…
+    expect(await t.app.jobWorker.runDue()).toBe(0);
+    clock.advance(1);
+    // …and at once when it has.
     expect(await t.app.jobWorker.runDue()).toBe(1);
     const received = await smtp.waitFor(before + 1);
     expect(addressOf(received[before] as (typeof received)[number])).toBe(email);
@@ -125,12 +145,14 @@ describe.each(TEST_DIALECTS)('outgoing mail to the outbox on %s', (dialect) => {
     const email = uniqueEmail('outbox');
     await signUp(t.app, { email, verified: false });
     // The worker loop runs by itself here.
-    let outbox = await readOutbox(t.dataDir);
-    for (let i = 0; i < 100 && outbox.length === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      outbox = await readOutbox(t.dataDir);
-    }
-    expect(outbox).toHaveLength(1);
+    const outbox = await vi.waitFor(
+      async () => {
+        const written = await readOutbox(t.dataDir);
+        expect(written).toHaveLength(1);
+        return written;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     const [mail] = outbox;
     if (!mail) throw new Error('no mail');
     expect(addressOf(mail)).toBe(email);

@@ -5,7 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
-import type { LimiterFactory } from '../auth/auth.public.js';
+import type { LimiterFactory } from '../../shared-state/limiters.js';
 import type { User } from '../users/users.public.js';
 import { insertReport, openCaseFor } from './moderation.repository.js';
 import { resolveTarget } from './report-targets.js';

@@ -5,7 +5,7 @@ import {
   type Unsubscribe,
 } from '@refocus/contract';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
@@ -35,7 +35,7 @@ export class NotificationsService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly tokens: UnsubscribeTokens,
-    private readonly clock: Clock = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async list(caller: User, page: { page: number; limit: number }) {

@@ -1,7 +1,7 @@
 import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
-import type { Clock } from '../../clock.js';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { enqueueMail } from '../mail/mail.public.js';
 import { findLiveUserById } from '../users/users.public.js';
@@ -40,7 +40,7 @@ export interface Notice {
 export class Notifier {
   constructor(
     private readonly unsubscribe: UnsubscribeTokens,
-    private readonly clock: Clock = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async notify(trx: Kysely<DB>, origin: string, notice: Notice): Promise<void> {

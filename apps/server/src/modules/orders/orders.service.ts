@@ -1,6 +1,7 @@
 import type { Order, OrderStatus } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
+import { type Clock, systemClock } from '../../clock.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -85,6 +86,7 @@ export class OrdersService {
     private readonly events?: LiveEvents,
     /** Notices to the other side, in the bell and by e-mail (decision 033); none in some tests. */
     private readonly notifier?: Notifier,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Books a listing for the caller; name, email, product name and price come from the server. */
@@ -113,7 +115,7 @@ export class OrdersService {
         if (await hasOpenOrder(trx, product.id, buyer.id)) {
           throw new AppError('conflict', 'You have already booked this camera.');
         }
-        const now = new Date().toISOString();
+        const now = this.clock().toISOString();
         await insertOrder(trx, {
           id,
           product_id: product.id,
@@ -195,7 +197,7 @@ export class OrdersService {
     const declined = await writeTransaction(this.db, async (trx) => {
       // The listing first, then its orders: every writer of a listing locks in this order.
       await lockListing(trx, order.product_id);
-      const now = new Date().toISOString();
+      const now = this.clock().toISOString();
       if (!(await moveOrder(trx, order.id, transition.from, transition.to, now))) {
         throw new AppError('conflict', 'This booking was changed meanwhile; reload and try again.');
       }

@@ -1,5 +1,6 @@
 import { SITE_PAGES, type SitePage, type SitePageSlug } from '@refocus/contract';
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { recordAudit } from '../audit/audit.public.js';
@@ -12,7 +13,10 @@ function titleOf(slug: SitePageSlug): string {
 
 /** Terms, Privacy and Contact: an admin's Markdown, or the text Refocus ships with. */
 export class SitePagesService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   async read(slug: SitePageSlug): Promise<SitePage> {
     const saved = await findSitePage(this.db, slug);
@@ -26,7 +30,7 @@ export class SitePagesService {
 
   /** Saves the admin's text and records the edit in the audit log, together. */
   async save(slug: SitePageSlug, markdown: string, adminId: string): Promise<SitePage> {
-    const at = new Date().toISOString();
+    const at = this.clock().toISOString();
     await writeTransaction(this.db, async (trx) => {
       await saveSitePage(trx, { slug, markdown, updatedAt: at, updatedBy: adminId });
       await recordAudit(trx, {

@@ -7,7 +7,6 @@ import {
   type TotalKind,
 } from '@refocus/contract';
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { toCents } from '../../shared/money.js';
@@ -27,6 +26,7 @@ import {
 } from './storefront.repository.js';
 import { countFacets, noFacets } from './storefront-facets.js';
 import { StorefrontKeptReads } from './storefront-kept-reads.js';
+import type { StorefrontSql } from './storefront-sql.js';
 
 export interface ProductPage {
   items: Product[];
@@ -41,7 +41,8 @@ export interface ProductPage {
 }
 
 export interface ProductsServiceOptions {
-  dialect: Dialect;
+  /** The storefront's SQL for the configured database (`storefrontSqlFor`). */
+  storefront: StorefrontSql;
   /** Signs paging cursors; instances sharing it accept each other's cursors. */
   cursorSecret?: Uint8Array;
 }
@@ -52,7 +53,7 @@ export interface ProductsServiceOptions {
  */
 export class ProductsService {
   private readonly cursors: ListingCursors;
-  private readonly dialect: Dialect;
+  private readonly storefront: StorefrontSql;
   /** Totals and relevance windows of searches, kept per catalogue version (decision 048). */
   private readonly keptReads = new StorefrontKeptReads();
 
@@ -60,9 +61,9 @@ export class ProductsService {
     private readonly db: Kysely<DB>,
     /** Prefix for image URLs: PUBLIC_URL when set, else relative URLs. */
     private readonly origin: string,
-    options: ProductsServiceOptions = { dialect: 'sqlite' },
+    options: ProductsServiceOptions,
   ) {
-    this.dialect = options.dialect;
+    this.storefront = options.storefront;
     this.cursors = new ListingCursors(options.cursorSecret);
   }
 
@@ -106,7 +107,7 @@ export class ProductsService {
     // One row more than the page tells whether another page follows in reading direction.
     const { positions, count } = await listStorefrontPage(
       this.db,
-      this.dialect,
+      this.storefront,
       filter,
       order,
       position,
@@ -142,14 +143,14 @@ export class ProductsService {
     const filter = filterOf(query);
     // Text with no letters or digits matches nothing, as in the list.
     if (query.q && filter.terms.length === 0) return noFacets();
-    return countFacets(this.db, this.dialect, filter);
+    return countFacets(this.db, this.storefront, filter);
   }
 
   async homeCameras(): Promise<Product[]> {
     const newest: StorefrontFilter = { terms: [] };
     const positions = await listStorefrontPositions(
       this.db,
-      this.dialect,
+      this.storefront,
       newest,
       'newest',
       { offset: 0 },

@@ -20,6 +20,7 @@ import {
 } from '../overview/overview.repository.js';
 import { countSellerProducts, listSellerProducts } from './products.repository.js';
 import { ProductsService } from './products.service.js';
+import { storefrontSqlFor } from './storefront-databases.js';
 
 /**
  * Issue 12, item 2: every query shape the catalogue API can produce reads through an index.
@@ -138,7 +139,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
       [name, '&includeSold=true'],
     ]),
   )('storefront lists (%s%s), every sort, page and cursor', async (name, includeSold) => {
-    const service = new ProductsService(recording, '', { dialect });
+    const service = new ProductsService(recording, '', { storefront: storefrontSqlFor(dialect) });
     const params = (extra: string) =>
       Object.fromEntries(
         new URLSearchParams(`page=1&limit=5${FILTERS[name]}${includeSold}${extra}`),
@@ -165,7 +166,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
   });
 
   it('deep pages by number: the per-month counts, then a walk within one month', async () => {
-    const service = new ProductsService(recording, '', { dialect });
+    const service = new ProductsService(recording, '', { storefront: storefrontSqlFor(dialect) });
     const { ProductListQuerySchema } = await import('@refocus/contract');
     const plans = await recorder.plansDuring(async () => {
       const all = await service.list(ProductListQuerySchema.parse({ limit: '100', page: '25' }));
@@ -180,7 +181,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
   });
 
   it('a wide price range sorted by date gives the same pages whichever index reads it', async () => {
-    const service = new ProductsService(recording, '', { dialect });
+    const service = new ProductsService(recording, '', { storefront: storefrontSqlFor(dialect) });
     const { ProductListQuerySchema } = await import('@refocus/contract');
     for (const category of [undefined, 2]) {
       const query = { minPrice: 1, maxPrice: 7000, sort: 'newest', limit: 7, page: 3, category };
@@ -216,7 +217,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
     'includeSold=true&type=lens&works=yes&minPrice=1&maxPrice=7000',
     'includeSold=true&q=common&grade=excellent',
   ])('facet counts (%s)', async (query) => {
-    const service = new ProductsService(recording, '', { dialect });
+    const service = new ProductsService(recording, '', { storefront: storefrontSqlFor(dialect) });
     const { ProductSearchSchema } = await import('@refocus/contract');
     const plans = await recorder.plansDuring(() =>
       service.facets(ProductSearchSchema.parse(Object.fromEntries(new URLSearchParams(query)))),
@@ -227,7 +228,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
   it.runIf(dialect === 'sqlite')(
     'facet counts of a price range read the price indexes alone (migration 029)',
     async () => {
-      const service = new ProductsService(recording, '', { dialect });
+      const service = new ProductsService(recording, '', { storefront: storefrontSqlFor(dialect) });
       const { ProductSearchSchema } = await import('@refocus/contract');
       for (const [query, index] of [
         ['maxPrice=7000&mount=sony-e', 'storefront_price'],
@@ -243,7 +244,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
   );
 
   it('a search’s total comes from its window, never from a count of its matches (decision 053)', async () => {
-    const service = new ProductsService(recording, '', { dialect });
+    const service = new ProductsService(recording, '', { storefront: storefrontSqlFor(dialect) });
     const { ProductListQuerySchema } = await import('@refocus/contract');
     const counts = async (query: Record<string, string>) => {
       let page: Awaited<ReturnType<typeof service.list>> | undefined;
@@ -266,7 +267,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
   });
 
   it('home, one listing, a brand page', async () => {
-    const service = new ProductsService(recording, '', { dialect });
+    const service = new ProductsService(recording, '', { storefront: storefrontSqlFor(dialect) });
     const plans = await recorder.plansDuring(async () => {
       const [newest] = await service.homeCameras();
       await service.get(newest?._id ?? 'none');

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { ProductsService } from './products.service.js';
 import { walkDetailIndex } from './storefront-detail-walk.js';
 import { ON_SALE } from './storefront-query.js';
+import { sqliteStorefront } from './storefront-sqlite.js';
 
 /**
  * Several camera details sorted by price (storefront-detail-walk.ts): prices follow the details
@@ -114,7 +115,7 @@ describe.runIf(TEST_DIALECTS.includes('sqlite'))('walks of a detail price index 
   });
 
   it('a list of a mount and a grade sorted by price pages through exactly the defined order', async () => {
-    const service = new ProductsService(t.app.database.db, '', { dialect: 'sqlite' });
+    const service = new ProductsService(t.app.database.db, '', { storefront: sqliteStorefront });
     for (const sort of ['price_asc', 'price_desc'] as const) {
       for (const [mount, grade] of [
         [MOUNTS[0], 'for-parts'],

@@ -8,9 +8,7 @@ import {
   LENS_MOUNTS,
 } from '@refocus/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Dialect } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { toFts5, toTsquery } from './search-terms.js';
 import {
   and,
   entryFilters,
@@ -18,8 +16,8 @@ import {
   type StorefrontFilter,
   type StorefrontSide,
   sidesOf,
-  TEXT_COLUMNS,
 } from './storefront-query.js';
+import type { StorefrontSql } from './storefront-sql.js';
 
 /**
  * Counts per filter option for one search (decision 037). Disjunctive: a facet is counted with
@@ -73,12 +71,12 @@ export function noFacets(): Facets {
 
 export async function countFacets(
   db: Kysely<DB>,
-  dialect: Dialect,
+  storefront: StorefrontSql,
   filter: StorefrontFilter,
   /** How many matches a read with words or prices counts per side (a test asks for a small one). */
   sample = FACET_SAMPLE,
 ): Promise<Facets> {
-  if (filter.terms.length > 0 || priced(filter)) return countFirstMatches(db, dialect, filter, sample);
+  if (filter.terms.length > 0 || priced(filter)) return countFirstMatches(db, storefront, filter, sample);
   return countFromCombinations(db, filter);
 }
 
@@ -132,19 +130,18 @@ function facetsOf(rows: FacetRow[], exact: boolean): Facets {
 const FACET_SAMPLE = 5_000;
 
 /** The details of the entries of one side matching the words, brand and prices. */
-function firstMatches(dialect: Dialect, side: StorefrontSide, base: StorefrontFilter): RawBuilder<unknown> {
+function firstMatches(
+  storefront: StorefrontSql,
+  side: StorefrontSide,
+  base: StorefrontFilter,
+): RawBuilder<unknown> {
   const columns = sql`e.item_type, e.grade, e.works, e.lens_mount`;
   const where = and(entryFilters(base));
   // Cheapest first: the same first 5 001 on both databases, in the order the price indexes
   // already hold (no sort), where PostgreSQL's plan might otherwise take them in any order.
   if (base.terms.length === 0)
     return sql`select ${columns} from ${side.entries} e where ${where} order by e.resale_price, e.seq`;
-  if (dialect === 'postgres') {
-    return sql`select ${columns} from ${side.entries} e
-      where e.search @@ to_tsquery('simple', ${toTsquery(base.terms)}) and ${where}`;
-  }
-  return sql`select ${columns} from ${side.search} join ${side.entries} e on e.seq = ${side.search}.rowid
-      where ${side.search} match ${toFts5(base.terms, TEXT_COLUMNS)} and ${where}`;
+  return storefront.wordMatches(side, base.terms, columns, where);
 }
 
 /** How many sampled entries share one combination of details. */
@@ -179,7 +176,7 @@ function passes(row: CombinationRow, filter: StorefrontFilter): boolean {
  */
 async function countFirstMatches(
   db: Kysely<DB>,
-  dialect: Dialect,
+  storefront: StorefrontSql,
   filter: StorefrontFilter,
   sample: number,
 ): Promise<Facets> {
@@ -193,7 +190,7 @@ async function countFirstMatches(
     sidesOf(filter).map(async (side) => {
       const { rows } = await sql<CombinationRow>`
         select m.item_type, m.grade, m.works, m.lens_mount, count(*) as n
-        from (${firstMatches(dialect, side, base)} limit ${sample + 1}) m
+        from (${firstMatches(storefront, side, base)} limit ${sample + 1}) m
         group by m.item_type, m.grade, m.works, m.lens_mount`.execute(db);
       return rows;
     }),

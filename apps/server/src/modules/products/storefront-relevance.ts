@@ -1,22 +1,17 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Dialect } from '../../db/database.js';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { toFts5, toTsquery } from './search-terms.js';
 import { estimatedTotal } from './search-total-estimate.js';
 import { type KeptReads, type RankedWindow, READ_NOW } from './storefront-kept-reads.js';
 import {
-  and,
-  entryFilters,
   ON_SALE,
-  onEntriesOnly,
   type Position,
   type PositionRow,
   type StorefrontCount,
   type StorefrontFilter,
   type StorefrontSide,
   sidesOf,
-  TEXT_COLUMNS,
 } from './storefront-query.js';
+import type { Matches, StorefrontSql } from './storefront-sql.js';
 
 /**
  * Relevance without scoring every match (bm25 over tens of thousands of rows is too slow):
@@ -33,99 +28,6 @@ import {
  * (seqs are unique across both): the same tiers and order over the union.
  */
 const RANKED_WINDOW = 500;
-
-/** Where the name and brand are: a match there ranks first. */
-const TITLE_COLUMNS = ['name', 'brand'] as const;
-
-interface Bounds {
-  below?: number;
-  above?: number;
-}
-
-/** The three reads relevance needs, per database. */
-interface Matches {
-  seqs(bounds: Bounds, direction: 'asc' | 'desc', limit: number, offset: number): Promise<number[]>;
-  count(bounds: Bounds): Promise<number>;
-  /**
-   * The newest `limit` matches, and a way to tell which of a window of them hold every word in
-   * their name or brand: PostgreSQL tells it in the same read (one round trip less, and no
-   * statement with the window's 500 seqs as parameters); SQLite reads its small title index.
-   */
-  newest(limit: number): Promise<{ seqs: number[]; titled(window: number[]): Promise<Set<number>> }>;
-}
-
-function sqliteMatches(db: Kysely<DB>, filter: StorefrontFilter, side: StorefrontSide): Matches {
-  const everywhere = withBrand(toFts5(filter.terms, TEXT_COLUMNS), filter);
-  const where = (bounds: Bounds) => [
-    ...(bounds.below === undefined ? [] : [sql`${side.search}.rowid < ${bounds.below}`]),
-    ...(bounds.above === undefined ? [] : [sql`${side.search}.rowid > ${bounds.above}`]),
-  ];
-  return {
-    seqs: (bounds, direction, limit, offset) =>
-      ftsSeqs(db, filter, side, everywhere, where(bounds), direction, limit, offset),
-    count: (bounds) => ftsCount(db, filter, side, everywhere, where(bounds), 1_000_000_000),
-    newest: async (limit) => ({
-      seqs: await ftsSeqs(db, filter, side, everywhere, [], 'desc', limit, 0),
-      titled: (window) => sqliteTitled(db, filter, side, window),
-    }),
-  };
-}
-
-/**
- * Which seqs of the window hold every word in their name or brand, from the small
- * name-and-brand index, top down past the window's lowest seq (a brand or price filter is not
- * in it, so it may hold more rows than the window).
- */
-async function sqliteTitled(
-  db: Kysely<DB>,
-  filter: StorefrontFilter,
-  side: StorefrontSide,
-  window: number[],
-): Promise<Set<number>> {
-  const lowest = window.at(-1) ?? 0;
-  const query = toFts5(filter.terms, TITLE_COLUMNS);
-  let titles: number[] = [];
-  for (let read = Math.max(window.length, 1); ; read *= 4) {
-    const { rows } = await sql<{ seq: number }>`
-      select rowid as seq from ${side.titles} where ${side.titles} match ${query}
-      order by rowid desc limit ${read}`.execute(db);
-    titles = rows.map((row) => Number(row.seq));
-    if (titles.length < read || (titles.at(-1) as number) < lowest) break;
-  }
-  return new Set(titles.filter((seq) => seq >= lowest));
-}
-
-function postgresMatches(db: Kysely<DB>, filter: StorefrontFilter, side: StorefrontSide): Matches {
-  const everywhere = sql`e.search @@ to_tsquery('simple', ${toTsquery(filter.terms)})`;
-  const where = (bounds: Bounds) =>
-    and([
-      everywhere,
-      ...entryFilters(filter),
-      ...(bounds.below === undefined ? [] : [sql`e.seq < ${bounds.below}`]),
-      ...(bounds.above === undefined ? [] : [sql`e.seq > ${bounds.above}`]),
-    ]);
-  return {
-    seqs: async (bounds, direction, limit, offset) => {
-      const { rows } = await sql<{ seq: number }>`
-        select e.seq from ${side.entries} e where ${where(bounds)}
-        order by e.seq ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
-      return rows.map((row) => Number(row.seq));
-    },
-    count: async (bounds) => {
-      const { rows } = await sql<{ n: string | number }>`
-        select count(*) as n from ${side.entries} e where ${where(bounds)}`.execute(db);
-      return Number(rows[0]?.n ?? 0);
-    },
-    newest: async (limit) => {
-      const { rows } = await sql<{ seq: number; titled: boolean }>`
-        select e.seq, e.search @@ to_tsquery('simple', ${toTsquery(filter.terms, 'A')}) as titled
-        from ${side.entries} e where ${where({})}
-        order by e.seq desc limit ${limit}`.execute(db);
-      const titled = new Set(rows.filter((row) => row.titled).map((row) => Number(row.seq)));
-      return { seqs: rows.map((row) => Number(row.seq)), titled: async () => titled };
-    },
-  };
-}
 
 /**
  * The matches of both sides as one list ordered by seq. Each side reads `offset + limit` of its
@@ -155,9 +57,8 @@ function merged(sides: Matches[]): Matches {
   };
 }
 
-function matchesOf(db: Kysely<DB>, dialect: Dialect, filter: StorefrontFilter): Matches {
-  const one = (side: StorefrontSide) =>
-    dialect === 'postgres' ? postgresMatches(db, filter, side) : sqliteMatches(db, filter, side);
+function matchesOf(db: Kysely<DB>, storefront: StorefrontSql, filter: StorefrontFilter): Matches {
+  const one = (side: StorefrontSide) => storefront.matches(db, filter, side);
   const sides = sidesOf(filter);
   return sides.length === 1 ? one(ON_SALE) : merged(sides.map(one));
 }
@@ -170,18 +71,21 @@ function matchesOf(db: Kysely<DB>, dialect: Dialect, filter: StorefrontFilter): 
  */
 export async function relevancePositions(
   db: Kysely<DB>,
-  dialect: Dialect,
+  storefront: StorefrontSql,
   filter: StorefrontFilter,
   position: Position,
   limit: number,
   kept: KeptReads = READ_NOW,
 ): Promise<{ rows: PositionRow[]; total: () => Promise<StorefrontCount> }> {
-  const matches = matchesOf(db, dialect, filter);
+  const matches = matchesOf(db, storefront, filter);
   const { rows, window } = await relevanceRows(matches, position, limit, kept);
   // A cursor's window is its own (its boundary fixed when the walk began): the total, kept for
   // the version, comes from the window a search starts from, as every other sort's does.
   const fresh = !('key' in position);
-  return { rows, total: () => (fresh ? totalOf(matches, window) : searchTotal(db, dialect, filter, kept)) };
+  return {
+    rows,
+    total: () => (fresh ? totalOf(matches, window) : searchTotal(db, storefront, filter, kept)),
+  };
 }
 
 /**
@@ -191,11 +95,11 @@ export async function relevancePositions(
  */
 export async function searchTotal(
   db: Kysely<DB>,
-  dialect: Dialect,
+  storefront: StorefrontSql,
   filter: StorefrontFilter,
   kept: KeptReads,
 ): Promise<StorefrontCount> {
-  const matches = matchesOf(db, dialect, filter);
+  const matches = matchesOf(db, storefront, filter);
   return totalOf(matches, await kept.window(() => rankedWindow(matches)));
 }
 
@@ -287,51 +191,4 @@ async function rankedWindow(matches: Matches, boundary?: number): Promise<Ranked
   const ranked = inWindow.map((seq) => ({ rank: titled.has(seq) ? 0 : 1, seq }));
   ranked.sort((a, b) => a.rank - b.rank || b.seq - a.seq);
   return { boundary: edge, rows: ranked };
-}
-
-const withBrand = (expression: string, filter: StorefrontFilter) =>
-  filter.categoryId === undefined ? expression : `(${expression}) AND {facets} : "c${filter.categoryId}"`;
-
-/** The FROM and WHERE of an FTS5 read, joined to the entries when prices filter it. */
-function ftsFrom(
-  filter: StorefrontFilter,
-  side: StorefrontSide,
-  expression: string,
-  where: RawBuilder<unknown>[],
-) {
-  const joined = onEntriesOnly(filter);
-  const join = joined ? sql`join ${side.entries} e on e.seq = ${side.search}.rowid` : sql``;
-  const prices = joined ? entryFilters({ ...filter, categoryId: undefined }) : [];
-  return sql`from ${side.search} ${join} where ${side.search} match ${expression} and ${and([...prices, ...where])}`;
-}
-
-async function ftsSeqs(
-  db: Kysely<DB>,
-  filter: StorefrontFilter,
-  side: StorefrontSide,
-  expression: string,
-  where: RawBuilder<unknown>[],
-  direction: 'asc' | 'desc',
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  const { rows } = await sql<{ seq: number }>`
-    select ${side.search}.rowid as seq ${ftsFrom(filter, side, expression, where)}
-    order by ${side.search}.rowid ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
-  return rows.map((row) => Number(row.seq));
-}
-
-async function ftsCount(
-  db: Kysely<DB>,
-  filter: StorefrontFilter,
-  side: StorefrontSide,
-  expression: string,
-  where: RawBuilder<unknown>[],
-  cap: number,
-): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    select count(*) as n from (select 1 ${ftsFrom(filter, side, expression, where)} limit ${cap + 1})`.execute(
-    db,
-  );
-  return Number(rows[0]?.n ?? 0);
 }

@@ -1,12 +1,9 @@
 import { type CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Dialect } from '../../db/database.js';
 import { prepareOnce } from '../../db/prepared-statements.js';
 import type { DB } from '../../db/schema.js';
 import type { SortKey } from './listing-cursor.js';
 import { PRODUCT_COLUMNS } from './product-columns.js';
-import { type SearchTerms, toFts5, toTsquery } from './search-terms.js';
 import { inOrBefore, monthOfOffset, readsByMonth } from './storefront-deep-pages.js';
-import { walkDetailIndex } from './storefront-detail-walk.js';
 import { type KeptReads, READ_NOW } from './storefront-kept-reads.js';
 import {
   and,
@@ -25,9 +22,9 @@ import {
   type StorefrontOrder,
   type StorefrontSide,
   sidesOf,
-  TEXT_COLUMNS,
 } from './storefront-query.js';
 import { relevancePositions, searchTotal } from './storefront-relevance.js';
+import type { StorefrontSql } from './storefront-sql.js';
 
 /**
  * Storefront reads (decision 007). Lists are read in two steps: the page's positions from
@@ -39,9 +36,6 @@ import { relevancePositions, searchTotal } from './storefront-relevance.js';
  */
 
 export type { PagePosition, Position, StorefrontFilter, StorefrontOrder } from './storefront-query.js';
-
-/** A search matching at most this many listings is always sorted by price or date directly. */
-const SORT_CANDIDATES = 2_000;
 
 const SORTS = {
   newest: { column: 'created_at', descending: true },
@@ -63,7 +57,7 @@ function seekFor(position: Position, column: RawBuilder<unknown>, descending: bo
 /** The positions of one page, in the order the visitor sees them. */
 export async function listStorefrontPositions(
   db: Kysely<DB>,
-  dialect: Dialect,
+  storefront: StorefrontSql,
   filter: StorefrontFilter,
   order: StorefrontOrder,
   position: Position,
@@ -71,8 +65,8 @@ export async function listStorefrontPositions(
 ): Promise<PagePosition[]> {
   const rows =
     order === 'relevance'
-      ? (await relevancePositions(db, dialect, filter, position, limit)).rows
-      : await sortedPositions(db, dialect, filter, order, position, limit);
+      ? (await relevancePositions(db, storefront, filter, position, limit)).rows
+      : await sortedPositions(db, storefront, filter, order, position, limit);
   return positionsOf(rows, position);
 }
 
@@ -84,7 +78,7 @@ export async function listStorefrontPositions(
  */
 export async function listStorefrontPage(
   db: Kysely<DB>,
-  dialect: Dialect,
+  storefront: StorefrontSql,
   filter: StorefrontFilter,
   order: StorefrontOrder,
   position: Position,
@@ -93,13 +87,13 @@ export async function listStorefrontPage(
   kept: KeptReads = READ_NOW,
 ): Promise<{ positions: PagePosition[]; count: StorefrontCount }> {
   if (order === 'relevance') {
-    const { rows, total } = await relevancePositions(db, dialect, filter, position, limit, kept);
+    const { rows, total } = await relevancePositions(db, storefront, filter, position, limit, kept);
     return { positions: positionsOf(rows, position), count: await kept.count(total) };
   }
   const count = () =>
-    filter.terms.length > 0 ? searchTotal(db, dialect, filter, kept) : countWithoutWords(db, filter);
+    filter.terms.length > 0 ? searchTotal(db, storefront, filter, kept) : countWithoutWords(db, filter);
   const [rows, total] = await Promise.all([
-    sortedPositions(db, dialect, filter, order, position, limit),
+    sortedPositions(db, storefront, filter, order, position, limit),
     kept.count(count),
   ]);
   return { positions: positionsOf(rows, position), count: total };
@@ -115,14 +109,11 @@ function positionsOf(rows: PositionRow[], position: Position): PagePosition[] {
 /**
  * A list sorted by date or price. With "include sold" both sides are one compound select
  * ordered by (sort value, seq), each side read in order through its own index, stopping at the
- * page's end (plus the offset) as the default list does. SQLite merges the two plain arms
- * (MERGE (UNION ALL)). PostgreSQL only merges ordered arms it can see are ordered: an arm with
- * a WHERE is planned apart, for its cheapest total cost, so each arm carries its own
- * `order by … limit offset + page` and the two limited scans meet in a Merge Append.
+ * page's end (plus the offset) as the default list does (`StorefrontSql.bothSides`).
  */
 async function sortedPositions(
   db: Kysely<DB>,
-  dialect: Dialect,
+  storefront: StorefrontSql,
   filter: StorefrontFilter,
   order: Exclude<StorefrontOrder, 'relevance'>,
   position: Position,
@@ -134,8 +125,8 @@ async function sortedPositions(
   const direction = sql.raw(seek.descending ? 'desc' : 'asc');
   const arm = async (side: StorefrontSide) => {
     const where = [...entryFilters(filter), ...seek.where];
-    if (filter.terms.length > 0) where.push(await textFilterForSort(db, dialect, side, filter.terms));
-    const index = await newestIndexForPrices(db, dialect, side, filter, order);
+    if (filter.terms.length > 0) where.push(await storefront.wordsForSort(db, side, filter.terms));
+    const index = await storefront.indexHint(db, side, filter, order);
     return sql`select e.seq, ${column} as k from ${side.entries} e ${index}
     where ${and(where)}`;
   };
@@ -147,10 +138,7 @@ async function sortedPositions(
     seek.offset -= start.before;
   }
   if (!filter.includeSold) {
-    const walked =
-      dialect === 'sqlite' && order !== 'newest'
-        ? await walkDetailIndex(db, ON_SALE, filter, seek.descending, seek, limit)
-        : undefined;
+    const walked = await storefront.walkDetails(db, filter, order, seek.descending, seek, limit);
     if (walked) return walked;
     const { rows } = await sql<PositionRow>`
     ${await arm(ON_SALE)}
@@ -158,64 +146,12 @@ async function sortedPositions(
     limit ${limit} offset ${seek.offset}`.execute(db);
     return rows;
   }
-  const [onSale, sold] = await Promise.all(sidesOf(filter).map(arm));
-  const union =
-    dialect === 'postgres'
-      ? sql`(${onSale} ${ordered} limit ${seek.offset + limit}) union all (${sold} ${ordered} limit ${seek.offset + limit})`
-      : sql`${onSale} union all ${sold}`;
+  const [onSale, sold] = await Promise.all([arm(ON_SALE), arm(SOLD)]);
   const { rows } = await sql<PositionRow>`
-    ${union}
+    ${storefront.bothSides(onSale, sold, ordered, seek.offset + limit)}
     order by k ${direction}, seq ${direction}
     limit ${limit} offset ${seek.offset}`.execute(db);
   return rows;
-}
-
-/**
- * A price range sorted by date, on SQLite. Its planner (no statistics worth the name) reads
- * the price index and sorts every listing in the range: fine for a narrow range, 10–15 ms for
- * a wide one at 100 000 listings and hundreds at a million. When the range holds more than
- * SORT_CANDIDATES listings (a bounded count over the price index, a fraction of a
- * millisecond), walking the date index newest-first, which carries the price (migration 008),
- * fills a page after about `page end × brand size / matches` index entries instead.
- * PostgreSQL's planner makes this choice itself from its statistics.
- */
-async function newestIndexForPrices(
-  db: Kysely<DB>,
-  dialect: Dialect,
-  side: StorefrontSide,
-  filter: StorefrontFilter,
-  order: Exclude<StorefrontOrder, 'relevance'>,
-): Promise<RawBuilder<unknown>> {
-  if (dialect !== 'sqlite' || order !== 'newest' || !priced(filter) || filter.terms.length > 0) return sql``;
-  const { rows } = await sql<{ n: number }>`
-    select count(*) as n from (
-      select 1 from ${side.entries} e where ${and(entryFilters(filter))} limit ${SORT_CANDIDATES + 1}
-    )`.execute(db);
-  if (Number(rows[0]?.n ?? 0) <= SORT_CANDIDATES) return sql``;
-  return sql`indexed by ${side.index(filter.categoryId === undefined ? 'newest' : 'brand_newest')}`;
-}
-
-/**
- * A search sorted by price or date. PostgreSQL's planner picks between the GIN index and
- * the sort index from its statistics. SQLite has none, so we choose, from two measured
- * costs (decision 007): gathering every match and sorting them costs about 0.7 µs a match;
- * walking the sort index and asking FTS5 about each row by rowid costs about 100 µs a
- * row, and a page needs `limit × catalogue / matches` rows. The two meet near
- * √(4 000 × catalogue) matches (≈ 63 000 at a million), where both take some 40 ms.
- */
-async function textFilterForSort(db: Kysely<DB>, dialect: Dialect, side: StorefrontSide, terms: SearchTerms) {
-  if (dialect === 'postgres') return sql`e.search @@ to_tsquery('simple', ${toTsquery(terms)})`;
-  const expression = toFts5(terms, TEXT_COLUMNS);
-  const catalogue = await side.size(db);
-  const crossover = Math.max(SORT_CANDIDATES, Math.ceil(Math.sqrt(4_000 * catalogue)));
-  const { rows } = await sql<{ n: number }>`
-    select count(*) as n from (
-      select 1 from ${side.search} where ${side.search} match ${expression} limit ${crossover + 1}
-    )`.execute(db);
-  const few = Number(rows[0]?.n ?? 0) <= crossover;
-  return few
-    ? sql`e.seq in (select rowid from ${side.search} where ${side.search} match ${expression})`
-    : sql`exists (select 1 from ${side.search} where ${side.search} match ${expression} and rowid = e.seq)`;
 }
 
 /**

@@ -1,5 +1,6 @@
 /**
  * What other parts may use of `saved-searches` (decision 021): the demo seed writes a few
- * saved searches exactly as a person's save would.
+ * saved searches exactly as a person's save would; the app stops the alerts' run on close.
  */
+export type { SavedSearchAlerts } from './saved-search-alerts.js';
 export { insertSavedSearchDraft } from './saved-search-row.js';

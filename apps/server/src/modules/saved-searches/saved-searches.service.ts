@@ -6,7 +6,7 @@ import {
   type SavedSearchUnsubscribe,
 } from '@refocus/contract';
 import type { Kysely } from 'kysely';
-import type { Clock } from '../../clock.js';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
@@ -39,7 +39,7 @@ export class SavedSearchesService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly tokens: SavedSearchTokens,
-    private readonly clock: Clock = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async list(caller: User): Promise<SavedSearch[]> {

@@ -1,8 +1,15 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import type { RefreshSessions } from '../auth/auth.public.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
 import { updateUser } from './users.repository.js';
+
+/**
+ * Ends every sign-in session of an account: auth's `RefreshSessions`, which the caller hands
+ * in (users.public.ts imports nothing of auth, which builds on it).
+ */
+interface AccountSessions {
+  endAll(userId: string, trx: Transaction<DB>): Promise<void>;
+}
 
 /**
  * The one rule for disabling (or re-enabling) an account, whoever asks (the Accounts lists,
@@ -13,7 +20,7 @@ import { updateUser } from './users.repository.js';
  */
 export async function setAccountDisabled(
   trx: Transaction<DB>,
-  sessions: RefreshSessions,
+  sessions: AccountSessions,
   userId: string,
   disabled: boolean,
 ): Promise<void> {

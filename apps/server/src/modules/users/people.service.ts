@@ -1,5 +1,6 @@
 import type { PeopleQuery, Person } from '@refocus/contract';
 import type { Kysely, Transaction } from 'kysely';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
@@ -42,6 +43,7 @@ export class PeopleService {
     private readonly sessions: RefreshSessions,
     private readonly photos: ProfilePhotos,
     private readonly events?: LiveEvents,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async list(kind: PeopleKind, query: PeopleQuery): Promise<{ items: Person[]; total: number }> {
@@ -73,13 +75,15 @@ export class PeopleService {
   async remove(admin: User, kind: PeopleKind, email: string, origin: string): Promise<void> {
     const person = await this.findPerson(admin, kind, email, 'deleted');
     const changes = await writeTransaction(this.db, async (trx) => {
-      const closed = await this.erase(trx, person.id, origin);
+      const at = this.clock().toISOString();
+      const closed = await this.erase(trx, person.id, origin, at);
       await recordAudit(trx, {
         admin_id: admin.id,
         action: 'delete-user',
         target_kind: 'user',
         target_id: person.id,
         note: `Deleted ${person.name}`,
+        at,
       });
       return closed;
     });
@@ -102,7 +106,7 @@ export class PeopleService {
           );
         }
       }
-      return this.erase(trx, user.id, origin);
+      return this.erase(trx, user.id, origin, this.clock().toISOString());
     });
     publishBookingChanges(this.events, changes);
     await this.forgetPhoto(user);
@@ -122,6 +126,7 @@ export class PeopleService {
         action: disabled ? 'disable-user' : 'enable-user',
         target_kind: 'user',
         target_id: person.id,
+        at: this.clock().toISOString(),
       });
     });
   }
@@ -132,8 +137,12 @@ export class PeopleService {
    * named "Deleted user", its sessions end. The other side of every booking that closes is told
    * (by e-mail in this transaction; live once it has committed).
    */
-  private async erase(trx: Transaction<DB>, userId: string, origin: string): Promise<BookingChange[]> {
-    const at = new Date().toISOString();
+  private async erase(
+    trx: Transaction<DB>,
+    userId: string,
+    origin: string,
+    at: string,
+  ): Promise<BookingChange[]> {
     const listings = await lockSellerListings(trx, userId);
     const openBookings = await openBookingsInvolving(trx, userId);
     await markPersonDeleted(trx, userId, at);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { discardImageIfUnused, type ImageStore, storeProfilePhoto } from '../images/images.public.js';
@@ -16,10 +17,11 @@ export class ProfilePhotos {
     private readonly store: ImageStore,
     /** Prefix for the photo's URL: PUBLIC_URL when set. */
     private readonly origin: string,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async replace(user: User, upload: Buffer, run?: <T>(work: () => Promise<T>) => Promise<T>): Promise<User> {
-    const photo = await storeProfilePhoto(this.db, this.store, upload, user.id, this.origin, run);
+    const photo = await storeProfilePhoto(this.db, this.store, upload, user.id, this.origin, run, this.clock);
     const changes = { photoUrl: photo.url, photoImageId: photo.imageId };
     await this.swap(user.id, changes);
     return { ...user, ...changes };

@@ -34,8 +34,8 @@ export interface NewUser {
   lastSignInAt: string | null;
   /** Unconfirmed unless said otherwise. */
   emailVerifiedAt?: string | null;
-  /** Now, unless the caller wants it to match another timestamp it writes. */
-  createdAt?: string;
+  /** Now, by the caller's clock. */
+  createdAt: string;
 }
 
 /** The fields of an account that change after sign-up. */

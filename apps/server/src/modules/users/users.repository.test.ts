@@ -29,6 +29,7 @@ describe.each(TEST_DIALECTS)('the users repository edge on %s', (dialect) => {
       seller: true,
       admin: false,
       lastSignInAt: null,
+      createdAt: '2026-01-02T03:04:05.000Z',
     });
     const found = await findLiveUserByEmail(t.app.database.db, email);
     expect(found).toEqual(created);
@@ -55,6 +56,7 @@ describe.each(TEST_DIALECTS)('the users repository edge on %s', (dialect) => {
       seller: false,
       admin: false,
       lastSignInAt: null,
+      createdAt: '2026-01-02T03:04:05.000Z',
     });
     expect(created.hasPassword).toBe(false);
     await updateUser(t.app.database.db, created.id, { admin: true, seller: true });

@@ -70,7 +70,7 @@ export async function insertUser(db: Kysely<DB>, user: NewUser): Promise<User> {
     seller: flag(user.seller),
     admin: flag(user.admin),
     disabled: 0,
-    created_at: user.createdAt ?? new Date().toISOString(),
+    created_at: user.createdAt,
     last_sign_in_at: user.lastSignInAt,
     deleted_at: null,
     email_verified_at: user.emailVerifiedAt ?? null,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { User } from './user.js';
@@ -6,7 +7,10 @@ import { findLiveUserByEmail, normalizeEmail, updateUser } from './users.reposit
 import { requireVerifiedEmail } from './verified-email.js';
 
 export class UsersService {
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /**
    * `POST /api/user` of the older client: the caller saves their own record (name and the
@@ -29,7 +33,7 @@ export class UsersService {
   async becomeSeller(caller: User): Promise<User> {
     requireVerifiedEmail(caller);
     if (caller.seller) throw new AppError('conflict', 'You are already a seller.');
-    await updateUser(this.db, caller.id, { seller: true, sellerTermsAcceptedAt: new Date().toISOString() });
+    await updateUser(this.db, caller.id, { seller: true, sellerTermsAcceptedAt: this.clock().toISOString() });
     return { ...caller, seller: true };
   }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { logIn, signUp, type TestSession, uniqueEmail } from '../../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { ensureAdmin } from './admin-accounts.js';
+import { ensureAdmin } from '../auth/admin-accounts.js';
 
 describe.each(TEST_DIALECTS)('user records and role checks on %s', (dialect) => {
   let t: TestApp;

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/database.js';
-import {
-  type CatalogueVersionSource,
-  catalogueVersionSource,
-} from '../modules/catalogue/catalogue-version-broadcast.js';
-import { type ContentEncoding, chooseEncoding } from '../modules/catalogue/content-encoding.js';
-import { type MissAdmissionOptions, missAdmission } from '../modules/catalogue/miss-admission.js';
-import { type CachedPage, etagOf, PageCache } from '../modules/catalogue/page-cache.js';
-import { rememberedPageKeys } from '../modules/catalogue/page-key.js';
-import { PAGING_HEADERS } from '../shared/paging-headers.js';
-import type { EventBus } from '../shared-state/event-bus.js';
-import { LIBRARY_PLUGIN, PLUGIN } from './plugin-names.js';
-import { addVary } from './vary.js';
+import type { Database } from '../../db/database.js';
+import { LIBRARY_PLUGIN, PLUGIN } from '../../plugins/plugin-names.js';
+import { addVary } from '../../plugins/vary.js';
+import { PAGING_HEADERS } from '../../shared/paging-headers.js';
+import type { EventBus } from '../../shared-state/event-bus.js';
+import { type CatalogueVersionSource, catalogueVersionSource } from './catalogue-version-broadcast.js';
+import { type ContentEncoding, chooseEncoding } from './content-encoding.js';
+import { type MissAdmissionOptions, missAdmission } from './miss-admission.js';
+import { type CachedPage, etagOf, PageCache } from './page-cache.js';
+import { rememberedPageKeys } from './page-key.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,18 +1,22 @@
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
-import { hashPassword } from '../auth/auth.public.js';
-import { findLiveUserByEmail, insertUser, normalizeEmail, updateUser } from './users.repository.js';
+import { findLiveUserByEmail, insertUser, normalizeEmail, updateUser } from '../users/users.public.js';
+import { hashPassword } from './passwords.js';
 
 /**
  * Makes sure an admin account exists for this email: creates it, or promotes the existing
  * account. The only ways to get an admin are this (CLI, or ADMIN_EMAIL on start) — no client can.
+ * Here in auth, beside sign-up, since it sets a password: users then needs nothing of auth
+ * that auth needs of users (the two public files import each other otherwise).
  */
 export async function ensureAdmin(
   db: Kysely<DB>,
   account: { email: string; password?: string; name?: string },
-  options: { resetPassword: boolean } = { resetPassword: false },
+  options: { resetPassword: boolean; clock?: Clock } = { resetPassword: false },
 ): Promise<'created' | 'promoted' | 'unchanged'> {
   const email = normalizeEmail(account.email);
+  const now = (options.clock ?? systemClock)().toISOString();
   const existing = await findLiveUserByEmail(db, email);
   if (!existing) {
     if (!account.password) throw new Error('A password is needed to create an admin account.');
@@ -26,7 +30,8 @@ export async function ensureAdmin(
       admin: true,
       lastSignInAt: null,
       // The operator named this address: it counts as confirmed.
-      emailVerifiedAt: new Date().toISOString(),
+      emailVerifiedAt: now,
+      createdAt: now,
     });
     return 'created';
   }
@@ -34,7 +39,7 @@ export async function ensureAdmin(
   if (existing.admin && !resetPassword) return 'unchanged';
   await updateUser(db, existing.id, {
     admin: true,
-    emailVerifiedAt: existing.emailVerifiedAt ?? new Date().toISOString(),
+    emailVerifiedAt: existing.emailVerifiedAt ?? now,
     ...(resetPassword ? { passwordHash: await hashPassword(account.password as string) } : {}),
   });
   return 'promoted';

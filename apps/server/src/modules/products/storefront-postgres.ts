@@ -1,0 +1,57 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { toTsquery } from './search-terms.js';
+import { and, entryFilters, type StorefrontFilter, type StorefrontSide } from './storefront-query.js';
+import type { Bounds, Matches, StorefrontSql } from './storefront-sql.js';
+
+/**
+ * The storefront on PostgreSQL: words through the entries' tsvector column and its GIN index;
+ * the planner picks between that index and the sort indexes from its statistics, so no plan is
+ * chosen here.
+ */
+export const postgresStorefront: StorefrontSql = {
+  matches: postgresMatches,
+  wordsForSort: async (_db, _side, terms) => sql`e.search @@ to_tsquery('simple', ${toTsquery(terms)})`,
+  indexHint: async () => sql``,
+  walkDetails: async () => undefined,
+  // PostgreSQL only merges ordered arms it can see are ordered: an arm with a WHERE is planned
+  // apart, for its cheapest total cost, so each arm carries its own `order by … limit` and the
+  // two limited scans meet in a Merge Append.
+  bothSides: (onSale, sold, ordered, pageEnd) =>
+    sql`(${onSale} ${ordered} limit ${pageEnd}) union all (${sold} ${ordered} limit ${pageEnd})`,
+  wordMatches: (side, terms, columns, where) =>
+    sql`select ${columns} from ${side.entries} e
+      where e.search @@ to_tsquery('simple', ${toTsquery(terms)}) and ${where}`,
+};
+
+function postgresMatches(db: Kysely<DB>, filter: StorefrontFilter, side: StorefrontSide): Matches {
+  const everywhere = sql`e.search @@ to_tsquery('simple', ${toTsquery(filter.terms)})`;
+  const where = (bounds: Bounds) =>
+    and([
+      everywhere,
+      ...entryFilters(filter),
+      ...(bounds.below === undefined ? [] : [sql`e.seq < ${bounds.below}`]),
+      ...(bounds.above === undefined ? [] : [sql`e.seq > ${bounds.above}`]),
+    ]);
+  return {
+    seqs: async (bounds, direction, limit, offset) => {
+      const { rows } = await sql<{ seq: number }>`
+        select e.seq from ${side.entries} e where ${where(bounds)}
+        order by e.seq ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
+      return rows.map((row) => Number(row.seq));
+    },
+    count: async (bounds) => {
+      const { rows } = await sql<{ n: string | number }>`
+        select count(*) as n from ${side.entries} e where ${where(bounds)}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    },
+    newest: async (limit) => {
+      const { rows } = await sql<{ seq: number; titled: boolean }>`
+        select e.seq, e.search @@ to_tsquery('simple', ${toTsquery(filter.terms, 'A')}) as titled
+        from ${side.entries} e where ${where({})}
+        order by e.seq desc limit ${limit}`.execute(db);
+      const titled = new Set(rows.filter((row) => row.titled).map((row) => Number(row.seq)));
+      return { seqs: rows.map((row) => Number(row.seq)), titled: async () => titled };
+    },
+  };
+}

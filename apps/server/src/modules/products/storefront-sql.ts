@@ -1,0 +1,71 @@
+import type { Kysely, RawBuilder } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import type { SearchTerms } from './search-terms.js';
+import type { PositionRow, StorefrontFilter, StorefrontOrder, StorefrontSide } from './storefront-query.js';
+
+/** Seqs read above or below these (exclusive), when set. */
+export interface Bounds {
+  below?: number;
+  above?: number;
+}
+
+/** The reads a search by relevance needs over the matches of its words (storefront-relevance.ts). */
+export interface Matches {
+  seqs(bounds: Bounds, direction: 'asc' | 'desc', limit: number, offset: number): Promise<number[]>;
+  count(bounds: Bounds): Promise<number>;
+  /**
+   * The newest `limit` matches, and a way to tell which of a window of them hold every word in
+   * their name or brand: PostgreSQL tells it in the same read (one round trip less, and no
+   * statement with the window's 500 seqs as parameters); SQLite reads its small title index.
+   */
+  newest(limit: number): Promise<{ seqs: number[]; titled(window: number[]): Promise<Set<number>> }>;
+}
+
+/** A keyset or offset window over a sorted list: its conditions on `e` and the rows to skip. */
+interface Seek {
+  where: RawBuilder<unknown>[];
+  offset: number;
+}
+
+/**
+ * What the storefront asks each database in its own way (decision 058): full-text search
+ * (FTS5 tables on SQLite, a tsvector column on PostgreSQL) and the plans SQLite's planner,
+ * without statistics, cannot find alone. One implementation per database, chosen once when the
+ * app starts (`storefront-databases.ts`); filters, sorts, paging and kept counts are the same SQL on both.
+ */
+export interface StorefrontSql {
+  /** The matches of the filter's words on one side, for relevance. */
+  matches(db: Kysely<DB>, filter: StorefrontFilter, side: StorefrontSide): Matches;
+  /** The condition the words put on the entries `e` of a list sorted by price or date. */
+  wordsForSort(db: Kysely<DB>, side: StorefrontSide, terms: SearchTerms): Promise<RawBuilder<unknown>>;
+  /** The index a sorted list without words reads through, when the database must be told (else empty). */
+  indexHint(
+    db: Kysely<DB>,
+    side: StorefrontSide,
+    filter: StorefrontFilter,
+    order: Exclude<StorefrontOrder, 'relevance'>,
+  ): Promise<RawBuilder<unknown>>;
+  /** A page of camera details sorted by price read by walking their indexes; undefined: the plain plan reads it. */
+  walkDetails(
+    db: Kysely<DB>,
+    filter: StorefrontFilter,
+    order: Exclude<StorefrontOrder, 'relevance'>,
+    descending: boolean,
+    seek: Seek,
+    limit: number,
+  ): Promise<PositionRow[] | undefined>;
+  /** The sorted arms of both sides as one list, each arm needing at most `pageEnd` rows. */
+  bothSides(
+    onSale: RawBuilder<unknown>,
+    sold: RawBuilder<unknown>,
+    ordered: RawBuilder<unknown>,
+    pageEnd: number,
+  ): RawBuilder<unknown>;
+  /** `select {columns}` of the entries `e` of one side matching the words and `where`, for facet counts. */
+  wordMatches(
+    side: StorefrontSide,
+    terms: SearchTerms,
+    columns: RawBuilder<unknown>,
+    where: RawBuilder<unknown>,
+  ): RawBuilder<unknown>;
+}

@@ -1,0 +1,169 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB } from '../../db/schema.js';
+import { type SearchTerms, toFts5 } from './search-terms.js';
+import { walkDetailIndex } from './storefront-detail-walk.js';
+import {
+  and,
+  entryFilters,
+  ON_SALE,
+  onEntriesOnly,
+  priced,
+  type StorefrontFilter,
+  type StorefrontSide,
+  TEXT_COLUMNS,
+} from './storefront-query.js';
+import type { Bounds, Matches, StorefrontSql } from './storefront-sql.js';
+
+/**
+ * The storefront on SQLite: words through the FTS5 tables (rowid = seq), and the plans its
+ * planner, which has no statistics worth the name, cannot choose alone.
+ */
+export const sqliteStorefront: StorefrontSql = {
+  matches: sqliteMatches,
+  wordsForSort,
+  indexHint: newestIndexForPrices,
+  walkDetails: async (db, filter, order, descending, seek, limit) =>
+    order === 'newest' ? undefined : walkDetailIndex(db, ON_SALE, filter, descending, seek, limit),
+  // SQLite merges the two plain arms (MERGE (UNION ALL)), each read in order through its index.
+  bothSides: (onSale, sold) => sql`${onSale} union all ${sold}`,
+  wordMatches: (side, terms, columns, where) =>
+    sql`select ${columns} from ${side.search} join ${side.entries} e on e.seq = ${side.search}.rowid
+      where ${side.search} match ${toFts5(terms, TEXT_COLUMNS)} and ${where}`,
+};
+
+/** A search matching at most this many listings is always sorted by price or date directly. */
+const SORT_CANDIDATES = 2_000;
+
+/** Name and brand: where a match ranks first. */
+const TITLE_COLUMNS = ['name', 'brand'] as const;
+
+function sqliteMatches(db: Kysely<DB>, filter: StorefrontFilter, side: StorefrontSide): Matches {
+  const everywhere = withBrand(toFts5(filter.terms, TEXT_COLUMNS), filter);
+  const where = (bounds: Bounds) => [
+    ...(bounds.below === undefined ? [] : [sql`${side.search}.rowid < ${bounds.below}`]),
+    ...(bounds.above === undefined ? [] : [sql`${side.search}.rowid > ${bounds.above}`]),
+  ];
+  return {
+    seqs: (bounds, direction, limit, offset) =>
+      ftsSeqs(db, filter, side, everywhere, where(bounds), direction, limit, offset),
+    count: (bounds) => ftsCount(db, filter, side, everywhere, where(bounds), 1_000_000_000),
+    newest: async (limit) => ({
+      seqs: await ftsSeqs(db, filter, side, everywhere, [], 'desc', limit, 0),
+      titled: (window) => sqliteTitled(db, filter, side, window),
+    }),
+  };
+}
+
+/**
+ * Which seqs of the window hold every word in their name or brand, from the small
+ * name-and-brand index, top down past the window's lowest seq (a brand or price filter is not
+ * in it, so it may hold more rows than the window).
+ */
+async function sqliteTitled(
+  db: Kysely<DB>,
+  filter: StorefrontFilter,
+  side: StorefrontSide,
+  window: number[],
+): Promise<Set<number>> {
+  const lowest = window.at(-1) ?? 0;
+  const query = toFts5(filter.terms, TITLE_COLUMNS);
+  let titles: number[] = [];
+  for (let read = Math.max(window.length, 1); ; read *= 4) {
+    const { rows } = await sql<{ seq: number }>`
+      select rowid as seq from ${side.titles} where ${side.titles} match ${query}
+      order by rowid desc limit ${read}`.execute(db);
+    titles = rows.map((row) => Number(row.seq));
+    if (titles.length < read || (titles.at(-1) as number) < lowest) break;
+  }
+  return new Set(titles.filter((seq) => seq >= lowest));
+}
+
+const withBrand = (expression: string, filter: StorefrontFilter) =>
+  filter.categoryId === undefined ? expression : `(${expression}) AND {facets} : "c${filter.categoryId}"`;
+
+/** The FROM and WHERE of an FTS5 read, joined to the entries when prices filter it. */
+function ftsFrom(
+  filter: StorefrontFilter,
+  side: StorefrontSide,
+  expression: string,
+  where: RawBuilder<unknown>[],
+) {
+  const joined = onEntriesOnly(filter);
+  const join = joined ? sql`join ${side.entries} e on e.seq = ${side.search}.rowid` : sql``;
+  const prices = joined ? entryFilters({ ...filter, categoryId: undefined }) : [];
+  return sql`from ${side.search} ${join} where ${side.search} match ${expression} and ${and([...prices, ...where])}`;
+}
+
+async function ftsSeqs(
+  db: Kysely<DB>,
+  filter: StorefrontFilter,
+  side: StorefrontSide,
+  expression: string,
+  where: RawBuilder<unknown>[],
+  direction: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const { rows } = await sql<{ seq: number }>`
+    select ${side.search}.rowid as seq ${ftsFrom(filter, side, expression, where)}
+    order by ${side.search}.rowid ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
+  return rows.map((row) => Number(row.seq));
+}
+
+async function ftsCount(
+  db: Kysely<DB>,
+  filter: StorefrontFilter,
+  side: StorefrontSide,
+  expression: string,
+  where: RawBuilder<unknown>[],
+  cap: number,
+): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (select 1 ${ftsFrom(filter, side, expression, where)} limit ${cap + 1})`.execute(
+    db,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * A search sorted by price or date. Gathering every match and sorting them costs about 0.7 µs a
+ * match; walking the sort index and asking FTS5 about each row by rowid costs about 100 µs a
+ * row, and a page needs `limit × catalogue / matches` rows. The two meet near
+ * √(4 000 × catalogue) matches (≈ 63 000 at a million), where both take some 40 ms
+ * (decision 007). PostgreSQL's planner makes this choice itself from its statistics.
+ */
+async function wordsForSort(db: Kysely<DB>, side: StorefrontSide, terms: SearchTerms) {
+  const expression = toFts5(terms, TEXT_COLUMNS);
+  const catalogue = await side.size(db);
+  const crossover = Math.max(SORT_CANDIDATES, Math.ceil(Math.sqrt(4_000 * catalogue)));
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (
+      select 1 from ${side.search} where ${side.search} match ${expression} limit ${crossover + 1}
+    )`.execute(db);
+  const few = Number(rows[0]?.n ?? 0) <= crossover;
+  return few
+    ? sql`e.seq in (select rowid from ${side.search} where ${side.search} match ${expression})`
+    : sql`exists (select 1 from ${side.search} where ${side.search} match ${expression} and rowid = e.seq)`;
+}
+
+/**
+ * A price range sorted by date. SQLite's planner reads the price index and sorts every listing
+ * in the range: fine for a narrow range, slow for a wide one. When the range holds more than
+ * SORT_CANDIDATES listings (a bounded count over the price index), walking the date index
+ * newest-first, which carries the price (migration 008), fills a page after about
+ * `page end × brand size / matches` index entries instead.
+ */
+async function newestIndexForPrices(
+  db: Kysely<DB>,
+  side: StorefrontSide,
+  filter: StorefrontFilter,
+  order: 'newest' | 'price_asc' | 'price_desc',
+): Promise<RawBuilder<unknown>> {
+  if (order !== 'newest' || !priced(filter) || filter.terms.length > 0) return sql``;
+  const { rows } = await sql<{ n: number }>`
+    select count(*) as n from (
+      select 1 from ${side.entries} e where ${and(entryFilters(filter))} limit ${SORT_CANDIDATES + 1}
+    )`.execute(db);
+  if (Number(rows[0]?.n ?? 0) <= SORT_CANDIDATES) return sql``;
+  return sql`indexed by ${side.index(filter.categoryId === undefined ? 'newest' : 'brand_newest')}`;
+}

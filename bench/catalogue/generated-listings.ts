@@ -11,6 +11,7 @@ import {
   BRANDS,
   CITIES,
   CLOSINGS,
+  CONDITION_NOTES,
   CONDITIONS,
   DETAILS,
   EXTRAS,
@@ -149,7 +150,8 @@ export class ListingGenerator {
       );
     }
     const extras = [this.pick(EXTRAS), this.pick(EXTRAS)].filter((e, i, all) => all.indexOf(e) === i);
-    return `${opening} ${details.join(' ')} Comes with ${extras.join(' and ')}. ${this.pick(CLOSINGS)}`;
+    const condition = this.pick(CONDITION_NOTES);
+    return `${opening} ${condition} ${details.join(' ')} Comes with ${extras.join(' and ')}. ${this.pick(CLOSINGS)}`;
   }
 }
 

@@ -282,6 +282,20 @@ export const EXTRAS = [
   'shoulder bag',
 ] as const;
 
+/**
+ * How real listings speak of condition: nearly every one names it, and "mint", "body" and "lens"
+ * are among the commonest words of camera listings, so searches for them match much of the
+ * catalogue (the costly case, issue 39).
+ */
+export const CONDITION_NOTES = [
+  'Mint condition, barely used.',
+  'Near mint condition with the lightest signs of use.',
+  'Excellent condition overall, body and lens clean.',
+  'Good working condition, some wear on the body.',
+  'Condition as pictured; everything works as it should.',
+  'Mint condition, kept in a dry cabinet with the lens capped.',
+] as const;
+
 export const CLOSINGS = [
   'Happy to meet in town so you can try it.',
   'Cash or bank transfer on collection.',

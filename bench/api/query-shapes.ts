@@ -8,6 +8,7 @@
  *   npm run bench:queries                      (SQLite, BENCH_SIZES as bench:api; BENCH_WARM_UP=100 untimed first)
  *   BENCH_INCLUDE_SOLD=1 npm run bench:queries (the same traffic with includeSold=true, decision 038)
  *   BENCH_DATABASE_URL=postgres://… BENCH_DIALECTS=postgres npm run bench:queries
+ *   BENCH_MIX=open-loop npm run bench:queries   (the shapes of bench:open-loop)
  *   BENCH_URLS=/api/products?q=x BENCH_WARM_UP=0 BENCH_QUERIES=10 npm run bench:queries   (those requests only)
  */
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { openDatabase } from '../../apps/server/src/db/database.js';
 import { ProductsService } from '../../apps/server/src/modules/products/products.service.js';
 import { storefrontSqlFor } from '../../apps/server/src/modules/products/storefront-databases.js';
 import { prepareCatalogue } from '../lib/catalogue.js';
-import { variedCatalogueTraffic } from '../lib/traffic.js';
+import { drawShape, openLoopTrafficShapes, variedCatalogueTraffic } from '../lib/traffic.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_QUERIES ?? 300);
@@ -68,7 +69,18 @@ for (const dialect of DIALECTS)
       storefront: storefrontSqlFor(dialect),
       cursorSecret: new TextEncoder().encode('q'.repeat(40)),
     });
-    const next = ONLY_URLS ? cycle(ONLY_URLS) : variedCatalogueTraffic(size);
+    // BENCH_MIX=open-loop: the open-loop bench's shapes (issue 39), named as it names them.
+    const openLoop = process.env.BENCH_MIX === 'open-loop' ? openLoopTrafficShapes(size, Math.random) : undefined;
+    let shapeName = '';
+    const next = ONLY_URLS
+      ? cycle(ONLY_URLS)
+      : openLoop
+        ? () => {
+            const shape = drawShape(openLoop, Math.random);
+            shapeName = shape.name;
+            return shape.next();
+          }
+        : variedCatalogueTraffic(size);
     const byShape = new Map<string, number[]>();
     const slowest: { ms: number; url: string }[] = [];
     for (let i = 0; i < WARM_UP + ROUNDS; i++) {
@@ -89,12 +101,13 @@ for (const dialect of DIALECTS)
       if (facets) await service.facets(facets);
       else if (query) await service.list(query);
       if (i < WARM_UP) continue;
-      const times = byShape.get(shapeOf(url.pathname, params)) ?? [];
+      const shape = openLoop ? shapeName : shapeOf(url.pathname, params);
+      const times = byShape.get(shape) ?? [];
       const ms = performance.now() - started;
       times.push(ms);
       slowest.push({ ms, url: `${url.pathname}${url.search}` });
       slowest.sort((a, b) => b.ms - a.ms).splice(SLOWEST_SHOWN);
-      byShape.set(shapeOf(url.pathname, params), times);
+      byShape.set(shape, times);
     }
     await database.close();
     console.log(

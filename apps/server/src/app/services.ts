@@ -65,7 +65,7 @@ export function wireServices(parts: ServiceParts) {
   const authServices = wireAuthServices({ config, db, clock, limiters, tokenSecret, passwords });
   // Listing photos and profile photos wait their turn in one queue: one pool of threads for sharp.
   const imageQueue = new ImageQueue(config.uploads.workers, config.uploads.queueMax);
-  const profilePhotos = new ProfilePhotos(db, imageStore, origin);
+  const profilePhotos = new ProfilePhotos(db, imageStore, origin, clock);
   // Live events (decision 023): orders, listings, people and conversations tell users of their changes.
   const liveEvents = new LiveEvents(eventBus, config.liveEvents.maxStreamsPerUser);
   const unsubscribeTokens = new UnsubscribeTokens(tokenSecret);
@@ -73,7 +73,7 @@ export function wireServices(parts: ServiceParts) {
   const savedSearchTokens = new SavedSearchTokens(tokenSecret);
   const messagePhotos: MessagePhotos = {
     queue: imageQueue,
-    store: (bytes, owner, run) => storeMessagePhoto(db, imageStore, bytes, { ...owner, origin }, run),
+    store: (bytes, owner, run) => storeMessagePhoto(db, imageStore, bytes, { ...owner, origin }, run, clock),
   };
   const imageUploads: ImageRouteDeps = {
     db,
@@ -81,6 +81,7 @@ export function wireServices(parts: ServiceParts) {
     origin,
     limits: config.uploads,
     queue: imageQueue,
+    clock,
   };
   return {
     ...authServices,
@@ -88,11 +89,11 @@ export function wireServices(parts: ServiceParts) {
     imageUploads,
     profilePhotos,
     liveEvents,
-    users: new UsersService(db),
-    people: new PeopleService(db, authServices.sessions, profilePhotos, liveEvents),
-    sitePages: new SitePagesService(db),
+    users: new UsersService(db, clock),
+    people: new PeopleService(db, authServices.sessions, profilePhotos, liveEvents, clock),
+    sitePages: new SitePagesService(db, clock),
     notifications: new NotificationsService(db, unsubscribeTokens, clock),
-    orders: new OrdersService(db, origin, liveEvents, notifier),
+    orders: new OrdersService(db, origin, liveEvents, notifier, clock),
     conversations: new ConversationsService(db, clock, liveEvents, (id) => isConversationReported(db, id)),
     messagePhotos,
     reports: new ReportsService(db, clock, limiters),
@@ -104,7 +105,7 @@ export function wireServices(parts: ServiceParts) {
       storefront: storefrontSqlFor(database.dialect),
       cursorSecret: tokenSecret,
     }),
-    listings: new ListingsService(db, origin, config.uploads, liveEvents, notifier),
+    listings: new ListingsService(db, origin, config.uploads, liveEvents, notifier, clock),
     favourites: new FavouritesService(db, origin, clock),
     savedSearches: new SavedSearchesService(db, savedSearchTokens, clock),
     savedSearchAlerts: new SavedSearchAlerts({

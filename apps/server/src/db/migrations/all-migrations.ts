@@ -33,6 +33,7 @@ import * as savedSearchesOldestActive from './032-saved-searches-oldest-active.j
 import * as productsSellerLive from './033-products-seller-live.js';
 import * as searchIndexMergesOffWrites from './034-search-index-merges-off-writes.js';
 import * as storefrontChangesDropped from './035-storefront-changes-dropped.js';
+import * as searchTermsVocabulary from './036-search-terms-vocabulary.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033-products-seller-live': productsSellerLive,
   '034-search-index-merges-off-writes': searchIndexMergesOffWrites,
   '035-storefront-changes-dropped': storefrontChangesDropped,
+  '036-search-terms-vocabulary': searchTermsVocabulary,
 };
 
 export const migrationProvider: MigrationProvider = {

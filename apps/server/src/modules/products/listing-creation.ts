@@ -26,9 +26,11 @@ export async function createListing(
   seller: User,
   fields: ProductFields,
   ownOrigins: string[],
+  /** When it is listed (the service's clock). */
+  at: Date,
 ): Promise<string> {
   requireVerifiedEmail(seller);
-  const since = new Date(Date.now() - DAY).toISOString();
+  const since = new Date(at.getTime() - DAY).toISOString();
   if ((await countListingsCreatedSince(db, seller.id, since)) >= limits.listingsPerDay) {
     throw new AppError('rate-limited', `You can list at most ${limits.listingsPerDay} cameras per day.`);
   }
@@ -43,7 +45,7 @@ export async function createListing(
     ? await storedGallery(db, seller, photos, fields.imgURL, ownOrigins, [])
     : [await storedImage(db, seller, fields.imgURL, ownOrigins, [])];
   const image = gallery[0]!;
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   const id = uuidv7();
   // The catalogue version last, as in every writer: its one row is the most shared lock.
   const inserting = writeTransaction(db, async (trx) => {

@@ -27,6 +27,8 @@ interface ListingEdit {
   ownOrigins: string[];
   /** Where the savers' e-mail links point (PUBLIC_URL or the request's origin). */
   linkOrigin: string;
+  /** When the edit is made (the service's clock). */
+  at: Date;
 }
 
 /**
@@ -37,7 +39,7 @@ interface ListingEdit {
 export async function editListing(
   db: Kysely<DB>,
   notifier: Notifier | undefined,
-  { caller, id, current, request, ownOrigins, linkOrigin }: ListingEdit,
+  { caller, id, current, request, ownOrigins, linkOrigin, at }: ListingEdit,
 ): Promise<BookingChange[]> {
   const {
     status,
@@ -71,7 +73,7 @@ export async function editListing(
     changes.img_url = imagePath(cover.id, defaultVariant(cover.width).name);
   }
   const editsFields = Object.keys(changes).length > 0;
-  const now = new Date().toISOString();
+  const now = at.toISOString();
   let declined: BookingChange[] = [];
   const updating = writeTransaction(db, async (trx) => {
     declined = [];

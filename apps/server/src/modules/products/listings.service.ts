@@ -1,5 +1,6 @@
 import type { ListingViewer, OwnListing, Product, ProductFields, ProductUpdate } from '@refocus/contract';
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../../clock.js';
 import type { UploadLimits } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
@@ -31,10 +32,11 @@ export class ListingsService {
     private readonly events?: LiveEvents,
     /** Savers hear of a price drop or a sale (decision 034); none in some tests. */
     private readonly notifier?: Notifier,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   async create(seller: User, fields: ProductFields, ownOrigins: string[]): Promise<Product> {
-    const id = await createListing(this.db, this.limits, seller, fields, ownOrigins);
+    const id = await createListing(this.db, this.limits, seller, fields, ownOrigins, this.clock());
     return this.answer(id);
   }
 
@@ -106,6 +108,7 @@ export class ListingsService {
       request,
       ownOrigins,
       linkOrigin,
+      at: this.clock(),
     });
     // Committed: buyers whose waiting bookings the sale declined see it live.
     publishBookingChanges(this.events, declined);
@@ -114,7 +117,7 @@ export class ListingsService {
 
   async remove(caller: User, id: string): Promise<void> {
     await this.ownedBy(caller, id, { allowAdmin: true });
-    const now = new Date().toISOString();
+    const now = this.clock().toISOString();
     const closed = await writeTransaction(this.db, async (trx) => {
       const product = await lockListing(trx, id);
       if (!product || product.deleted_at !== null) throw new AppError('not-found', 'No such listing.');

@@ -41,6 +41,8 @@ const FILTERS: Record<string, string> = {
   'common word': '&q=common',
   'words+brand': '&q=lens&category=3',
   'words+prices': '&q=common&minPrice=100&maxPrice=600',
+  // A prefix longer than the prefix indexes, which most listings share (migration 036).
+  'long common prefix': '&q=conditi',
   // Camera details (decision 037).
   mount: '&mount=sony-e',
   grades: '&grade=excellent&grade=good',
@@ -92,7 +94,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
         name: `Common camera ${i}`,
         category_id: (i % 3) + 1,
         resale_price: i * 100,
-        description: 'A common one',
+        description: 'A common one in mint condition',
         ...(i >= COMMON_LISTINGS ? { status: 'sold' as const, sold_at: now } : {}),
         created_at: now,
         updated_at: now,
@@ -203,6 +205,30 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
       const fourth = await service.list(ProductListQuerySchema.parse({ ...query, cursor: third.next }));
       expect(fourth.items.map((item) => item._id)).toEqual(rows.slice(7).map((row) => row.product_id));
     }
+  });
+
+  it('a long prefix most listings share is asked as its whole words, and pages as its plain definition says', async () => {
+    const service = new ProductsService(recording, '', { storefront: storefrontSqlFor(dialect) });
+    const { ProductListQuerySchema } = await import('@refocus/contract');
+    const rows = await recording
+      .selectFrom('storefront_entries as e')
+      .innerJoin('products as p', 'p.id', 'e.product_id')
+      .select('e.product_id')
+      .where('p.description', 'like', '%condition%')
+      .orderBy('e.resale_price', 'desc')
+      .orderBy('e.seq', 'desc')
+      .limit(14)
+      .offset(14)
+      .execute();
+    const query = { q: 'conditi', sort: 'price_desc', limit: 7, page: 3 };
+    const plans = await recorder.plansDuring(async () => {
+      const third = await service.list(ProductListQuerySchema.parse(query));
+      expect(third.items.map((item) => item._id)).toEqual(rows.slice(0, 7).map((row) => row.product_id));
+      const fourth = await service.list(ProductListQuerySchema.parse({ ...query, cursor: third.next }));
+      expect(fourth.items.map((item) => item._id)).toEqual(rows.slice(7).map((row) => row.product_id));
+    });
+    // SQLite looks the prefix up in the index's word list first (PostgreSQL's GIN needs no help).
+    if (dialect === 'sqlite') expect(plans.join('\n')).toMatch(/storefront_search_terms/);
   });
 
   it.each([

@@ -130,22 +130,45 @@ export function asked(terms: SearchTerms, groupIndex: number, variant: Variant, 
 
 /**
  * An FTS5 expression over `columns`: groups ANDed, spellings ORed, atoms quoted and chained
- * into phrases with `+`. Atoms hold only letters and digits, so quoting is complete.
+ * into phrases with `+`. Atoms hold only letters and digits, so quoting is complete. A long
+ * prefix found in `wholeWords` is asked as those words instead (`longPrefixes`).
  */
-export function toFts5(terms: SearchTerms, columns: readonly string[]): string {
+export function toFts5(
+  terms: SearchTerms,
+  columns: readonly string[],
+  wholeWords?: ReadonlyMap<string, readonly string[]>,
+): string {
   const groups = terms.map((variants, g) =>
     variants
-      .map((variant) =>
-        variant
+      .map((variant) => {
+        const whole = variant.length === 1 ? wholeWords?.get(variant[0] as string) : undefined;
+        if (whole && asked(terms, g, variant, 0).prefix)
+          return `(${whole.map((w) => `"${w}"`).join(' OR ')})`;
+        return variant
           .map((_, i) => {
             const { text, prefix } = asked(terms, g, variant, i);
             return `"${text}"${prefix ? '*' : ''}`;
           })
-          .join(' + '),
-      )
+          .join(' + ');
+      })
       .join(' OR '),
   );
   return `{${columns.join(' ')}} : (${groups.map((g) => `(${g})`).join(' AND ')})`;
+}
+
+/**
+ * The prefixes longer than SQLite's prefix indexes (MAX_PREFIX) asked as a word of their own
+ * (not the end of a phrase): each may be asked as the whole words it begins instead.
+ */
+export function longPrefixes(terms: SearchTerms): string[] {
+  const last = terms.length - 1;
+  return (terms[last] ?? []).flatMap((variant) =>
+    variant.length === 1 &&
+    (variant[0] as string).length > MAX_PREFIX &&
+    asked(terms, last, variant, 0).prefix
+      ? [variant[0] as string]
+      : [],
+  );
 }
 
 /**

@@ -111,6 +111,8 @@ export interface StorefrontSide {
   search: RawBuilder<unknown>;
   /** The FTS5 index of name and brand (SQLite), rowid = seq. */
   titles: RawBuilder<unknown>;
+  /** The words of `search`, one row each (SQLite's fts5vocab, migration 036). */
+  searchWords: RawBuilder<unknown>;
   /** Kept counts per combination of brand and details (migrations 025, 027). */
   facetCounts: RawBuilder<unknown>;
   /** Kept counts per brand and month of listing, for deep pages (migration 028). */
@@ -125,6 +127,7 @@ export const ON_SALE: StorefrontSide = {
   entries: sql.raw('storefront_entries'),
   search: sql.raw('storefront_search'),
   titles: sql.raw('storefront_titles'),
+  searchWords: sql.raw('storefront_search_terms'),
   facetCounts: sql.raw('storefront_facet_counts'),
   monthCounts: sql.raw('storefront_month_counts'),
   index: (shape) => sql.raw(`storefront_${shape}`),
@@ -142,6 +145,7 @@ export const SOLD: StorefrontSide = {
   entries: sql.raw('storefront_sold_entries'),
   search: sql.raw('storefront_sold_search'),
   titles: sql.raw('storefront_sold_titles'),
+  searchWords: sql.raw('storefront_sold_search_terms'),
   facetCounts: sql.raw('storefront_sold_facet_counts'),
   monthCounts: sql.raw('storefront_sold_month_counts'),
   index: (shape) => sql.raw(`storefront_sold_${shape}`),

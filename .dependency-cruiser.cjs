@@ -86,9 +86,9 @@ module.exports = {
     {
       name: 'server-app-module-public-api',
       comment:
-        "The app (app/) reaches a module through its <module>.public.ts, except the route plugins (*.routes.ts) it registers and the services (*.service.ts) it builds: opened in a public file they would close import cycles, since routes need plugins/access-control.ts (which needs auth and users) and services need other modules' public files (users.public → users.routes → access-control → users.public). TEMPORARY: app/services.ts is being rewritten with the products module (issue 39) and still imports internals (auth/password-reset, auth/passwords, conversations/message-notices, events/live-events, images/image-queue, image-store, message-photos, notifications/notifier, unsubscribe-tokens, products/search-index-merges, saved-searches/saved-search-alerts, saved-search-tokens); remove it from pathNot once those go through the public files (checked: that closes no cycle).",
+        "The app (app/) reaches a module through its <module>.public.ts, except the route plugins (*.routes.ts) it registers and the services (*.service.ts) it builds: opened in a public file they would close import cycles, since routes need plugins/access-control.ts (which needs auth and users) and services need other modules' public files (users.public → users.routes → access-control → users.public).",
       severity: 'error',
-      from: { path: `${SERVER}app/`, pathNot: [`${SERVER}app/services\\.ts$`, TEST_FILE] },
+      from: { path: `${SERVER}app/`, pathNot: TEST_FILE },
       to: {
         path: `${SERVER}modules/`,
         pathNot: [

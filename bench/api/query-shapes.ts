@@ -70,7 +70,8 @@ for (const dialect of DIALECTS)
       cursorSecret: new TextEncoder().encode('q'.repeat(40)),
     });
     // BENCH_MIX=open-loop: the open-loop bench's shapes (issue 39), named as it names them.
-    const openLoop = process.env.BENCH_MIX === 'open-loop' ? openLoopTrafficShapes(size, Math.random) : undefined;
+    const openLoop =
+      process.env.BENCH_MIX === 'open-loop' ? openLoopTrafficShapes(size, Math.random) : undefined;
     let shapeName = '';
     const next = ONLY_URLS
       ? cycle(ONLY_URLS)

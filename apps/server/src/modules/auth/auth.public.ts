@@ -19,7 +19,7 @@ export { GoogleSignIn } from './google-sign-in.js';
 export { linkOrigin } from './link-origin.js';
 export { LoginThrottle } from './login-throttle.js';
 export { MfaThrottle } from './mfa-throttle.js';
-export { PasswordReset } from './password-reset.js';
+export { PASSWORD_RESET_JOB, PasswordReset } from './password-reset.js';
 export { hashPassword, type PasswordCost, PasswordHasher } from './passwords.js';
 export { RefreshSessions } from './refresh-sessions.js';
 export { SignInChallenges } from './sign-in-challenges.js';

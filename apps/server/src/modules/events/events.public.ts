@@ -3,4 +3,4 @@
  * instance, that something of theirs changed (orders: booking changes). The app holds the one
  * `LiveEvents` and ends its streams on close.
  */
-export type { LiveEvents } from './live-events.js';
+export { LiveEvents } from './live-events.js';

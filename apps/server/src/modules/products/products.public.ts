@@ -6,6 +6,9 @@
  * Moderation (decision 032) shows a reported listing, hides it by the withdrawal rule, and
  * restores it when the decision is undone.
  * Favourites (decision 034) save only listings on the marketplace and show them as they are now.
+ *
+ * The app (issue 39) builds the storefront's SQL for the configured database and the run that
+ * merges SQLite's full-text indexes (decision 056).
  */
 export { countLiveListingsBySeller } from './listing-counts.js';
 export { findListingSummary } from './listing-summary.js';
@@ -19,6 +22,7 @@ export {
   moveListingStatus,
 } from './products.repository.js';
 export type { NewProductRecord } from './products.table.js';
+export { SearchIndexMerges } from './search-index-merges.js';
 // Saved-search alerts (decision 035) run the catalogue's word search against new listings.
 export {
   BRAND_WORDS,
@@ -28,3 +32,4 @@ export {
   matchesTerms,
 } from './search-match.js';
 export { type SearchTerms, searchTermsOf } from './search-terms.js';
+export { storefrontSqlFor } from './storefront-databases.js';

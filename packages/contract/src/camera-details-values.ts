@@ -91,3 +91,41 @@ export const TYPES_WITH_MOUNT: readonly ItemType[] = ['camera-body', 'lens', 'ki
 
 export const SHUTTER_COUNT_MAX = 10_000_000;
 export const WORKS_NOTE_MAX = 500;
+
+export const WORKS_VALUES = ['yes', 'no'] as const;
+
+/**
+ * The catalogue's camera-detail filters, declared once (issue 39): each is a URL parameter of
+ * the lists, the facet counts and saved searches, with the values it takes and whether it may
+ * repeat. The query schema and the facets' shape (catalogue-filters.ts), the server's SQL, facet counts and
+ * saved-search matcher (its `DETAIL_COLUMNS` names each one's storefront column) and the web's
+ * filter bar all read this table: a new detail filter is a line here, its storefront column
+ * (a migration) and its column's name on the server.
+ */
+export const DETAIL_FILTERS = {
+  type: { values: ITEM_TYPES, repeats: true },
+  grade: { values: GRADES, repeats: true },
+  mount: { values: LENS_MOUNTS, repeats: true },
+  works: { values: WORKS_VALUES, repeats: false },
+} as const;
+
+export type DetailFilterName = keyof typeof DETAIL_FILTERS;
+type DetailValue<N extends DetailFilterName> = (typeof DETAIL_FILTERS)[N]['values'][number];
+
+/** The filters that have counts per option (`GET /api/products/facets`): every detail filter. */
+export const FACET_NAMES = Object.keys(DETAIL_FILTERS) as DetailFilterName[];
+export type FacetName = DetailFilterName;
+
+/** A repeating filter's values (sorted, distinct), or a single one's value; absent: not filtered. */
+export type CatalogueFilters = {
+  [N in DetailFilterName]?: (typeof DETAIL_FILTERS)[N]['repeats'] extends true
+    ? DetailValue<N>[]
+    : DetailValue<N>;
+};
+
+/** Every detail filter with its choice, as a filter bar holds them: none chosen is `[]` or undefined. */
+export type DetailSelection = {
+  [N in DetailFilterName]: (typeof DETAIL_FILTERS)[N]['repeats'] extends true
+    ? DetailValue<N>[]
+    : DetailValue<N> | undefined;
+};

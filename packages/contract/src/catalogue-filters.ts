@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { GRADES, ITEM_TYPES, LENS_MOUNTS } from './camera-details-values.js';
+import {
+  type CatalogueFilters,
+  DETAIL_FILTERS,
+  type DetailFilterName,
+  FACET_NAMES,
+} from './camera-details-values.js';
 
 /**
  * Catalogue filters on camera details (issue 14 item 3; decision 037). Each may repeat in the
@@ -21,7 +26,11 @@ const oneOrMany = <T extends readonly [string, ...string[]]>(name: string, value
     )
     .optional();
 
-export const WORKS_VALUES = ['yes', 'no'] as const;
+function detailSchema(name: DetailFilterName) {
+  const { values, repeats } = DETAIL_FILTERS[name];
+  if (!repeats) return z.enum(values, { error: `${name} must be ${values.join(' or ')}` }).optional();
+  return oneOrMany(name, values as readonly [string, ...string[]]);
+}
 
 /** `includeSold=true|false` (default false): a seller's page and the catalogue lists (decision 038). */
 export const IncludeSoldSchema = z
@@ -29,17 +38,11 @@ export const IncludeSoldSchema = z
   .default('false')
   .transform((v) => v === 'true');
 
-export const CatalogueFiltersSchema = z.object({
-  type: oneOrMany('type', ITEM_TYPES),
-  grade: oneOrMany('grade', GRADES),
-  mount: oneOrMany('mount', LENS_MOUNTS),
-  works: z.enum(WORKS_VALUES, { error: 'works must be yes or no' }).optional(),
-});
-export type CatalogueFilters = z.infer<typeof CatalogueFiltersSchema>;
-
-/** The filters that have counts per option (`GET /api/products/facets`). */
-export const FACET_NAMES = ['type', 'grade', 'mount', 'works'] as const;
-export type FacetName = (typeof FACET_NAMES)[number];
+export const CatalogueFiltersSchema = z.object(
+  Object.fromEntries(FACET_NAMES.map((name) => [name, detailSchema(name)])) as unknown as {
+    [N in DetailFilterName]: z.ZodOptional<z.ZodType<NonNullable<CatalogueFilters[N]>, unknown>>;
+  },
+);
 
 /** One option's count for the current search with every other filter applied. */
 export const FacetCountSchema = z.object({
@@ -50,10 +53,9 @@ export const FacetCountSchema = z.object({
 });
 export type FacetCount = z.infer<typeof FacetCountSchema>;
 
-export const FacetsSchema = z.object({
-  type: z.array(FacetCountSchema),
-  grade: z.array(FacetCountSchema),
-  mount: z.array(FacetCountSchema),
-  works: z.array(FacetCountSchema),
-});
+export const FacetsSchema = z.object(
+  Object.fromEntries(FACET_NAMES.map((name) => [name, z.array(FacetCountSchema)])) as {
+    [N in DetailFilterName]: z.ZodArray<typeof FacetCountSchema>;
+  },
+);
 export type Facets = z.infer<typeof FacetsSchema>;

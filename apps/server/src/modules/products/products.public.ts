@@ -33,3 +33,5 @@ export {
 } from './search-match.js';
 export { type SearchTerms, searchTermsOf } from './search-terms.js';
 export { storefrontSqlFor } from './storefront-databases.js';
+// …and its camera-detail filters, as the catalogue's SQL reads them (issue 39).
+export { type DetailRow, detailChoicesOf, passesDetails } from './storefront-query.js';

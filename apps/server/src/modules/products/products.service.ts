@@ -26,6 +26,7 @@ import {
 } from './storefront.repository.js';
 import { countFacets, noFacets } from './storefront-facets.js';
 import { StorefrontKeptReads } from './storefront-kept-reads.js';
+import { detailChoicesOf } from './storefront-query.js';
 import type { StorefrontSql } from './storefront-sql.js';
 
 export interface ProductPage {
@@ -184,10 +185,7 @@ function filterOf(query: ProductSearch): StorefrontFilter {
     categoryId: query.category,
     minPriceCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
     maxPriceCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),
-    itemTypes: query.type,
-    grades: query.grade,
-    mounts: query.mount,
-    works: query.works === undefined ? undefined : query.works === 'yes',
+    details: detailChoicesOf(query),
     // Only set when asked, so the default list's cursor digest is what it always was.
     ...(query.includeSold ? { includeSold: true as const } : {}),
   };

@@ -83,7 +83,7 @@ describe.runIf(TEST_DIALECTS.includes('sqlite'))('walks of a detail price index 
             [4, 0],
             [1, 215_000],
           ] as const) {
-            const filter = { terms: [], mounts: [mount], grades: [grade], minPriceCents };
+            const filter = { terms: [], details: { mount: [mount], grade: [grade] }, minPriceCents };
             const expected = await definition(mount, grade, descending, offset, 3, minPriceCents);
             for (const walkLimit of [5, 12, 4_000]) {
               const rows = await walkDetailIndex(

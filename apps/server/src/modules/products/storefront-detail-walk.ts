@@ -1,7 +1,10 @@
+import type { DetailFilterName } from '@refocus/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import {
   and,
+  DETAIL_COLUMNS,
+  type DetailColumn,
   type DetailPriceIndex,
   entryFilters,
   type PositionRow,
@@ -14,32 +17,27 @@ const WALK_LIMIT = 4_000;
 
 /** A camera detail whose price index (migration 026) a walk can follow: one chosen value. */
 interface Walkable {
-  column: 'item_type' | 'grade' | 'lens_mount' | 'works';
+  column: DetailColumn;
   value: string | number;
 }
 
-/** The details chosen with exactly one value: each has its own `(detail, resale_price, seq)` index. */
-function walkableDetails(filter: StorefrontFilter): Walkable[] {
-  const one = (column: Walkable['column'], values: readonly string[] | undefined): Walkable[] =>
-    values?.length === 1 ? [{ column, value: values[0] as string }] : [];
-  return [
-    ...one('lens_mount', filter.mounts),
-    ...one('item_type', filter.itemTypes),
-    ...one('grade', filter.grades),
-    ...(filter.works === undefined ? [] : [{ column: 'works' as const, value: filter.works ? 1 : 0 }]),
-  ];
-}
-
-const detailCount = (filter: StorefrontFilter): number =>
-  [filter.itemTypes, filter.grades, filter.mounts].filter((values) => values !== undefined).length +
-  (filter.works === undefined ? 0 : 1);
-
-const INDEX_OF: Record<Walkable['column'], DetailPriceIndex> = {
+/** The `(detail, resale_price, seq)` index of each detail column that has one. */
+const INDEX_OF: Partial<Record<DetailColumn, DetailPriceIndex>> = {
   item_type: 'type_price',
   grade: 'grade_price',
   lens_mount: 'mount_price',
   works: 'works_price',
 };
+
+/** The details chosen with exactly one value whose column has its own price index. */
+function walkableDetails(filter: StorefrontFilter): Walkable[] {
+  return Object.entries(filter.details ?? {}).flatMap(([name, chosen]) => {
+    const { column, stored } = DETAIL_COLUMNS[name as DetailFilterName];
+    return chosen.length === 1 && INDEX_OF[column] ? [{ column, value: stored(chosen[0] as string) }] : [];
+  });
+}
+
+const detailCount = (filter: StorefrontFilter): number => Object.keys(filter.details ?? {}).length;
 
 /**
  * Two or more camera details sorted by price, on SQLite. Prices follow the details (parts
@@ -79,7 +77,7 @@ export async function walkDetailIndex(
         select walk.*, count(*) over () as walked from (
           select e.seq, e.resale_price as k, e.category_id, e.item_type, e.grade, e.works, e.lens_mount,
             e.resale_price
-          from ${side.entries} e indexed by ${side.index(INDEX_OF[detail.column])}
+          from ${side.entries} e indexed by ${side.index(INDEX_OF[detail.column] as DetailPriceIndex)}
           where ${sql.ref(`e.${detail.column}`)} = ${detail.value} and ${and([...prices, ...seek.where])}
           order by e.resale_price ${direction}, e.seq ${direction} limit ${walkLimit}
         ) walk

@@ -1,17 +1,13 @@
-import {
-  FACET_NAMES,
-  type FacetCount,
-  type FacetName,
-  type Facets,
-  GRADES,
-  ITEM_TYPES,
-  LENS_MOUNTS,
-} from '@refocus/contract';
+import { DETAIL_FILTERS, FACET_NAMES, type FacetCount, type FacetName, type Facets } from '@refocus/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import {
   and,
+  DETAIL_COLUMNS,
+  type DetailColumn,
+  type DetailRow,
   entryFilters,
+  passesDetails,
   priced,
   type StorefrontFilter,
   type StorefrontSide,
@@ -23,9 +19,10 @@ import type { StorefrontSql } from './storefront-sql.js';
  * Counts per filter option for one search (decision 037). Disjunctive: a facet is counted with
  * every filter but its own, so a visitor who picked "Sony E" still sees how many "Nikon Z" there
  * are. No count walks the catalogue: kept counts, or one read of at most FACET_SAMPLE + 1 matches.
+ * Every detail filter of the contract is a facet, counted over its storefront column.
  */
 interface FacetSpec {
-  column: string;
+  column: DetailColumn;
   values: readonly string[];
   /** The filter with this facet's own choice removed. */
   without(filter: StorefrontFilter): StorefrontFilter;
@@ -33,32 +30,28 @@ interface FacetSpec {
   valueOf(stored: string | number): string | undefined;
 }
 
-const SPECS: Record<FacetName, FacetSpec> = {
-  type: {
-    column: 'item_type',
-    values: ITEM_TYPES,
-    without: (f) => ({ ...f, itemTypes: undefined }),
-    valueOf: String,
-  },
-  grade: {
-    column: 'grade',
-    values: GRADES,
-    without: (f) => ({ ...f, grades: undefined }),
-    valueOf: String,
-  },
-  mount: {
-    column: 'lens_mount',
-    values: LENS_MOUNTS,
-    without: (f) => ({ ...f, mounts: undefined }),
-    valueOf: String,
-  },
-  works: {
-    column: 'works',
-    values: ['yes', 'no'],
-    without: (f) => ({ ...f, works: undefined }),
-    valueOf: (stored) => (Number(stored) === 1 ? 'yes' : Number(stored) === 0 ? 'no' : undefined),
-  },
-};
+function specOf(name: FacetName): FacetSpec {
+  const { column, stored } = DETAIL_COLUMNS[name];
+  const values = DETAIL_FILTERS[name].values;
+  const byStored = new Map<string, string>(values.map((value) => [String(stored(value)), value]));
+  return {
+    column,
+    values,
+    without: (filter) => {
+      const { [name]: _own, ...others } = filter.details ?? {};
+      return { ...filter, details: Object.keys(others).length > 0 ? others : undefined };
+    },
+    valueOf: (value) => byStored.get(String(value)),
+  };
+}
+
+const SPECS = Object.fromEntries(FACET_NAMES.map((name) => [name, specOf(name)])) as Record<
+  FacetName,
+  FacetSpec
+>;
+
+/** The detail columns, as a facet read selects and groups them. */
+const DETAIL_COLUMN_LIST = FACET_NAMES.map((name) => DETAIL_COLUMNS[name].column);
 
 /** Every option at zero: the answer for a search that can match nothing. */
 export function noFacets(): Facets {
@@ -135,7 +128,7 @@ function firstMatches(
   side: StorefrontSide,
   base: StorefrontFilter,
 ): RawBuilder<unknown> {
-  const columns = sql`e.item_type, e.grade, e.works, e.lens_mount`;
+  const columns = sql.join(DETAIL_COLUMN_LIST.map((column) => sql.ref(`e.${column}`)));
   const where = and(entryFilters(base));
   // Cheapest first: the same first 5 001 on both databases, in the order the price indexes
   // already hold (no sort), where PostgreSQL's plan might otherwise take them in any order.
@@ -145,25 +138,7 @@ function firstMatches(
 }
 
 /** How many sampled entries share one combination of details. */
-type CombinationRow = {
-  item_type: string | null;
-  grade: string | null;
-  works: number | string | null;
-  lens_mount: string | null;
-  n: number | string;
-};
-
-/** Whether a combination passes the details of `filter` (the SQL of entryFilters, in code). */
-function passes(row: CombinationRow, filter: StorefrontFilter): boolean {
-  const oneOf = (value: string | null, values: readonly string[] | undefined) =>
-    values === undefined || (value !== null && values.includes(value));
-  return (
-    oneOf(row.item_type, filter.itemTypes) &&
-    oneOf(row.grade, filter.grades) &&
-    oneOf(row.lens_mount, filter.mounts) &&
-    (filter.works === undefined || (row.works !== null && Number(row.works) === (filter.works ? 1 : 0)))
-  );
-}
+type CombinationRow = DetailRow & { n: number | string };
 
 /**
  * With words or a price range: the first FACET_SAMPLE + 1 entries matching the words, brand and
@@ -186,12 +161,13 @@ async function countFirstMatches(
     minPriceCents: filter.minPriceCents,
     maxPriceCents: filter.maxPriceCents,
   };
+  const combination = sql.join(DETAIL_COLUMN_LIST.map((column) => sql.ref(`m.${column}`)));
   const reads = await Promise.all(
     sidesOf(filter).map(async (side) => {
       const { rows } = await sql<CombinationRow>`
-        select m.item_type, m.grade, m.works, m.lens_mount, count(*) as n
+        select ${combination}, count(*) as n
         from (${firstMatches(storefront, side, base)} limit ${sample + 1}) m
-        group by m.item_type, m.grade, m.works, m.lens_mount`.execute(db);
+        group by ${combination}`.execute(db);
       return rows;
     }),
   );
@@ -210,11 +186,8 @@ function facetsOfCombinations(
     const spec = SPECS[name];
     const others = spec.without(filter);
     const counted = combinations
-      .filter((row) => passes(row, others))
-      .map((row) => ({
-        value: row[spec.column as 'item_type' | 'grade' | 'works' | 'lens_mount'],
-        n: row.n,
-      }));
+      .filter((row) => passesDetails(row, others.details))
+      .map((row) => ({ value: row[spec.column], n: row.n }));
     facets[name] = optionCounts(spec, counted, exact);
   }
   return facets;

@@ -1,4 +1,4 @@
-import type { TotalKind } from '@refocus/contract';
+import { type CatalogueFilters, type DetailFilterName, FACET_NAMES, type TotalKind } from '@refocus/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { SortKey } from './listing-cursor.js';
@@ -19,10 +19,7 @@ export interface StorefrontFilter {
   minPriceCents?: number;
   maxPriceCents?: number;
   /** Camera details (decision 037): the options of one detail are ORed, details ANDed. */
-  itemTypes?: readonly string[];
-  grades?: readonly string[];
-  mounts?: readonly string[];
-  works?: boolean;
+  details?: DetailChoices;
   /** Sold listings too (decision 038). Only ever `true` when set, so the default list's cursor digest is unchanged. */
   includeSold?: true;
 }
@@ -68,11 +65,52 @@ export const TEXT_COLUMNS = ['name', 'brand', 'description', 'location'] as cons
 export const priced = (filter: StorefrontFilter): boolean =>
   filter.minPriceCents !== undefined || filter.maxPriceCents !== undefined;
 
-const hasDetails = (filter: StorefrontFilter): boolean =>
-  filter.itemTypes !== undefined ||
-  filter.grades !== undefined ||
-  filter.mounts !== undefined ||
-  filter.works !== undefined;
+/** The options chosen per detail filter, as the API names them (`works: ['yes']`). */
+export type DetailChoices = Partial<Record<DetailFilterName, readonly string[]>>;
+
+/** The storefront columns of camera details (migration 025), kept on the entries and in the facet counts. */
+export type DetailColumn = 'item_type' | 'grade' | 'lens_mount' | 'works';
+
+/**
+ * Each detail filter of the contract (`DETAIL_FILTERS`) and the storefront column it reads, with
+ * how an option is stored there: the one place the server adds to a filter's declaration.
+ */
+export const DETAIL_COLUMNS: Record<
+  DetailFilterName,
+  { column: DetailColumn; stored(value: string): string | number }
+> = {
+  type: { column: 'item_type', stored: String },
+  grade: { column: 'grade', stored: String },
+  mount: { column: 'lens_mount', stored: String },
+  works: { column: 'works', stored: (value) => (value === 'yes' ? 1 : 0) },
+};
+
+/** The detail filters a query chose, each as a list of options; none chosen: undefined. */
+export function detailChoicesOf(filters: CatalogueFilters): DetailChoices | undefined {
+  const chosen: DetailChoices = {};
+  for (const name of FACET_NAMES) {
+    const value = filters[name];
+    if (value !== undefined) chosen[name] = Array.isArray(value) ? value : [value as string];
+  }
+  return Object.keys(chosen).length > 0 ? chosen : undefined;
+}
+
+const hasDetails = (filter: StorefrontFilter): boolean => filter.details !== undefined;
+
+/** A listing's (or a combination's) detail columns, as stored. */
+export type DetailRow = Record<DetailColumn, string | number | null>;
+
+/**
+ * Whether a row passes the chosen details, as `entryFilters`' SQL does: a row without the
+ * detail never passes a filter on it. For the facet counts of a sample and saved-search alerts.
+ */
+export function passesDetails(row: DetailRow, details: DetailChoices | undefined): boolean {
+  return Object.entries(details ?? {}).every(([name, chosen]) => {
+    const { column, stored } = DETAIL_COLUMNS[name as DetailFilterName];
+    const value = row[column];
+    return value !== null && chosen.some((option) => String(stored(option)) === String(value));
+  });
+}
 
 /** The filters that live on the entries only (not in the FTS index): a search joins the entries for them. */
 export function onEntriesOnly(filter: StorefrontFilter): boolean {
@@ -88,13 +126,12 @@ export function entryFilters(filter: StorefrontFilter, alias = 'e'): RawBuilder<
     where.push(sql`${column('resale_price')} >= ${filter.minPriceCents}`);
   if (filter.maxPriceCents !== undefined)
     where.push(sql`${column('resale_price')} <= ${filter.maxPriceCents}`);
-  const oneOf = (name: string, values: readonly string[] | undefined) => {
-    if (values !== undefined) where.push(sql`${column(name)} in (${sql.join(values)})`);
-  };
-  oneOf('item_type', filter.itemTypes);
-  oneOf('grade', filter.grades);
-  oneOf('lens_mount', filter.mounts);
-  if (filter.works !== undefined) where.push(sql`${column('works')} = ${filter.works ? 1 : 0}`);
+  for (const name of FACET_NAMES) {
+    const chosen = filter.details?.[name];
+    if (chosen === undefined) continue;
+    const { column: detail, stored } = DETAIL_COLUMNS[name];
+    where.push(sql`${column(detail)} in (${sql.join(chosen.map(stored))})`);
+  }
   return where;
 }
 

@@ -1,12 +1,13 @@
-import { type CatalogueFilters, CatalogueFiltersSchema } from '@refocus/contract';
+import {
+  type CatalogueFilters,
+  CatalogueFiltersSchema,
+  DETAIL_FILTERS,
+  FACET_NAMES,
+} from '@refocus/contract';
+import { type DetailRow, detailChoicesOf, passesDetails } from '../products/products.public.js';
 
 /** What the matcher knows of a new listing's camera details (storefront entry columns). */
-export interface ListingDetails {
-  item_type: string | null;
-  grade: string | null;
-  works: number | null;
-  lens_mount: string | null;
-}
+export type ListingDetails = DetailRow;
 
 /**
  * Whether a listing passes a saved search's camera-detail filters (decision 037), as the
@@ -15,15 +16,7 @@ export interface ListingDetails {
  * the filters existed has none.
  */
 export function detailsMatch(filters: CatalogueFilters, listing: ListingDetails): boolean {
-  const oneOf = (values: readonly string[] | undefined, value: string | null) =>
-    values === undefined || (value !== null && values.includes(value));
-  return (
-    oneOf(filters.type, listing.item_type) &&
-    oneOf(filters.grade, listing.grade) &&
-    oneOf(filters.mount, listing.lens_mount) &&
-    (filters.works === undefined ||
-      (listing.works !== null && listing.works === (filters.works === 'yes' ? 1 : 0)))
-  );
+  return passesDetails(listing, detailChoicesOf(filters));
 }
 
 /** Reads each distinct kept query's filters once per run. */
@@ -33,14 +26,11 @@ export function detailFiltersCache(): (query: string) => CatalogueFilters {
     let filters = cache.get(query);
     if (!filters) {
       const params = new URLSearchParams(query);
-      const given = {
-        type: params.getAll('type'),
-        grade: params.getAll('grade'),
-        mount: params.getAll('mount'),
-        works: params.get('works') ?? undefined,
-      };
       const present = Object.fromEntries(
-        Object.entries(given).filter(([, v]) => v !== undefined && !(Array.isArray(v) && v.length === 0)),
+        FACET_NAMES.flatMap((name) => {
+          const given = DETAIL_FILTERS[name].repeats ? params.getAll(name) : params.get(name);
+          return given === null || (Array.isArray(given) && given.length === 0) ? [] : [[name, given]];
+        }),
       );
       const parsed = CatalogueFiltersSchema.safeParse(present);
       // A kept query that no longer reads (a value retired from a list) filters on nothing rather than failing the run.

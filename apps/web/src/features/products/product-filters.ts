@@ -1,29 +1,26 @@
 import {
   CATEGORY_IDS,
-  GRADES,
-  type Grade,
-  ITEM_TYPES,
-  type ItemType,
-  LENS_MOUNTS,
-  type LensMount,
+  DETAIL_FILTERS,
+  type DetailFilterName,
+  type DetailSelection,
+  FACET_NAMES,
   type PRODUCT_SORTS,
 } from '@refocus/contract';
 import { pageFromSearch } from '../../lib/page-param';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-/** What `/products` shows, read from its URL (`?q=&category=&minPrice=&maxPrice=&sort=&page=`). */
-export interface ProductFilters {
+/**
+ * What `/products` shows, read from its URL (`?q=&category=&minPrice=&maxPrice=&sort=&page=`),
+ * with every camera-detail filter the contract declares (`DETAIL_FILTERS`, decision 037): several
+ * options of one filter are ORed.
+ */
+export interface ProductFilters extends DetailSelection {
   q: string;
   category: number | undefined;
   minPrice: number | undefined;
   maxPrice: number | undefined;
   sort: ProductSort;
-  /** Camera details (decision 037): several options of one filter are ORed. */
-  type: ItemType[];
-  grade: Grade[];
-  mount: LensMount[];
-  works: 'yes' | 'no' | undefined;
   /** Sold listings too (`includeSold=true`, decision 038); booked ones are never listed. */
   includeSold: boolean;
   page: number;
@@ -46,8 +43,8 @@ export const SORTS = Object.keys(SORT_LABELS) as ProductSort[];
 
 /** The filter keys of the URL; changing any of them goes back to page 1. */
 export const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'sort'] as const;
-/** The camera-detail filters, which may repeat in the URL. */
-export type DetailKey = 'type' | 'grade' | 'mount' | 'works';
+/** The camera-detail filters (the contract's), which may repeat in the URL. */
+export type DetailKey = DetailFilterName;
 /** What the facet bar chooses, on All Products and a brand page alike. */
 export type DetailFilters = Pick<ProductFilters, DetailKey | 'includeSold'>;
 
@@ -78,15 +75,35 @@ export function filtersFromSearch(params: URLSearchParams): ProductFilters {
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
     sort: sort && SORTS.includes(sort) ? sort : defaultSort(q),
-    type: listOf(params, 'type', ITEM_TYPES),
-    grade: listOf(params, 'grade', GRADES),
-    mount: listOf(params, 'mount', LENS_MOUNTS),
-    works: listOf(params, 'works', ['yes', 'no'] as const)[0],
+    ...detailsFromSearch(params),
     includeSold: params.get('includeSold') === 'true',
     page: pageFromSearch(params),
     cursor: /^[\w.-]{1,512}$/.test(cursor) ? cursor : undefined,
   };
 }
+
+/** Each detail filter's known values in the URL: a repeating one's list, a single one's first. */
+export function detailsFromSearch(params: URLSearchParams): DetailSelection {
+  const selection: Record<string, string[] | string | undefined> = {};
+  for (const name of FACET_NAMES) {
+    const { values, repeats } = DETAIL_FILTERS[name];
+    const known = listOf(params, name, values);
+    selection[name] = repeats ? known : known[0];
+  }
+  return selection as DetailSelection;
+}
+
+/** The detail filters chosen, as the API's query takes them (none: an empty list or undefined). */
+export function detailQueryOf(selection: DetailSelection): Partial<Record<DetailKey, string | string[]>> {
+  return Object.fromEntries(FACET_NAMES.map((name) => [name, selection[name]]));
+}
+
+/** Whether any detail filter has a choice. */
+const hasDetailChoice = (selection: DetailSelection): boolean =>
+  FACET_NAMES.some((name) => {
+    const chosen = selection[name];
+    return Array.isArray(chosen) ? chosen.length > 0 : chosen !== undefined;
+  });
 
 export function hasActiveFilters(filters: ProductFilters): boolean {
   return (
@@ -94,10 +111,7 @@ export function hasActiveFilters(filters: ProductFilters): boolean {
     filters.category !== undefined ||
     filters.minPrice !== undefined ||
     filters.maxPrice !== undefined ||
-    filters.type.length > 0 ||
-    filters.grade.length > 0 ||
-    filters.mount.length > 0 ||
-    filters.works !== undefined ||
+    hasDetailChoice(filters) ||
     filters.includeSold
   );
 }

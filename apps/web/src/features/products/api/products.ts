@@ -2,7 +2,13 @@ import { DEFAULT_PAGE_SIZE, type Facets, type Product } from '@refocus/contract'
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, apiList as fetchList, type ListPage, type QueryValue } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { type DetailFilters, defaultSort, type ProductFilters } from '../product-filters';
+import {
+  type DetailFilters,
+  defaultSort,
+  detailQueryOf,
+  detailsFromSearch,
+  type ProductFilters,
+} from '../product-filters';
 
 /**
  * A list page, read at `cursor` when the URL has one (a seek on the server). A cursor the
@@ -36,13 +42,10 @@ export const productsQuery = (filters: ProductFilters, limit = DEFAULT_PAGE_SIZE
       }),
   });
 
-const NO_DETAILS: DetailFilters = { type: [], grade: [], mount: [], works: undefined, includeSold: false };
+const NO_DETAILS: DetailFilters = { ...detailsFromSearch(new URLSearchParams()), includeSold: false };
 
 const detailQuery = (filters: DetailFilters) => ({
-  type: filters.type,
-  grade: filters.grade,
-  mount: filters.mount,
-  works: filters.works,
+  ...detailQueryOf(filters),
   // Only when ticked: the default list keeps its one URL (and page-cache entry).
   includeSold: filters.includeSold ? 'true' : undefined,
 });

@@ -77,9 +77,9 @@ export async function startBuild(
 }
 
 /**
- * Waits for the storefront index (decision 043) to finish loading, and says how long it took:
- * the scenarios measure the steady state, not the first seconds after a start, when the
- * database answers every list while the index loads beside it.
+ * Waits for an older build's storefront index (decision 043, removed by 058) to finish loading,
+ * and says how long it took, so an A/B run measures that build's steady state too. A current
+ * build reports no index and is waited for not at all.
  */
 export async function storefrontIndexLoaded(base: string): Promise<void> {
   const started = performance.now();

@@ -274,8 +274,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     catalogueMissesPerMinute: e.CATALOGUE_MISSES_PER_MINUTE,
     catalogueMissConcurrency:
       e.CATALOGUE_MISS_CONCURRENCY ??
-      // With the storefront index the event loop is the busy part on both databases: beyond a
-      // few misses at once PostgreSQL gained nothing and health waited longer (decision 044).
+      // Beyond a few misses at once PostgreSQL gained nothing and health waited longer (decision 044).
       (e.DATABASE_URL ? Math.min(4, e.DATABASE_POOL_SIZE) : Math.max(2, e.SQLITE_READ_WORKERS)),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),

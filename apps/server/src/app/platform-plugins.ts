@@ -29,7 +29,7 @@ interface PlatformParts {
   shared: AppSharedState;
   /** Signs the cookies. */
   tokenSecret: Uint8Array;
-  /** The catalogue version as the page cache asks it (shared with the storefront index). */
+  /** The catalogue version as the page cache asks it. */
   catalogueVersion: CatalogueVersionSource;
   /** Reported by `/api/ready`; undefined when turned off. */
   /** Tells access control who is calling. */

@@ -40,7 +40,7 @@ export interface PageCacheOptions {
   cache?: PageCache;
   /** A bus shared by every instance (Redis): hits then need no database round trip (decision 018). */
   bus?: EventBus;
-  /** Where the version comes from, when the app shares it (the storefront index reads it too); closed with the app. */
+  /** Where the version comes from, when the app gives one; closed with the app. */
   version?: CatalogueVersionSource;
   /** Counts each lookup, for the metrics' hit ratio. */
   onLookup?: (hit: boolean) => void;

@@ -62,4 +62,18 @@ describe('StorefrontKeptReads', () => {
     expect(await kept.for(1, lens).count(count)).toEqual({ total: 10_000, kind: 'at-least' as const });
     expect(reads).toBe(2);
   });
+
+  it('keeps a read of the words alone for every filter with those words, until the version moves', async () => {
+    const kept = new StorefrontKeptReads();
+    let reads = 0;
+    const words = async () => ++reads;
+    const cheap = { ...lens, maxPriceCents: 10_000 };
+    expect(await kept.for(1, lens).ofWords('matches lens', words)).toBe(1);
+    expect(await kept.for(1, cheap).ofWords('matches lens', words)).toBe(1);
+    expect(await kept.for(1, cheap).ofWords('matches kit', words)).toBe(2);
+    expect(await kept.for(2, lens).ofWords('matches lens', words)).toBe(3);
+    // A request drawn under the older version reads, and keeps nothing.
+    expect(await kept.for(1, lens).ofWords('matches lens', words)).toBe(4);
+    expect(await kept.for(2, cheap).ofWords('matches lens', words)).toBe(3);
+  });
 });

@@ -13,15 +13,26 @@ export interface KeptReads {
   count(read: () => Promise<StorefrontCount>): Promise<StorefrontCount>;
   /** The window a search starts from (not one a cursor fixed: that one carries its own boundary). */
   window(read: () => Promise<RankedWindow>): Promise<RankedWindow>;
+  /**
+   * A read that depends on the words alone, not on the rest of the filter, shared by every
+   * filter under `key` (how many listings the words match, the whole words of a long prefix).
+   */
+  ofWords<T extends {}>(key: string, read: () => Promise<T>): Promise<T>;
 }
 
 /** Every read made now, nothing kept. */
-export const READ_NOW: KeptReads = { count: (read) => read(), window: (read) => read() };
+export const READ_NOW: KeptReads = {
+  count: (read) => read(),
+  window: (read) => read(),
+  ofWords: (_key, read) => read(),
+};
 
 /** Distinct searches whose totals are kept for the current version. */
 const MAX_COUNTS = 5_000;
 /** Windows kept for the current version: up to 500 matches each, about 8 MB for all at most. */
 const MAX_WINDOWS = 400;
+/** Reads of words alone kept for the current version: a number or a few words each. */
+const MAX_WORD_READS = 5_000;
 
 /**
  * Totals and relevance windows of searches, kept for the catalogue version they were read
@@ -36,6 +47,7 @@ export class StorefrontKeptReads {
   private version = -1;
   private readonly counts = new LRUCache<string, Promise<StorefrontCount>>({ max: MAX_COUNTS });
   private readonly windows = new LRUCache<string, Promise<RankedWindow>>({ max: MAX_WINDOWS });
+  private readonly wordReads = new LRUCache<string, Promise<{}>>({ max: MAX_WORD_READS });
 
   /** The reads kept for `filter` under `version`: the version the answer is drawn under. */
   for(version: number, filter: StorefrontFilter): KeptReads {
@@ -44,6 +56,7 @@ export class StorefrontKeptReads {
     if (version > this.version) {
       this.counts.clear();
       this.windows.clear();
+      this.wordReads.clear();
       this.version = version;
     }
     const key = JSON.stringify(filter);
@@ -52,6 +65,8 @@ export class StorefrontKeptReads {
     return {
       count: (read) => (current() ? remembered(this.counts, key, read) : read()),
       window: (read) => (current() ? remembered(this.windows, key, read) : read()),
+      ofWords: <T extends {}>(wordsKey: string, read: () => Promise<T>) =>
+        current() ? (remembered(this.wordReads, wordsKey, read) as Promise<T>) : read(),
     };
   }
 }

@@ -143,6 +143,7 @@ export type DetailPriceIndex = 'type_price' | 'grade_price' | 'mount_price' | 'w
 
 /** One side of the storefront: its tables, written verbatim into the query text. */
 export interface StorefrontSide {
+  name: 'on sale' | 'sold';
   entries: RawBuilder<unknown>;
   /** The FTS5 index of every word (SQLite), rowid = seq. */
   search: RawBuilder<unknown>;
@@ -161,6 +162,7 @@ export interface StorefrontSide {
 }
 
 export const ON_SALE: StorefrontSide = {
+  name: 'on sale',
   entries: sql.raw('storefront_entries'),
   search: sql.raw('storefront_search'),
   titles: sql.raw('storefront_titles'),
@@ -179,6 +181,7 @@ export const ON_SALE: StorefrontSide = {
 };
 
 export const SOLD: StorefrontSide = {
+  name: 'sold',
   entries: sql.raw('storefront_sold_entries'),
   search: sql.raw('storefront_sold_search'),
   titles: sql.raw('storefront_sold_titles'),

@@ -1,6 +1,7 @@
 import type { Kysely, RawBuilder } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import type { SearchTerms } from './search-terms.js';
+import type { KeptReads } from './storefront-kept-reads.js';
 import type { PositionRow, StorefrontFilter, StorefrontOrder, StorefrontSide } from './storefront-query.js';
 
 /** Seqs read above or below these (exclusive), when set. */
@@ -36,8 +37,16 @@ interface Seek {
 export interface StorefrontSql {
   /** The matches of the filter's words on one side, for relevance. */
   matches(db: Kysely<DB>, filter: StorefrontFilter, side: StorefrontSide): Matches;
-  /** The condition the words put on the entries `e` of a list sorted by price or date. */
-  wordsForSort(db: Kysely<DB>, side: StorefrontSide, terms: SearchTerms): Promise<RawBuilder<unknown>>;
+  /**
+   * The condition the words put on the entries `e` of a list sorted by price or date; what it
+   * reads of the words alone may be kept for the catalogue version (`kept.ofWords`).
+   */
+  wordsForSort(
+    db: Kysely<DB>,
+    side: StorefrontSide,
+    terms: SearchTerms,
+    kept: KeptReads,
+  ): Promise<RawBuilder<unknown>>;
   /** The index a sorted list without words reads through, when the database must be told (else empty). */
   indexHint(
     db: Kysely<DB>,

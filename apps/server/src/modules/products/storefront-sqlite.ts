@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { longPrefixes, type SearchTerms, toFts5 } from './search-terms.js';
 import { walkDetailIndex } from './storefront-detail-walk.js';
+import type { KeptReads } from './storefront-kept-reads.js';
 import {
   and,
   entryFilters,
@@ -132,15 +133,21 @@ async function ftsCount(
  * √(4 000 × catalogue) matches (≈ 63 000 at a million), where both take some 40 ms
  * (decision 007). PostgreSQL's planner makes this choice itself from its statistics.
  */
-async function wordsForSort(db: Kysely<DB>, side: StorefrontSide, terms: SearchTerms) {
-  const expression = toFts5(terms, TEXT_COLUMNS, await wholeWordsOf(db, side, terms));
+async function wordsForSort(db: Kysely<DB>, side: StorefrontSide, terms: SearchTerms, kept: KeptReads) {
+  const wholeWords = await kept.ofWords(`whole words ${side.name} ${JSON.stringify(terms)}`, () =>
+    wholeWordsOf(db, side, terms),
+  );
+  const expression = toFts5(terms, TEXT_COLUMNS, wholeWords);
   const catalogue = await side.size(db);
   const crossover = Math.max(SORT_CANDIDATES, Math.ceil(Math.sqrt(4_000 * catalogue)));
-  const { rows } = await sql<{ n: number }>`
-    select count(*) as n from (
-      select 1 from ${side.search} where ${side.search} match ${expression} limit ${crossover + 1}
-    )`.execute(db);
-  const few = Number(rows[0]?.n ?? 0) <= crossover;
+  const matches = await kept.ofWords(`matches ${side.name} ${expression} ${crossover}`, async () => {
+    const { rows } = await sql<{ n: number }>`
+      select count(*) as n from (
+        select 1 from ${side.search} where ${side.search} match ${expression} limit ${crossover + 1}
+      )`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  });
+  const few = matches <= crossover;
   return few
     ? sql`e.seq in (select rowid from ${side.search} where ${side.search} match ${expression})`
     : sql`exists (select 1 from ${side.search} where ${side.search} match ${expression} and rowid = e.seq)`;

@@ -93,7 +93,7 @@ export async function listStorefrontPage(
   const count = () =>
     filter.terms.length > 0 ? searchTotal(db, storefront, filter, kept) : countWithoutWords(db, filter);
   const [rows, total] = await Promise.all([
-    sortedPositions(db, storefront, filter, order, position, limit),
+    sortedPositions(db, storefront, filter, order, position, limit, kept),
     kept.count(count),
   ]);
   return { positions: positionsOf(rows, position), count: total };
@@ -118,6 +118,7 @@ async function sortedPositions(
   order: Exclude<StorefrontOrder, 'relevance'>,
   position: Position,
   limit: number,
+  kept: KeptReads = READ_NOW,
 ): Promise<PositionRow[]> {
   const sort = SORTS[order];
   const column = sql.ref(`e.${sort.column}`);
@@ -125,7 +126,7 @@ async function sortedPositions(
   const direction = sql.raw(seek.descending ? 'desc' : 'asc');
   const arm = async (side: StorefrontSide) => {
     const where = [...entryFilters(filter), ...seek.where];
-    if (filter.terms.length > 0) where.push(await storefront.wordsForSort(db, side, filter.terms));
+    if (filter.terms.length > 0) where.push(await storefront.wordsForSort(db, side, filter.terms, kept));
     const index = await storefront.indexHint(db, side, filter, order);
     return sql`select e.seq, ${column} as k from ${side.entries} e ${index}
     where ${and(where)}`;

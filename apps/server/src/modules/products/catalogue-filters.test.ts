@@ -176,8 +176,8 @@ describe.each(TEST_DIALECTS)('catalogue filters and facets on %s', (dialect) => 
   it('counts a sample of the first matches when more match, and says the counts are lower bounds', async () => {
     const { db } = t.app.database;
     const filter = { terms: searchTermsOf('zfiltword') };
-    const whole = await countFacets(db, storefrontSqlFor(dialect), filter, 100);
-    const sampled = await countFacets(db, storefrontSqlFor(dialect), filter, 2);
+    const whole = await countFacets(db, storefrontSqlFor(dialect), filter, undefined, 100);
+    const sampled = await countFacets(db, storefrontSqlFor(dialect), filter, undefined, 2);
     const sum = (counts: { count: number }[]) => counts.reduce((n, option) => n + option.count, 0);
     // Every listing of this file has a type: the whole count holds them all, exactly.
     expect(sum(whole.type)).toBe(LISTINGS.length);

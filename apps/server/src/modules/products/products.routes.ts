@@ -111,7 +111,7 @@ export function productRoutes(products: ProductsService) {
         },
         config: { catalogueCache: true },
       },
-      (request) => products.facets(request.query),
+      (request) => products.facets(request.query, { catalogueVersion: request.catalogueVersion }),
     );
 
     api.get(

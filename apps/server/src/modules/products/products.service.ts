@@ -140,11 +140,15 @@ export class ProductsService {
   }
 
   /** Counts per filter option for the search (decision 037); an empty search counts nothing. */
-  async facets(query: ProductSearch): Promise<Facets> {
+  async facets(
+    query: ProductSearch,
+    { catalogueVersion }: { catalogueVersion?: number } = {},
+  ): Promise<Facets> {
     const filter = filterOf(query);
     // Text with no letters or digits matches nothing, as in the list.
     if (query.q && filter.terms.length === 0) return noFacets();
-    return countFacets(this.db, this.storefront, filter);
+    const kept = catalogueVersion === undefined ? undefined : this.keptReads.for(catalogueVersion, filter);
+    return countFacets(this.db, this.storefront, filter, kept);
   }
 
   async homeCameras(): Promise<Product[]> {

@@ -138,18 +138,20 @@ export function toFts5(
   columns: readonly string[],
   wholeWords?: ReadonlyMap<string, readonly string[]>,
 ): string {
+  const phrase = (variant: Variant, g: number, last?: string) =>
+    variant
+      .map((_, i) => {
+        const { text, prefix } = asked(terms, g, variant, i);
+        return last !== undefined && i === variant.length - 1 ? `"${last}"` : `"${text}"${prefix ? '*' : ''}`;
+      })
+      .join(' + ');
   const groups = terms.map((variants, g) =>
     variants
       .map((variant) => {
-        const whole = variant.length === 1 ? wholeWords?.get(variant[0] as string) : undefined;
-        if (whole && asked(terms, g, variant, 0).prefix)
-          return `(${whole.map((w) => `"${w}"`).join(' OR ')})`;
-        return variant
-          .map((_, i) => {
-            const { text, prefix } = asked(terms, g, variant, i);
-            return `"${text}"${prefix ? '*' : ''}`;
-          })
-          .join(' + ');
+        const end = variant.length - 1;
+        const whole = wholeWords?.get(variant[end] as string);
+        if (!whole || !asked(terms, g, variant, end).prefix) return phrase(variant, g);
+        return `(${whole.map((word) => phrase(variant, g, word)).join(' OR ')})`;
       })
       .join(' OR '),
   );
@@ -157,18 +159,17 @@ export function toFts5(
 }
 
 /**
- * The prefixes longer than SQLite's prefix indexes (MAX_PREFIX) asked as a word of their own
- * (not the end of a phrase): each may be asked as the whole words it begins instead.
+ * The prefixes longer than SQLite's prefix indexes (MAX_PREFIX) that end the search: each may be
+ * asked as the whole words it begins instead, alone or at the end of a phrase (`l-bracket`).
  */
 export function longPrefixes(terms: SearchTerms): string[] {
   const last = terms.length - 1;
-  return (terms[last] ?? []).flatMap((variant) =>
-    variant.length === 1 &&
-    (variant[0] as string).length > MAX_PREFIX &&
-    asked(terms, last, variant, 0).prefix
-      ? [variant[0] as string]
-      : [],
-  );
+  const prefixes = (terms[last] ?? []).flatMap((variant) => {
+    const end = variant.length - 1;
+    const atom = variant[end] as string;
+    return atom.length > MAX_PREFIX && asked(terms, last, variant, end).prefix ? [atom] : [];
+  });
+  return [...new Set(prefixes)];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DETAIL_FILTERS, FACET_NAMES, type FacetCount, type FacetName, type Facets } from '@refocus/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { type KeptReads, READ_NOW } from './storefront-kept-reads.js';
 import {
   and,
   DETAIL_COLUMNS,
@@ -66,10 +67,13 @@ export async function countFacets(
   db: Kysely<DB>,
   storefront: StorefrontSql,
   filter: StorefrontFilter,
+  /** Reads of the words kept for the catalogue version (the whole words of a long prefix). */
+  kept: KeptReads = READ_NOW,
   /** How many matches a read with words or prices counts per side (a test asks for a small one). */
   sample = FACET_SAMPLE,
 ): Promise<Facets> {
-  if (filter.terms.length > 0 || priced(filter)) return countFirstMatches(db, storefront, filter, sample);
+  if (filter.terms.length > 0 || priced(filter))
+    return countFirstMatches(db, storefront, filter, sample, kept);
   return countFromCombinations(db, filter);
 }
 
@@ -123,18 +127,20 @@ function facetsOf(rows: FacetRow[], exact: boolean): Facets {
 const FACET_SAMPLE = 5_000;
 
 /** The details of the entries of one side matching the words, brand and prices. */
-function firstMatches(
+async function firstMatches(
+  db: Kysely<DB>,
   storefront: StorefrontSql,
   side: StorefrontSide,
   base: StorefrontFilter,
-): RawBuilder<unknown> {
+  kept: KeptReads,
+): Promise<RawBuilder<unknown>> {
   const columns = sql.join(DETAIL_COLUMN_LIST.map((column) => sql.ref(`e.${column}`)));
   const where = and(entryFilters(base));
   // Cheapest first: the same first 5 001 on both databases, in the order the price indexes
   // already hold (no sort), where PostgreSQL's plan might otherwise take them in any order.
   if (base.terms.length === 0)
     return sql`select ${columns} from ${side.entries} e where ${where} order by e.resale_price, e.seq`;
-  return storefront.wordMatches(side, base.terms, columns, where);
+  return storefront.wordMatches(db, side, base.terms, columns, where, kept);
 }
 
 /** How many sampled entries share one combination of details. */
@@ -154,6 +160,7 @@ async function countFirstMatches(
   storefront: StorefrontSql,
   filter: StorefrontFilter,
   sample: number,
+  kept: KeptReads,
 ): Promise<Facets> {
   const base: StorefrontFilter = {
     terms: filter.terms,
@@ -166,7 +173,7 @@ async function countFirstMatches(
     sidesOf(filter).map(async (side) => {
       const { rows } = await sql<CombinationRow>`
         select ${combination}, count(*) as n
-        from (${firstMatches(storefront, side, base)} limit ${sample + 1}) m
+        from (${await firstMatches(db, storefront, side, base, kept)} limit ${sample + 1}) m
         group by ${combination}`.execute(db);
       return rows;
     }),

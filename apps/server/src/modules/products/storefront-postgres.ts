@@ -19,7 +19,7 @@ export const postgresStorefront: StorefrontSql = {
   // two limited scans meet in a Merge Append.
   bothSides: (onSale, sold, ordered, pageEnd) =>
     sql`(${onSale} ${ordered} limit ${pageEnd}) union all (${sold} ${ordered} limit ${pageEnd})`,
-  wordMatches: (side, terms, columns, where) =>
+  wordMatches: async (_db, side, terms, columns, where) =>
     sql`select ${columns} from ${side.entries} e
       where e.search @@ to_tsquery('simple', ${toTsquery(terms)}) and ${where}`,
 };

@@ -57,8 +57,13 @@ function merged(sides: Matches[]): Matches {
   };
 }
 
-function matchesOf(db: Kysely<DB>, storefront: StorefrontSql, filter: StorefrontFilter): Matches {
-  const one = (side: StorefrontSide) => storefront.matches(db, filter, side);
+function matchesOf(
+  db: Kysely<DB>,
+  storefront: StorefrontSql,
+  filter: StorefrontFilter,
+  kept: KeptReads,
+): Matches {
+  const one = (side: StorefrontSide) => storefront.matches(db, filter, side, kept);
   const sides = sidesOf(filter);
   return sides.length === 1 ? one(ON_SALE) : merged(sides.map(one));
 }
@@ -77,7 +82,7 @@ export async function relevancePositions(
   limit: number,
   kept: KeptReads = READ_NOW,
 ): Promise<{ rows: PositionRow[]; total: () => Promise<StorefrontCount> }> {
-  const matches = matchesOf(db, storefront, filter);
+  const matches = matchesOf(db, storefront, filter, kept);
   const { rows, window } = await relevanceRows(matches, position, limit, kept);
   // A cursor's window is its own (its boundary fixed when the walk began): the total, kept for
   // the version, comes from the window a search starts from, as every other sort's does.
@@ -99,7 +104,7 @@ export async function searchTotal(
   filter: StorefrontFilter,
   kept: KeptReads,
 ): Promise<StorefrontCount> {
-  const matches = matchesOf(db, storefront, filter);
+  const matches = matchesOf(db, storefront, filter, kept);
   return totalOf(matches, await kept.window(() => rankedWindow(matches)));
 }
 

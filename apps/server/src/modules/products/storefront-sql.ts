@@ -36,7 +36,7 @@ interface Seek {
  */
 export interface StorefrontSql {
   /** The matches of the filter's words on one side, for relevance. */
-  matches(db: Kysely<DB>, filter: StorefrontFilter, side: StorefrontSide): Matches;
+  matches(db: Kysely<DB>, filter: StorefrontFilter, side: StorefrontSide, kept: KeptReads): Matches;
   /**
    * The condition the words put on the entries `e` of a list sorted by price or date; what it
    * reads of the words alone may be kept for the catalogue version (`kept.ofWords`).
@@ -72,9 +72,11 @@ export interface StorefrontSql {
   ): RawBuilder<unknown>;
   /** `select {columns}` of the entries `e` of one side matching the words and `where`, for facet counts. */
   wordMatches(
+    db: Kysely<DB>,
     side: StorefrontSide,
     terms: SearchTerms,
     columns: RawBuilder<unknown>,
     where: RawBuilder<unknown>,
-  ): RawBuilder<unknown>;
+    kept: KeptReads,
+  ): Promise<RawBuilder<unknown>>;
 }

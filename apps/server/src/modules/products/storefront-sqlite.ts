@@ -27,9 +27,9 @@ export const sqliteStorefront: StorefrontSql = {
     order === 'newest' ? undefined : walkDetailIndex(db, ON_SALE, filter, descending, seek, limit),
   // SQLite merges the two plain arms (MERGE (UNION ALL)), each read in order through its index.
   bothSides: (onSale, sold) => sql`${onSale} union all ${sold}`,
-  wordMatches: (side, terms, columns, where) =>
+  wordMatches: async (db, side, terms, columns, where, kept) =>
     sql`select ${columns} from ${side.search} join ${side.entries} e on e.seq = ${side.search}.rowid
-      where ${side.search} match ${toFts5(terms, TEXT_COLUMNS)} and ${where}`,
+      where ${side.search} match ${await ftsExpression(db, side, terms, kept)} and ${where}`,
 };
 
 /** A search matching at most this many listings is always sorted by price or date directly. */
@@ -38,21 +38,49 @@ const SORT_CANDIDATES = 2_000;
 /** Name and brand: where a match ranks first. */
 const TITLE_COLUMNS = ['name', 'brand'] as const;
 
-function sqliteMatches(db: Kysely<DB>, filter: StorefrontFilter, side: StorefrontSide): Matches {
-  const everywhere = withBrand(toFts5(filter.terms, TEXT_COLUMNS), filter);
+function sqliteMatches(
+  db: Kysely<DB>,
+  filter: StorefrontFilter,
+  side: StorefrontSide,
+  kept: KeptReads,
+): Matches {
+  let expression: Promise<string> | undefined;
+  const everywhere = () => {
+    expression ??= ftsExpression(db, side, filter.terms, kept).then((words) => withBrand(words, filter));
+    return expression;
+  };
   const where = (bounds: Bounds) => [
     ...(bounds.below === undefined ? [] : [sql`${side.search}.rowid < ${bounds.below}`]),
     ...(bounds.above === undefined ? [] : [sql`${side.search}.rowid > ${bounds.above}`]),
   ];
   return {
-    seqs: (bounds, direction, limit, offset) =>
-      ftsSeqs(db, filter, side, everywhere, where(bounds), direction, limit, offset),
-    count: (bounds) => ftsCount(db, filter, side, everywhere, where(bounds), 1_000_000_000),
+    seqs: async (bounds, direction, limit, offset) =>
+      ftsSeqs(db, filter, side, await everywhere(), where(bounds), direction, limit, offset),
+    count: async (bounds) => ftsCount(db, filter, side, await everywhere(), where(bounds), 1_000_000_000),
     newest: async (limit) => ({
-      seqs: await ftsSeqs(db, filter, side, everywhere, [], 'desc', limit, 0),
-      titled: (window) => sqliteTitled(db, filter, side, window),
+      seqs: await ftsSeqs(db, filter, side, await everywhere(), [], 'desc', limit, 0),
+      titled: async (window) =>
+        sqliteTitled(db, side, await ftsExpression(db, side, filter.terms, kept, TITLE_COLUMNS), window),
     }),
   };
+}
+
+/**
+ * The FTS5 expression of the words over `columns`, a long prefix asked as the whole words it
+ * stands for (`wholeWordsOf`), read once per catalogue version. The title index's words are
+ * among the search index's, so its word list serves both.
+ */
+async function ftsExpression(
+  db: Kysely<DB>,
+  side: StorefrontSide,
+  terms: SearchTerms,
+  kept: KeptReads,
+  columns: readonly string[] = TEXT_COLUMNS,
+): Promise<string> {
+  const wholeWords = await kept.ofWords(`whole words ${side.name} ${JSON.stringify(terms)}`, () =>
+    wholeWordsOf(db, side, terms),
+  );
+  return toFts5(terms, columns, wholeWords);
 }
 
 /**
@@ -62,12 +90,11 @@ function sqliteMatches(db: Kysely<DB>, filter: StorefrontFilter, side: Storefron
  */
 async function sqliteTitled(
   db: Kysely<DB>,
-  filter: StorefrontFilter,
   side: StorefrontSide,
+  query: string,
   window: number[],
 ): Promise<Set<number>> {
   const lowest = window.at(-1) ?? 0;
-  const query = toFts5(filter.terms, TITLE_COLUMNS);
   let titles: number[] = [];
   for (let read = Math.max(window.length, 1); ; read *= 4) {
     const { rows } = await sql<{ seq: number }>`
@@ -134,10 +161,7 @@ async function ftsCount(
  * (decision 007). PostgreSQL's planner makes this choice itself from its statistics.
  */
 async function wordsForSort(db: Kysely<DB>, side: StorefrontSide, terms: SearchTerms, kept: KeptReads) {
-  const wholeWords = await kept.ofWords(`whole words ${side.name} ${JSON.stringify(terms)}`, () =>
-    wholeWordsOf(db, side, terms),
-  );
-  const expression = toFts5(terms, TEXT_COLUMNS, wholeWords);
+  const expression = await ftsExpression(db, side, terms, kept);
   const catalogue = await side.size(db);
   const crossover = Math.max(SORT_CANDIDATES, Math.ceil(Math.sqrt(4_000 * catalogue)));
   const matches = await kept.ofWords(`matches ${side.name} ${expression} ${crossover}`, async () => {

@@ -47,7 +47,7 @@ export class StorefrontKeptReads {
   private version = -1;
   private readonly counts = new LRUCache<string, Promise<StorefrontCount>>({ max: MAX_COUNTS });
   private readonly windows = new LRUCache<string, Promise<RankedWindow>>({ max: MAX_WINDOWS });
-  private readonly wordReads = new LRUCache<string, Promise<{}>>({ max: MAX_WORD_READS });
+  private readonly wordReads = new LRUCache<string, Promise<NonNullable<unknown>>>({ max: MAX_WORD_READS });
 
   /** The reads kept for `filter` under `version`: the version the answer is drawn under. */
   for(version: number, filter: StorefrontFilter): KeptReads {

@@ -5,6 +5,7 @@
  * many different words. Deterministic for a given seed, so runs can be compared.
  */
 
+import { seededRandom } from '../lib/seeded-random.js';
 import type { Kind, Model } from './generated-vocabulary.js';
 import {
   BODY_OPENINGS,
@@ -22,18 +23,6 @@ import {
   MODELS,
   PLACES,
 } from './generated-vocabulary.js';
-
-/** A small fast seeded generator (mulberry32): the same seed gives the same catalogue. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface GeneratedSeller {
   name: string;

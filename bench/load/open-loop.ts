@@ -55,9 +55,9 @@ import {
   type PlannedRequest,
   runOpenLoop,
   schedule,
-  seededRandom,
 } from '../lib/open-loop.js';
 import { cpuMs, residentMiB, sampleMemory, startBuild, stop } from '../lib/processes.js';
+import { seededRandom } from '../lib/seeded-random.js';
 import { drawShape, openLoopTrafficShapes, visitorAddresses } from '../lib/traffic.js';
 
 const env = process.env;

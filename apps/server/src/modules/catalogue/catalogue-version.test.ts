@@ -4,6 +4,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Migrator } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { TEST_DIALECTS } from '../../../test/dialects.js';
+import { insertProduct, insertUser } from '../../../test/fixtures.js';
+import { createTestApp } from '../../../test/test-app.js';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/database.js';
 import { migrationProvider } from '../../db/migrations/all-migrations.js';
@@ -104,6 +107,32 @@ describe('the SQLite catalogue version reader', () => {
       elsewhere.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(TEST_DIALECTS)('the storefront triggers on %s (migration 035)', (dialect) => {
+  it("move the version for an operator's SQL that changes what lists show, not for a rename", async () => {
+    const t = await createTestApp(dialect);
+    try {
+      const db = t.app.database.db;
+      const sellerId = (await insertUser(db)).id;
+      for (let i = 0; i < 3; i++) await insertProduct(db, sellerId, { name: `Listed camera ${i}` });
+      const version = async () =>
+        Number((await db.selectFrom('catalogue_state').select('version').executeTakeFirstOrThrow()).version);
+      const before = await version();
+      // Not through the app, which moves the version itself: the storefront's triggers do.
+      await db.updateTable('products').set({ resale_price: 123_400 }).execute();
+      const afterPrices = await version();
+      expect(afterPrices).toBeGreaterThan(before);
+      const prices = (await t.app.inject('/api/products'))
+        .json()
+        .map((p: { resalePrice: number }) => p.resalePrice);
+      expect(new Set(prices)).toEqual(new Set([1234]));
+      await db.updateTable('products').set({ name: 'Renamed behind the cache' }).execute();
+      expect(await version()).toBe(afterPrices);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -88,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   database.observeQueries((seconds, failed) =>
     metrics.querySeconds.observe({ outcome: failed ? 'error' : 'ok' }, seconds),
   );
+  metrics.watchDatabaseLoad(() => database.load());
   const imageStore = await configuredImageStore(config, () => metrics.storageErrors.inc());
   const app = createHttpServer(config, options.logger);
   app.decorate('database', database);

@@ -3,12 +3,14 @@ import { type CompiledQuery, Kysely, type LogEvent, PostgresDialect } from 'kyse
 import pg from 'pg';
 import type { Config, DatabaseTuning } from '../config.js';
 import { preparePrivateSqliteFile } from '../private-files.js';
+import type { DatabaseLoad } from './database-load.js';
 import { createPostgresPool } from './postgres-pool.js';
 import { preparedName } from './prepared-statements.js';
 import type { DB } from './schema.js';
 import { SqliteReadPool } from './sqlite-read-pool.js';
 import { SqliteRoutingDialect } from './sqlite-routing-dialect.js';
 import { SqliteWriterThread, writerOnEventLoop } from './sqlite-writer.js';
+import { WriterLock } from './writer-lock.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -24,6 +26,8 @@ export interface Database {
   observeQueries(listener: QueryListener): void;
   /** Resolves when the database answers a trivial query; never queues behind catalogue reads. */
   ping(): Promise<void>;
+  /** Queries running and waiting now (reads aside not counted). */
+  load(): DatabaseLoad;
   close(): Promise<void>;
 }
 
@@ -118,7 +122,7 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
   // With read workers the writes leave the event loop too (decision 055); without them
   // (SQLITE_READ_WORKERS=0, the bulk-loading CLI) everything runs on it.
   const writer = pool ? new SqliteWriterThread(file, READ_WRITE_PRAGMAS) : writerOnEventLoop(sqlite);
-  const writerLock = { queueLimit: tuning.queueLimit, waitMs: databaseWaitMs(tuning) };
+  const writerLock = new WriterLock({ queueLimit: tuning.queueLimit, waitMs: databaseWaitMs(tuning) });
   const dialect = new SqliteRoutingDialect(sqlite, pool, writer, writerLock);
   const db = new Kysely<DB>({ dialect, log: queries.log });
   const ping = aside.prepare('select 1');
@@ -132,6 +136,13 @@ function openSqlite(file: string, tuning: DatabaseTuning): Database {
       const failure = writer.failure();
       if (failure) throw failure;
       ping.get();
+    },
+    load: () => {
+      const reads = pool?.load ?? { running: 0, waiting: 0 };
+      return {
+        running: reads.running + (writerLock.isHeld ? 1 : 0),
+        waiting: reads.waiting + writerLock.waitingCount,
+      };
     },
     close: async () => {
       await db.destroy();
@@ -169,6 +180,7 @@ function openPostgres(url: string, tuning: DatabaseTuning): Database {
     ping: async () => {
       await asidePool.query('select 1');
     },
+    load: () => pool.load(),
     close: async () => {
       await Promise.all([db.destroy(), asidePool.end()]);
     },

@@ -1,6 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { AppError } from '../errors/app-error.js';
+import type { DatabaseLoad } from './database-load.js';
 import { preparedName } from './prepared-statements.js';
 
 export interface PostgresPoolOptions {
@@ -44,7 +45,7 @@ const RANDOM_PAGE_COST = 1.1;
  * A `pg` pool sized by configuration, every connection with `statement_timeout`, that
  * refuses new work with `overloaded` rather than queueing into timeouts (decision 008).
  */
-export function createPostgresPool(options: PostgresPoolOptions): PostgresPool {
+export function createPostgresPool(options: PostgresPoolOptions): PostgresPool & { load(): DatabaseLoad } {
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.size,
@@ -118,5 +119,11 @@ export function createPostgresPool(options: PostgresPoolOptions): PostgresPool {
       }
     },
     end: () => pool.end(),
+    // Connections lent out (their queries running), and requests queued for one beyond those an
+    // idle connection is about to serve.
+    load: () => ({
+      running: pool.totalCount - pool.idleCount,
+      waiting: Math.max(0, pool.waitingCount - pool.idleCount),
+    }),
   };
 }

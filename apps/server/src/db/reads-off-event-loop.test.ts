@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { insertProduct, insertUser } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { openDatabase } from './database.js';
+import { type Database, openDatabase } from './database.js';
+import type { DatabaseLoad } from './database-load.js';
 
 /** A query that keeps the database busy for a second or more: counting up on SQLite, sleeping on PostgreSQL. */
 function heavyQuery(dialect: 'sqlite' | 'postgres') {
@@ -24,6 +25,11 @@ function threadCount(): number {
 /** Polls until `done` holds, for up to two seconds (a thread leaves /proc a moment after it ends). */
 async function waitFor(done: () => boolean): Promise<void> {
   for (let i = 0; i < 100 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** Waits until the database reports `expected` queries running and waiting. */
+async function loadReaches(database: Database, expected: DatabaseLoad): Promise<void> {
+  await vi.waitFor(() => expect(database.load()).toEqual(expected), { timeout: 5_000, interval: 5 });
 }
 
 async function listen(test: TestApp): Promise<string> {
@@ -66,8 +72,7 @@ describe.each(TEST_DIALECTS)('slow database work never blocks other requests (%s
       }
     };
     const busy = keepBusy();
-    // Let the query reach its worker (SQLite) or the server (PostgreSQL) before measuring.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await loadReaches(test.app.database, { running: 1, waiting: 0 });
     const times: number[] = [];
     try {
       for (let i = 0; i < 3; i++) {
@@ -99,9 +104,9 @@ describe.each(TEST_DIALECTS)('slow database work never blocks other requests (%s
     const db = test.app.database.db;
     // One heavy query holds the only worker (or connection), one more waits in the queue.
     const running = heavyQuery(dialect).execute(db);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await loadReaches(test.app.database, { running: 1, waiting: 0 });
     const queued = sql`select count(*) as n from users`.execute(db);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await loadReaches(test.app.database, { running: 1, waiting: 1 });
 
     const res = await test.app.inject({ method: 'GET', url: '/api/products?q=nothing-cached' });
     expect(res.statusCode).toBe(503);
@@ -165,7 +170,7 @@ describe.runIf(TEST_DIALECTS.includes('sqlite'))('the SQLite writer (decision 05
       void slowWrite.finally(() => {
         done = true;
       });
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await loadReaches(test.app.database, { running: 1, waiting: 0 });
       const times: number[] = [];
       for (let i = 0; i < 5; i++) {
         expect(done).toBe(false);
@@ -227,7 +232,7 @@ describe.runIf(TEST_DIALECTS.includes('sqlite'))('the SQLite writer (decision 05
           finish = resolve;
         });
       });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await loadReaches(test.app.database, { running: 1, waiting: 0 });
       const email = 'waited-too-long@example.test';
       const refused = await test.app.inject({
         method: 'POST',

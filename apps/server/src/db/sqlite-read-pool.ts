@@ -38,6 +38,8 @@ export interface SqliteReadPoolOptions {
  */
 export class SqliteReadPool {
   private readonly pool: Piscina;
+  /** Reads sent and not yet answered: running on a worker or waiting for one. */
+  private inFlight = 0;
 
   constructor(options: SqliteReadPoolOptions) {
     this.pool = new Piscina({
@@ -58,7 +60,14 @@ export class SqliteReadPool {
     });
   }
 
+  /** Reads on a worker now, and reads waiting for one. */
+  get load(): { running: number; waiting: number } {
+    const waiting = this.pool.queueSize;
+    return { running: this.inFlight - waiting, waiting };
+  }
+
   async all(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    this.inFlight++;
     try {
       return (await this.pool.run({ sql, parameters })) as unknown[];
     } catch (error) {
@@ -73,6 +82,8 @@ export class SqliteReadPool {
         );
       }
       throw error;
+    } finally {
+      this.inFlight--;
     }
   }
 

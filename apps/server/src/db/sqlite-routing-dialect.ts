@@ -13,7 +13,7 @@ import {
 } from 'kysely';
 import type { SqliteReadPool } from './sqlite-read-pool.js';
 import type { SqliteWriter } from './sqlite-writer.js';
-import { WriterLock, type WriterLockOptions } from './writer-lock.js';
+import type { WriterLock } from './writer-lock.js';
 
 /** Raw `begin …` / `commit` / `rollback` / `end` statements, which open or close a transaction. */
 function transactionControl(compiled: CompiledQuery): 'begin' | 'end' | undefined {
@@ -89,7 +89,6 @@ class RoutingConnection implements DatabaseConnection {
 }
 
 class SqliteRoutingDriver implements Driver {
-  readonly mutex: WriterLock;
   /** Whether a raw SQL text only reads, by SQLite's own judgement (cached per text). */
   private readonly rawReadOnly = new Map<string, boolean>();
 
@@ -98,10 +97,9 @@ class SqliteRoutingDriver implements Driver {
     private readonly main: SQLite.Database,
     private readonly pool: SqliteReadPool | undefined,
     private readonly writer: SqliteWriter,
-    lock: WriterLockOptions,
-  ) {
-    this.mutex = new WriterLock(lock);
-  }
+    /** One writer at a time, in arrival order (503 beyond its bounds). */
+    readonly mutex: WriterLock,
+  ) {}
 
   async init(): Promise<void> {}
 
@@ -210,7 +208,7 @@ export class SqliteRoutingDialect implements Pick<SqliteDialect, keyof SqliteDia
     private readonly pool: SqliteReadPool | undefined,
     private readonly writer: SqliteWriter,
     /** How many writers may wait for their turn, and for how long (503 beyond either). */
-    private readonly lock: WriterLockOptions,
+    private readonly lock: WriterLock,
   ) {}
 
   createDriver(): Driver {

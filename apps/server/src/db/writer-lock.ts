@@ -57,6 +57,11 @@ export class WriterLock {
     return this.waiting.length;
   }
 
+  /** Whether a writer has its turn now. */
+  get isHeld(): boolean {
+    return this.held;
+  }
+
   /** Releasing twice is harmless: only the first call hands the writer on. */
   private releaser(): () => void {
     let released = false;

@@ -1,4 +1,5 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseLoad } from '../db/database-load.js';
 
 /**
  * What an instance tells Prometheus (`GET /metrics`, decision 020). One registry per app,
@@ -48,6 +49,26 @@ export class Metrics {
     help: 'Photo storage (S3) requests that failed',
     registers: [this.registry],
   });
+
+  /** Reports the database's load at each scrape: queries running, and queries waiting for a turn. */
+  watchDatabaseLoad(load: () => DatabaseLoad): void {
+    new Gauge({
+      name: 'refocus_db_queries_running',
+      help: 'Database queries running now (on a read worker, the SQLite writer or a pooled connection)',
+      registers: [this.registry],
+      collect() {
+        this.set(load().running);
+      },
+    });
+    new Gauge({
+      name: 'refocus_db_queries_waiting',
+      help: 'Database queries waiting for a read worker, the SQLite writer or a pooled connection',
+      registers: [this.registry],
+      collect() {
+        this.set(load().waiting);
+      },
+    });
+  }
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: 'refocus_' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_DIALECTS } from '../../test/dialects.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -64,5 +64,25 @@ describe.each(TEST_DIALECTS)('GET /metrics on %s', (dialect) => {
     // Scrapes do not count themselves.
     expect(res.body).not.toContain('route="/metrics"');
     expect(sample(res.body, 'refocus_db_query_duration_seconds_count{outcome="ok"}')).toBeGreaterThan(0);
+  });
+
+  it('reports the database queries running and waiting at the moment of the scrape', async () => {
+    const idle = (await scrape(`Bearer ${TOKEN}`)).body;
+    expect([sample(idle, 'refocus_db_queries_running'), sample(idle, 'refocus_db_queries_waiting')]).toEqual([
+      0, 0,
+    ]);
+    // A transaction holds the SQLite writer, or a pooled PostgreSQL connection, until it ends.
+    let finish!: () => void;
+    const holding = t.app.database.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('users').select('id').execute();
+      await new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    });
+    await vi.waitFor(() => expect(finish).toBeTypeOf('function'));
+    const busy = (await scrape(`Bearer ${TOKEN}`)).body;
+    finish();
+    await holding;
+    expect(sample(busy, 'refocus_db_queries_running')).toBe(1);
   });
 });

@@ -93,20 +93,30 @@ export const SHUTTER_COUNT_MAX = 10_000_000;
 export const WORKS_NOTE_MAX = 500;
 
 export const WORKS_VALUES = ['yes', 'no'] as const;
+export const WORKS_LABELS: Record<(typeof WORKS_VALUES)[number], string> = {
+  yes: 'Works fully',
+  no: 'Does not work fully',
+};
+
+const GRADE_LABELS = Object.fromEntries(GRADES.map((grade) => [grade, GRADE_SCALE[grade].label])) as Record<
+  Grade,
+  string
+>;
 
 /**
  * The catalogue's camera-detail filters, declared once (issue 39): each is a URL parameter of
- * the lists, the facet counts and saved searches, with the values it takes and whether it may
- * repeat. The query schema and the facets' shape (catalogue-filters.ts), the server's SQL, facet counts and
- * saved-search matcher (its `DETAIL_COLUMNS` names each one's storefront column) and the web's
- * filter bar all read this table: a new detail filter is a line here, its storefront column
- * (a migration) and its column's name on the server.
+ * the lists, the facet counts and saved searches, with the values it takes, whether it may
+ * repeat (checkboxes; otherwise one choice or "Any"), and the words the filter bar shows, in
+ * the bar's order. The query schema and the facets' shape (catalogue-filters.ts), the server's
+ * SQL, facet counts and saved-search matcher (its `DETAIL_COLUMNS` names each one's storefront
+ * column) and the web's filter bar all read this table: a new detail filter is a line here, its
+ * storefront column (a migration) and its column's name on the server.
  */
 export const DETAIL_FILTERS = {
-  type: { values: ITEM_TYPES, repeats: true },
-  grade: { values: GRADES, repeats: true },
-  mount: { values: LENS_MOUNTS, repeats: true },
-  works: { values: WORKS_VALUES, repeats: false },
+  type: { values: ITEM_TYPES, repeats: true, legend: 'Type', labels: ITEM_TYPE_LABELS },
+  grade: { values: GRADES, repeats: true, legend: 'Grade', labels: GRADE_LABELS },
+  mount: { values: LENS_MOUNTS, repeats: true, legend: 'Lens mount', labels: LENS_MOUNT_LABELS },
+  works: { values: WORKS_VALUES, repeats: false, legend: 'Works', labels: WORKS_LABELS },
 } as const;
 
 export type DetailFilterName = keyof typeof DETAIL_FILTERS;

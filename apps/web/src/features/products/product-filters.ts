@@ -128,7 +128,8 @@ export function withOption(
   on: boolean,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  const others = key === 'works' ? [] : chosen.filter((v) => v !== value);
+  // A filter that does not repeat holds one value: the new one replaces it.
+  const others = DETAIL_FILTERS[key].repeats ? chosen.filter((v) => v !== value) : [];
   next.delete(key);
   for (const one of on ? [...others, value] : others) next.append(key, one);
   next.delete('page');

@@ -11,7 +11,7 @@ describe('saved search summary', () => {
 
   it('names the details in words', () => {
     expect(describeSearch('q=fe&type=lens&mount=sony-e&grade=excellent&grade=good&works=yes')).toBe(
-      '“fe” · Lens · Sony E · Excellent or Good · works',
+      '“fe” · Lens · Excellent or Good · Sony E · Works fully',
     );
     expect(describeSearch('mount=bogus')).toBe('All cameras');
   });

@@ -93,6 +93,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOB_POLL_MS: '0' })).toThrow(/JOB_POLL_MS/);
   });
 
+  it('bounds slow clients and message floods, refusing headers given longer than the request (issue 41)', () => {
+    expect(loadConfig({}).httpTimeouts).toEqual({ headersMs: 30_000, requestMs: 30_000 });
+    expect(loadConfig({}).messageLimits).toEqual({ perMinute: 20, perDay: 500 });
+    expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '2000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ MESSAGES_PER_MINUTE: '0' })).toThrow(/MESSAGES_PER_MINUTE/);
+  });
+
   it('refuses half-configured pairs', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/);

@@ -116,6 +116,16 @@ const EnvSchema = z.object({
   EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(20),
   EVENT_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
   EVENT_STREAM_MAX_MINUTES: z.coerce.number().min(0.05).max(1440).default(15),
+  /**
+   * Against slow clients (issue 41 item 13): all of a request's headers within the first, the
+   * whole request within the second, counted from its first byte; past either it is answered
+   * 408 and the connection closed.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** Messages (text or photo) one person may send per minute and per day (issue 41 item 4). */
+  MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  MESSAGES_PER_DAY: z.coerce.number().int().min(1).default(500),
   /** Put before every Redis key and channel, so several shops can share one Redis. */
   REDIS_KEY_PREFIX: z.string().default('refocus:'),
   /** Photos in S3-compatible storage instead of DATA_DIR/images (decision 019). */
@@ -175,6 +185,9 @@ export interface Config {
   overloadEventLoopDelayMs: number;
   redis: { url: string; keyPrefix: string } | undefined;
   liveEvents: { maxStreamsPerUser: number; heartbeatMs: number; maxAgeMs: number };
+  messageLimits: { perMinute: number; perDay: number };
+  /** Slow clients: how long a request's headers, and the whole request, may take (ms). */
+  httpTimeouts: { headersMs: number; requestMs: number };
   s3: S3Settings | undefined;
   metricsToken: string | undefined;
 }
@@ -246,6 +259,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   if (e.SMTP_URL && !e.MAIL_FROM) problems.push('MAIL_FROM: must be set when SMTP_URL is set');
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    problems.push(
+      'HTTP_HEADERS_TIMEOUT_MS: must not be more than HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -305,6 +323,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       heartbeatMs: e.EVENT_HEARTBEAT_SECONDS * 1000,
       maxAgeMs: Math.round(e.EVENT_STREAM_MAX_MINUTES * 60_000),
     },
+    messageLimits: { perMinute: e.MESSAGES_PER_MINUTE, perDay: e.MESSAGES_PER_DAY },
+    httpTimeouts: { headersMs: e.HTTP_HEADERS_TIMEOUT_MS, requestMs: e.HTTP_REQUEST_TIMEOUT_MS },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -105,6 +105,8 @@ export const UserRecordRequestSchema = z.object({
   email: EmailSchema,
   seller: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
   admin: z.unknown().optional(),
+  /** Becoming a seller here needs the seller terms accepted, as `POST /api/account/become-seller` does. */
+  acceptTerms: z.boolean().optional(),
 });
 
 export const IsAdminSchema = z.object({ isAdmin: z.boolean() });

@@ -81,6 +81,7 @@ export async function registerApiRoutes(
         mfa: services.mfa,
         sessions: services.sessions,
         tokens: services.tokens,
+        publicUrl,
       }),
     ),
   );
@@ -90,7 +91,9 @@ export async function registerApiRoutes(
   await app.register(routeModule('users', userRoutes(services.users, services.people, publicUrl)));
   await app.register(routeModule('people', peopleRoutes(services.people, publicUrl)));
   await app.register(routeModule('pages', sitePageRoutes(services.sitePages)));
-  await app.register(routeModule('events', eventRoutes(services.liveEvents, config.liveEvents)));
+  await app.register(
+    routeModule('events', eventRoutes(services.liveEvents, config.liveEvents, services.streamSessionCheck)),
+  );
   await app.register(routeModule('notifications', notificationRoutes(services.notifications)));
   await app.register(routeModule('orders', orderRoutes(services.orders, publicUrl)));
   await app.register(

@@ -11,13 +11,14 @@ import {
   MfaThrottle,
   type PasswordHasher,
   PasswordReset,
-  RefreshSessions,
   SignInChallenges,
   TotpSecretBox,
 } from '../modules/auth/auth.public.js';
 import { AuthService } from '../modules/auth/auth.service.js';
 import { MfaService } from '../modules/auth/mfa.service.js';
+import type { LiveEvents } from '../modules/events/events.public.js';
 import type { LimiterFactory } from '../shared-state/limiters.js';
+import { StreamEndingSessions } from './stream-ending-sessions.js';
 
 /**
  * Signing in and staying signed in: tokens, sessions, e-mail links, second factors and Google,
@@ -30,10 +31,12 @@ export function wireAuthServices(parts: {
   limiters: LimiterFactory;
   tokenSecret: Uint8Array;
   passwords: PasswordHasher;
+  /** Live event streams end with their sign-in session (issue 41 item 8). */
+  liveEvents: LiveEvents;
 }) {
-  const { config, db, clock, limiters, tokenSecret, passwords } = parts;
+  const { config, db, clock, limiters, tokenSecret, passwords, liveEvents } = parts;
   const tokens = new AccessTokens(tokenSecret);
-  const sessions = new RefreshSessions(db, clock);
+  const sessions = new StreamEndingSessions(db, clock, liveEvents);
   const authenticator = new Authenticator(db, tokens, sessions, clock);
   const verification = new EmailVerification(db, clock, limiters);
   const passwordReset = new PasswordReset(db, sessions, clock, limiters, passwords);

@@ -3,12 +3,21 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { PASSWORD_RESET_JOB, type PasswordHasher } from '../modules/auth/auth.public.js';
-import { MESSAGE_NOTICE_JOB, messageNoticeJob } from '../modules/conversations/conversations.public.js';
+import {
+  MESSAGE_NOTICE_JOB,
+  MessageThrottle,
+  messageNoticeJob,
+} from '../modules/conversations/conversations.public.js';
 import type { MessagePhotos } from '../modules/conversations/conversations.routes.js';
 import { ConversationsService } from '../modules/conversations/conversations.service.js';
 import { LiveEvents } from '../modules/events/events.public.js';
 import { FavouritesService } from '../modules/favourites/favourites.service.js';
-import { ImageQueue, type ImageStore, storeMessagePhoto } from '../modules/images/images.public.js';
+import {
+  ImageQueue,
+  type ImageStore,
+  readMessagePhoto,
+  storeMessagePhoto,
+} from '../modules/images/images.public.js';
 import type { ImageRouteDeps } from '../modules/images/images.routes.js';
 import { JobsAdminService } from '../modules/jobs/jobs-admin.service.js';
 import { isConversationReported } from '../modules/moderation/moderation.public.js';
@@ -31,6 +40,7 @@ import { ProfilePhotos } from '../modules/users/profile-photo.service.js';
 import { UsersService } from '../modules/users/users.service.js';
 import { wireAuthServices } from './auth-services.js';
 import type { AppSharedState } from './shared-state.js';
+import { streamSessionCheck } from './stream-session-check.js';
 
 /** What the services are built from. */
 interface ServiceParts {
@@ -56,18 +66,20 @@ export function wireServices(parts: ServiceParts) {
   const { limiters, eventBus } = parts.shared;
   const db = database.db;
   const origin = config.publicUrl ?? '';
-  const authServices = wireAuthServices({ config, db, clock, limiters, tokenSecret, passwords });
+  // Live events (decision 023): orders, listings, people and conversations tell users of their
+  // changes; a stream ends with its sign-in session (issue 41 item 8).
+  const liveEvents = new LiveEvents(eventBus, config.liveEvents.maxStreamsPerUser);
+  const authServices = wireAuthServices({ config, db, clock, limiters, tokenSecret, passwords, liveEvents });
   // Listing photos and profile photos wait their turn in one queue: one pool of threads for sharp.
   const imageQueue = new ImageQueue(config.uploads.workers, config.uploads.queueMax);
   const profilePhotos = new ProfilePhotos(db, imageStore, origin, clock);
-  // Live events (decision 023): orders, listings, people and conversations tell users of their changes.
-  const liveEvents = new LiveEvents(eventBus, config.liveEvents.maxStreamsPerUser);
   const unsubscribeTokens = new UnsubscribeTokens(tokenSecret);
   const notifier = new Notifier(unsubscribeTokens, clock);
   const savedSearchTokens = new SavedSearchTokens(tokenSecret);
   const messagePhotos: MessagePhotos = {
     queue: imageQueue,
     store: (bytes, owner, run) => storeMessagePhoto(db, imageStore, bytes, { ...owner, origin }, run, clock),
+    read: (imageId) => readMessagePhoto(imageStore, imageId),
   };
   const imageUploads: ImageRouteDeps = {
     db,
@@ -83,12 +95,19 @@ export function wireServices(parts: ServiceParts) {
     imageUploads,
     profilePhotos,
     liveEvents,
+    /** Asked at each live stream's heartbeat: is its account and session still on. */
+    streamSessionCheck: streamSessionCheck(db, authServices.sessions),
     users: new UsersService(db, clock),
     people: new PeopleService(db, authServices.sessions, profilePhotos, liveEvents, clock),
     sitePages: new SitePagesService(db, clock),
     notifications: new NotificationsService(db, unsubscribeTokens, clock),
     orders: new OrdersService(db, origin, liveEvents, notifier, clock),
-    conversations: new ConversationsService(db, clock, liveEvents, (id) => isConversationReported(db, id)),
+    conversations: new ConversationsService(db, clock, {
+      events: liveEvents,
+      reportedThread: (id) => isConversationReported(db, id),
+      throttle: new MessageThrottle(limiters, config.messageLimits),
+      origin,
+    }),
     messagePhotos,
     reports: new ReportsService(db, clock, limiters),
     moderation: new ModerationService(db, clock, authServices.sessions, liveEvents, notifier),

@@ -12,6 +12,7 @@ import type { ImagesTable, ImageUploadsTable } from '../modules/images/images.ta
 import type { JobsTable } from '../modules/jobs/jobs.table.js';
 import type { ModerationCasesTable, ReportsTable } from '../modules/moderation/moderation.table.js';
 import type {
+  NotificationMailSlotsTable,
   NotificationPreferencesTable,
   NotificationsTable,
 } from '../modules/notifications/notifications.table.js';
@@ -65,6 +66,7 @@ export interface DB {
   conversation_messages: ConversationMessagesTable;
   notifications: NotificationsTable;
   notification_preferences: NotificationPreferencesTable;
+  notification_mail_slots: NotificationMailSlotsTable;
   reviews: ReviewsTable;
   moderation_cases: ModerationCasesTable;
   reports: ReportsTable;

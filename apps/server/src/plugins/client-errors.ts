@@ -2,6 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorCode } from '@refocus/contract';
 
+/** How long a connection answered with an error may stay open for its client to read the answer. */
+const LINGER_MS = 1000;
+
 /** What Node's HTTP parser reports, as the status a client should see. */
 function statusOf(error: NodeJS.ErrnoException): number {
   if (error.code === 'HPE_HEADER_OVERFLOW') return 431;
@@ -20,6 +23,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
  * Requests Node cannot even parse (a broken request line, headers over 16 KiB, a client too
  * slow to send them) never reach Fastify's routing; they are answered here, on the raw
  * socket, in the same `{"error":{"code","message"}}` shape as every other error.
+ *
+ * Then the connection is closed both ways, a moment after the answer (issue 41 item 13): the
+ * server keeps half-open connections, so ending only our side left a client that ignores the
+ * end free to go on sending header lines, read by the server, for as long as it liked. The
+ * moment lets the client read the answer first: closing with its bytes still unread would
+ * reset the connection, and could lose the answer on the client's side.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
@@ -37,4 +46,5 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
       'Connection: close\r\n\r\n' +
       body,
   );
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }

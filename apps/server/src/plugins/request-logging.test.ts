@@ -63,4 +63,26 @@ describe.each(TEST_DIALECTS)('request log on %s', (dialect) => {
       }
     }
   });
+
+  it('never writes the secret of an e-mailed link: action codes, unsubscribe tokens, Google codes (issue 41.7)', async () => {
+    const secret = 'S3cr3tV4lue';
+    const urls = [
+      `/reset-password?code=${secret}`,
+      `/verify-email?code=${secret}`,
+      `/unsubscribe?user=u1&kind=message&token=${secret}`,
+      `/saved-searches/unsubscribe?search=s1&token=${secret}`,
+      `/api/auth/google/callback?state=${secret}&code=${secret}`,
+      `/__/auth/action?mode=resetPassword&oobCode=${secret}`,
+      `/verify-email?%63ode=${secret}&Code=${secret}`,
+    ];
+    for (const url of urls) {
+      const { logged } = await linesOf(url);
+      expect(logged.length).toBeGreaterThan(0);
+      for (const line of logged) expect(line.raw).not.toContain(secret);
+      expect(logged.find((line) => line.json.url)?.json.url).toContain('=[redacted]');
+    }
+    // What is not a secret stays, so the line still says which link was followed.
+    const { logged } = await linesOf(`/unsubscribe?user=u1&kind=message&token=${secret}`);
+    expect(logged[0]?.json.url).toBe('/unsubscribe?user=u1&kind=message&token=[redacted]');
+  });
 });

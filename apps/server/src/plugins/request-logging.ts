@@ -17,8 +17,40 @@ export function redactEmails(text: string): string {
 }
 
 /**
+ * Query keys whose value is a secret a link carries: the action code of a verification,
+ * reset or change-email link (`code`; `oobCode` in the older client's vocabulary), an
+ * unsubscribe token, and Google's authorization code and state on the sign-in callback.
+ * Whoever reads the log could otherwise follow the link before its owner.
+ */
+const SECRET_QUERY_KEYS = new Set(['code', 'oobcode', 'token', 'state']);
+
+/** The URL with every secret query value written as `[redacted]`; the rest is kept as sent. */
+export function redactActionCodes(url: string): string {
+  const query = url.indexOf('?');
+  if (query < 0) return url;
+  const pairs = url
+    .slice(query + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      const key = equals < 0 ? pair : pair.slice(0, equals);
+      return SECRET_QUERY_KEYS.has(decodedKey(key).toLowerCase()) ? `${key}=[redacted]` : pair;
+    });
+  return `${url.slice(0, query)}?${pairs.join('&')}`;
+}
+
+/** A key as the page reads it (`%63ode` is `code`); a malformed escape is taken as written. */
+function decodedKey(key: string): string {
+  try {
+    return decodeURIComponent(key.replace(/\+/g, ' '));
+  } catch {
+    return key;
+  }
+}
+
+/**
  * One log line per finished request instead of Fastify's two ("incoming request",
- * "request completed"): method, URL (e-mail addresses redacted), status and time, plus the
+ * "request completed"): method, URL (e-mail addresses and link secrets redacted), status and time, plus the
  * code and reason of a 4xx. Given to Fastify as its `logController`.
  */
 export class OneLinePerRequest extends LogController {
@@ -29,7 +61,7 @@ export class OneLinePerRequest extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const url = redactEmails(request.url);
+    const url = redactActionCodes(redactEmails(request.url));
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const line = { method: request.method, url, status, ms, ...request.rejection };

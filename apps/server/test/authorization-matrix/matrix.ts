@@ -27,6 +27,8 @@ export interface Context {
   freshDecidedCase(): Promise<string>;
   /** A fresh conversation whose first message `seller` reported: admins may read it. */
   freshReportedConversation(): Promise<string>;
+  /** The address of a photo `seller` sent on a fresh conversation; `reported`: `buyer` reported it (issue 41.12). */
+  freshMessagePhoto(reported: boolean): Promise<string>;
   /** A fresh saved search of `buyer` (issue 14 item 7). */
   freshSavedSearch(): Promise<string>;
   /** A job that gave up (its kind has no handler), for the admins' job routes. */
@@ -36,7 +38,7 @@ export interface Context {
   /** The callers' tokens from a sign-in long ago: sensitive actions refuse them. */
   staleTokens: Record<Exclude<Caller, 'anonymous'>, string>;
   /** The code of a fresh e-mailed link for a fresh account. */
-  freshActionCode(purpose: 'verify-email' | 'reset-password'): Promise<string>;
+  freshActionCode(purpose: 'verify-email' | 'reset-password' | 'cancel-email-change'): Promise<string>;
   imageUrl: string;
   png: Buffer;
   loginEmail: string;

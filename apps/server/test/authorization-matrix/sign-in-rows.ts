@@ -186,6 +186,16 @@ export const SIGN_IN_ROWS: Row[] = [
     expect: ALL_200,
   },
   {
+    route: 'POST /api/auth/email/cancel',
+    note: "the link mailed to the account's address: no sign-in needed",
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/auth/email/cancel',
+      payload: { code: await ctx.freshActionCode('cancel-email-change') },
+    }),
+    expect: ALL_200,
+  },
+  {
     route: 'POST /api/auth/verify-email/resend',
     note: 'the callers are verified: nothing is sent',
     request: () => ({ method: 'POST', url: '/api/auth/verify-email/resend' }),

@@ -137,6 +137,18 @@ export const TRADE_ROWS: Row[] = [
     expect: [401, 200, 200, 403, 403, 401],
   },
   {
+    route: 'GET /api/conversations/:id/messages/:messageId/photo',
+    note: "a message's photo: its two people only while no report concerns it (issue 41.12)",
+    request: async (ctx) => ({ url: await ctx.freshMessagePhoto(false) }),
+    expect: [401, 200, 200, 403, 403, 401],
+  },
+  {
+    route: 'GET /api/conversations/:id/messages/:messageId/photo',
+    note: 'admins see the photo of a reported message',
+    request: async (ctx) => ({ url: await ctx.freshMessagePhoto(true) }),
+    expect: [401, 200, 200, 403, 200, 401],
+  },
+  {
     route: 'PUT /api/conversations/:id/read',
     request: async (ctx) => ({
       method: 'PUT',

@@ -108,6 +108,10 @@ export function createRoutes(queryClient: QueryClient, session: Session): RouteO
                   lazy: lazy(() => import('../features/auth/routes/verify-email-route')),
                 },
                 {
+                  path: 'cancel-email-change',
+                  lazy: lazy(() => import('../features/auth/routes/cancel-email-change-route')),
+                },
+                {
                   lazy: guard('RequireAuth'),
                   children: [
                     {

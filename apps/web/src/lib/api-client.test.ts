@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAccessTokenSource, setSessionRejectedHandler } from './access-token';
-import { apiList, apiRequest } from './api-client';
+import { apiBlob, apiList, apiRequest } from './api-client';
 import { ApiError } from './api-error';
 
 const json = (status: number, body: unknown) =>
@@ -92,5 +92,30 @@ describe('apiList and the total', () => {
     expect([counted.total, counted.totalKind]).toEqual([60, 'exact']);
     expect([capped.total, capped.totalKind]).toEqual([10_000, 'at-least']);
     expect([estimated.total, estimated.totalKind]).toEqual([3_372, 'estimated']);
+  });
+});
+
+describe('apiBlob', () => {
+  it('fetches a file at the address given, with the access token, refreshed once if it expired', async () => {
+    cleanups.push(
+      setAccessTokenSource(async ({ forceRefresh = false } = {}) => (forceRefresh ? 'fresh' : 'stale')),
+    );
+    const photo = new Response(new Uint8Array([82, 73, 70, 70]), {
+      headers: { 'content-type': 'image/webp' },
+    });
+    const fetch = stubFetch(failure(401, 'auth/id-token-expired'), photo);
+    const blob = await apiBlob('/api/conversations/c1/messages/m1/photo');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([82, 73, 70, 70]));
+    expect(fetch.mock.calls[1]?.[0]).toBe('/api/conversations/c1/messages/m1/photo');
+    expect(headersOf(fetch.mock.calls[1]?.[1]).Authorization).toBe('Bearer fresh');
+  });
+
+  it('turns a refusal into an ApiError', async () => {
+    cleanups.push(setAccessTokenSource(async () => 'token'));
+    stubFetch(failure(404, 'not-found'));
+    await expect(apiBlob('/api/conversations/c1/messages/m1/photo')).rejects.toMatchObject({
+      status: 404,
+      code: 'not-found',
+    });
   });
 });

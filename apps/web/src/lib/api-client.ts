@@ -71,19 +71,7 @@ const SESSION_REJECTED = new Set(['auth/user-disabled', 'auth/user-token-expired
 
 async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data: T; response: Response }> {
   const { parse } = options;
-  let response = await fetchOnce(path, options, false);
-  if (!response.ok) {
-    let error = await toApiError(response);
-    // An access token that expired in flight: refresh once and ask again.
-    if (error.code === 'auth/id-token-expired' && !options.anonymous) {
-      response = await fetchOnce(path, options, true);
-      if (!response.ok) error = await toApiError(response);
-    }
-    if (!response.ok) {
-      if (SESSION_REJECTED.has(error.code) && !options.anonymous) reportSessionRejected(error);
-      throw error;
-    }
-  }
+  const response = await fetchOk(apiUrl(path, options.query), options);
 
   let json: unknown;
   try {
@@ -102,20 +90,43 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
   }
 }
 
+/** Sends the request, refreshing an access token that expired in flight once; a failure throws `ApiError`. */
+async function fetchOk<T>(
+  url: string,
+  options: RequestOptions<T>,
+  accept = 'application/json',
+): Promise<Response> {
+  let response = await fetchOnce(url, options, false, accept);
+  if (!response.ok) {
+    let error = await toApiError(response);
+    // An access token that expired in flight: refresh once and ask again.
+    if (error.code === 'auth/id-token-expired' && !options.anonymous) {
+      response = await fetchOnce(url, options, true, accept);
+      if (!response.ok) error = await toApiError(response);
+    }
+    if (!response.ok) {
+      if (SESSION_REJECTED.has(error.code) && !options.anonymous) reportSessionRejected(error);
+      throw error;
+    }
+  }
+  return response;
+}
+
 async function fetchOnce<T>(
-  path: string,
+  url: string,
   options: RequestOptions<T>,
   forceRefresh: boolean,
+  accept: string,
 ): Promise<Response> {
-  const { method = 'GET', query, body, signal, anonymous, keepalive } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { method = 'GET', body, signal, anonymous, keepalive } = options;
+  const headers: Record<string, string> = { Accept: accept };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = anonymous ? null : await getAccessToken(forceRefresh);
   if (token) headers.Authorization = `Bearer ${token}`;
 
   try {
-    return await apiFetch(apiUrl(path, query), {
+    return await apiFetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
@@ -166,6 +177,19 @@ const FALLBACK_CODES: Record<number, ErrorCode> = {
   413: 'payload-too-large',
   429: 'rate-limited',
 };
+
+/**
+ * Fetches a file only a signed-in caller may see (a message's photo), with the access token
+ * like any API call: an `<img>` cannot send one, so the page shows the answer from a blob URL.
+ * `url` is the address the server gave, on this origin.
+ */
+export async function apiBlob(
+  url: string,
+  options: Pick<RequestOptions<Blob>, 'signal'> = {},
+): Promise<Blob> {
+  const response = await fetchOk(url, options, 'image/*');
+  return response.blob();
+}
 
 /** Calls a JSON endpoint and answers its body. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {

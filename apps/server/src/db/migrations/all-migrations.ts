@@ -34,6 +34,7 @@ import * as productsSellerLive from './033-products-seller-live.js';
 import * as searchIndexMergesOffWrites from './034-search-index-merges-off-writes.js';
 import * as storefrontChangesDropped from './035-storefront-changes-dropped.js';
 import * as searchTermsVocabulary from './036-search-terms-vocabulary.js';
+import * as notificationMailSlots from './037-notification-mail-slots.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '034-search-index-merges-off-writes': searchIndexMergesOffWrites,
   '035-storefront-changes-dropped': storefrontChangesDropped,
   '036-search-terms-vocabulary': searchTermsVocabulary,
+  '037-notification-mail-slots': notificationMailSlots,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -69,10 +69,12 @@ export function accountMailRoutes(deps: AccountMailRouteDeps) {
         schema: {
           tags: ['account'],
           summary:
-            'Change the e-mail address (needs a recent sign-in): a link goes to the new address; the old one is told once it is followed',
+            'Change the e-mail address (needs a recent sign-in): a link goes to the new address, and one that cancels the change to the old address',
+          description:
+            'Answers the same whether or not the new address has an account (that address is then told it has one). Errors: 400 for the current address; 429 `auth/too-many-requests` with `Retry-After` past 3 requests per 15 minutes.',
           security: BEARER,
           body: EmailChangeRequestSchema,
-          response: { 200: Ok, ...errorResponses(400, 409, 429) },
+          response: { 200: Ok, ...errorResponses(400, 429) },
         },
         config: { access: 'user', recentLogin: true, fieldErrorCodes: { email: 'auth/invalid-email' } },
       },
@@ -85,6 +87,25 @@ export function accountMailRoutes(deps: AccountMailRouteDeps) {
           );
           return { ok: true as const };
         }),
+    );
+
+    api.post(
+      '/api/auth/email/cancel',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            "Cancel a pending change of e-mail address with the code of the link mailed to the account's address",
+          description:
+            'Every pending change of the account stops working. Errors: 400 `auth/expired-action-code` (older than 24 hours), 400 `auth/invalid-action-code` (used, unknown, garbled, or the account has moved to the new address already).',
+          body: VerifyEmailRequestSchema,
+          response: { 200: Ok, ...errorResponses(400) },
+        },
+      },
+      async (request) => {
+        await deps.verification.cancelChange(request.body.code);
+        return { ok: true as const };
+      },
     );
 
     api.post(
@@ -113,7 +134,7 @@ export function accountMailRoutes(deps: AccountMailRouteDeps) {
           tags: ['auth'],
           summary: 'E-mail a password reset link; the same answer whether or not the address has an account',
           description:
-            'Errors: 400 `auth/invalid-email`; 429 `auth/too-many-requests` with `Retry-After` past 3 requests per address or 10 per client per hour.',
+            'At most 3 links per address an hour: past that, and for an unknown address, nothing is sent but the answer is the same. Errors: 400 `auth/invalid-email`; 429 `auth/too-many-requests` with `Retry-After` past 10 requests per client per hour.',
           body: PasswordResetRequestSchema,
           response: { 200: Ok, ...errorResponses(429) },
         },
@@ -148,7 +169,11 @@ export function accountMailRoutes(deps: AccountMailRouteDeps) {
           reply,
           // A reset link proves the address, not the phone: two-step sign-in still asks for its code.
           await deps.auth.secondFactorAfterReset(
-            await deps.reset.confirm(request.body.code, request.body.password),
+            await deps.reset.confirm(
+              request.body.code,
+              request.body.password,
+              linkOrigin(request, deps.publicUrl),
+            ),
           ),
           session,
         ),

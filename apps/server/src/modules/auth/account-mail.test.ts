@@ -246,22 +246,8 @@ describe.each(TEST_DIALECTS)('e-mail verification and password reset on %s', (di
       expect(wrongKind.json().error.code).toBe('auth/invalid-action-code');
     });
 
-    it('limits requests per address (3 an hour) and per client (10 an hour), known or not', async () => {
-      const from = nextClient();
-      const address = uniqueEmail('limited');
-      const perAddress: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        perAddress.push(
-          (await post('/api/auth/password-reset', { email: address }, undefined, from)).statusCode,
-        );
-      }
-      expect(perAddress).toEqual([200, 200, 200, 429]);
-      // Another client asking for the same address is limited too: the address is the key.
-      const limited = await post('/api/auth/password-reset', { email: address }, undefined, nextClient());
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json().error.code).toBe('auth/too-many-requests');
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-
+    it('limits requests per client (10 an hour), known address or not', async () => {
+      // Per address only mails are counted, silently (account-mail-abuse.test.ts).
       const busy = nextClient();
       const perClient: number[] = [];
       for (let i = 0; i < 11; i++) {
@@ -272,6 +258,9 @@ describe.each(TEST_DIALECTS)('e-mail verification and password reset on %s', (di
       }
       expect(perClient.filter((s) => s === 200)).toHaveLength(10);
       expect(perClient.at(-1)).toBe(429);
+      const limited = await post('/api/auth/password-reset', { email: uniqueEmail('many') }, undefined, busy);
+      expect(limited.json().error.code).toBe('auth/too-many-requests');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       const bad = await post(
         '/api/auth/password-reset',
         { email: 'not an address' },

@@ -16,6 +16,7 @@ import { callerOf, sessionOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { ACCESS_TOKEN_SECONDS, type AccessTokens } from './access-tokens.js';
 import type { AuthService } from './auth.service.js';
+import { linkOrigin } from './link-origin.js';
 import { LoginThrottled } from './login-throttle.js';
 import type { MfaService } from './mfa.service.js';
 import { MfaThrottled } from './mfa-throttle.js';
@@ -28,6 +29,8 @@ export interface AccountRouteDeps {
   mfa: MfaService;
   sessions: RefreshSessions;
   tokens: AccessTokens;
+  /** PUBLIC_URL, for the links of the security notices these routes send. */
+  publicUrl: string | undefined;
 }
 
 const errors = errorResponses(400, 401, 403, 429);
@@ -46,7 +49,7 @@ function withRetryAfter<T>(reply: { header(name: string, value: string): unknown
 }
 
 /** The signed-in user's own account: re-authentication, password, sessions, two-step sign-in. */
-export function accountRoutes({ auth, mfa, sessions, tokens }: AccountRouteDeps) {
+export function accountRoutes({ auth, mfa, sessions, tokens, publicUrl }: AccountRouteDeps) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const user = { access: 'user' as const };
@@ -82,6 +85,7 @@ export function accountRoutes({ auth, mfa, sessions, tokens }: AccountRouteDeps)
             sessionOf(request).sessionId,
             request.body,
             clientOf(request),
+            linkOrigin(request, publicUrl),
           );
           return freshAccessToken(reply, caller.id, session);
         }),
@@ -92,7 +96,8 @@ export function accountRoutes({ auth, mfa, sessions, tokens }: AccountRouteDeps)
       {
         schema: {
           tags: ['account'],
-          summary: 'Change the password (the current one required); every other session ends',
+          summary:
+            'Change the password (the current one required); every other session ends. With two-step sign-in on, the answered token keeps its sign-in time',
           security: BEARER,
           body: PasswordChangeRequestSchema,
           response: { 200: AccessTokenAnswerSchema, ...errors },
@@ -107,6 +112,7 @@ export function accountRoutes({ auth, mfa, sessions, tokens }: AccountRouteDeps)
             sessionOf(request).sessionId,
             request.body,
             clientOf(request),
+            linkOrigin(request, publicUrl),
           );
           return freshAccessToken(reply, caller.id, session);
         }),
@@ -161,14 +167,14 @@ export function accountRoutes({ auth, mfa, sessions, tokens }: AccountRouteDeps)
       {
         schema: {
           tags: ['account'],
-          summary: 'Sign out every session but this one',
+          summary: 'Sign out every session but this one (a pending change of e-mail address ends too)',
           security: BEARER,
           response: { 200: Ok, ...errorResponses(401, 403) },
         },
         config: user,
       },
       async (request) => {
-        await sessions.endAllBut(callerOf(request).id, sessionOf(request).sessionId);
+        await auth.signOutOthers(callerOf(request).id, sessionOf(request).sessionId);
         return { ok: true as const };
       },
     );
@@ -193,7 +199,7 @@ export function accountRoutes({ auth, mfa, sessions, tokens }: AccountRouteDeps)
         schema: {
           tags: ['account'],
           summary:
-            'Start two-step sign-in: a new authenticator secret and its QR code (needs a recent sign-in)',
+            'Start two-step sign-in: a new authenticator secret and its QR code (needs a recent sign-in and a confirmed e-mail address)',
           security: BEARER,
           response: { 200: TotpEnrolmentSchema, ...errorResponses(401, 403, 409) },
         },
@@ -220,7 +226,8 @@ export function accountRoutes({ auth, mfa, sessions, tokens }: AccountRouteDeps)
       async (request, reply) =>
         withRetryAfter(reply, async () => {
           reply.header('cache-control', 'no-store');
-          return { recoveryCodes: await mfa.confirmEnrolment(callerOf(request), request.body.code) };
+          const origin = linkOrigin(request, publicUrl);
+          return { recoveryCodes: await mfa.confirmEnrolment(callerOf(request), request.body.code, origin) };
         }),
     );
 
@@ -239,7 +246,7 @@ export function accountRoutes({ auth, mfa, sessions, tokens }: AccountRouteDeps)
       },
       async (request, reply) =>
         withRetryAfter(reply, async () => {
-          await mfa.disable(callerOf(request), request.body.code);
+          await mfa.disable(callerOf(request), request.body.code, linkOrigin(request, publicUrl));
           return { ok: true as const };
         }),
     );

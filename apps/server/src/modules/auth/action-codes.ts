@@ -20,22 +20,25 @@ const ACTION_CODE_TTL_MS: Record<Purpose, number> = {
   'reset-password': 3_600_000,
   /** A new address to confirm, like a first one. */
   'change-email': 24 * 3_600_000,
+  /** As long as the change it stops can still be confirmed. */
+  'cancel-email-change': 24 * 3_600_000,
 };
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /**
  * Issues a single-use code of 256 random bits for `purpose`; only its SHA-256 is stored, so
- * a copy of the database opens no account. The user's older codes for the purpose stop working.
+ * a copy of the database opens no account. The user's older codes for the purpose stop
+ * working, unless `keepOlder`: every "cancel the change" link an owner got must still work.
  */
 export async function issueActionCode(
   db: Kysely<DB>,
-  request: { userId: string; email: string; purpose: Purpose },
+  request: { userId: string; email: string; purpose: Purpose; keepOlder?: boolean },
   clock: Clock,
 ): Promise<string> {
   const code = randomBytes(32).toString('base64url');
   const now = clock();
-  await retireActionCodes(db, request.userId, request.purpose, now.toISOString());
+  if (!request.keepOlder) await retireActionCodes(db, request.userId, request.purpose, now.toISOString());
   await insertActionCode(db, {
     id: uuidv7(),
     user_id: request.userId,
@@ -88,4 +91,13 @@ const expiredCode = () =>
 /** What a code was issued for, if it exists at all: one confirmation page serves several kinds of link. */
 export async function purposeOfActionCode(db: Kysely<DB>, code: string): Promise<Purpose | undefined> {
   return (await findActionCodeByHash(db, hashCode(code)))?.purpose;
+}
+
+/**
+ * Ends a pending e-mail change: its link stops working (issue 41, item 2). Called when the
+ * owner recovers the account — a reset, a new password, "sign out other devices" — so a link
+ * someone else asked for cannot move the account afterwards, and by the cancel link.
+ */
+export async function retirePendingEmailChange(db: Kysely<DB>, userId: string, clock: Clock): Promise<void> {
+  await retireActionCodes(db, userId, 'change-email', clock().toISOString());
 }

@@ -50,4 +50,15 @@ export class ActionThrottle {
       }
     }
   }
+
+  /** Like `admit`, for a caller that must not tell a refusal apart: false instead of throwing. */
+  async tryAdmit(keys: string[]): Promise<boolean> {
+    try {
+      await this.admit(keys);
+      return true;
+    } catch (error) {
+      if (error instanceof ActionThrottled) return false;
+      throw error;
+    }
+  }
 }

@@ -102,7 +102,11 @@ export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes, p
       async (request, reply) => {
         try {
           const { challenge, code } = request.body;
-          return await answerSession(reply, await auth.completeMfa(challenge, code, clientOf(request)));
+          const origin = linkOrigin(request, publicUrl);
+          return await answerSession(
+            reply,
+            await auth.completeMfa(challenge, code, clientOf(request), origin),
+          );
         } catch (error) {
           if (error instanceof MfaThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
           throw error;
@@ -124,7 +128,11 @@ export function authRoutes({ auth, tokens, secureCookies, signupsPer10Minutes, p
       async (request, reply) => {
         try {
           const { challenge, password } = request.body;
-          return await answerSession(reply, await auth.linkGoogle(challenge, password, clientOf(request)));
+          const origin = linkOrigin(request, publicUrl);
+          return await answerSession(
+            reply,
+            await auth.linkGoogle(challenge, password, clientOf(request), origin),
+          );
         } catch (error) {
           if (error instanceof LoginThrottled) reply.header('retry-after', String(error.retryAfterSeconds));
           throw error;

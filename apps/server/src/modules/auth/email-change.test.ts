@@ -54,12 +54,9 @@ describe.each(TEST_DIALECTS)('change e-mail on %s', (dialect) => {
     expect(again.json().error.code).toBe('auth/invalid-action-code');
   });
 
-  it('refuses an address in use, the same address, a malformed one, and an old sign-in', async () => {
-    const taken = await signUp(t.app);
+  it('refuses the same address, a malformed one, and an old sign-in', async () => {
+    // An address in use is answered like a free one (email-change-recovery.test.ts).
     const session = await signUp(t.app);
-    const inUse = await post('/api/auth/email', { email: taken.user.email }, session.auth);
-    expect(inUse.statusCode).toBe(409);
-    expect(inUse.json().error.code).toBe('auth/email-already-in-use');
     const same = await post('/api/auth/email', { email: session.user.email }, session.auth);
     expect(same.statusCode).toBe(400);
     const malformed = await post('/api/auth/email', { email: 'not-an-address' }, session.auth);

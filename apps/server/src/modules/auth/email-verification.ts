@@ -13,8 +13,14 @@ import {
   type User,
   updateUser,
 } from '../users/users.public.js';
-import { issueActionCode, purposeOfActionCode, redeemActionCode } from './action-codes.js';
+import {
+  issueActionCode,
+  purposeOfActionCode,
+  redeemActionCode,
+  retirePendingEmailChange,
+} from './action-codes.js';
 import { ActionThrottle } from './action-throttle.js';
+import { nameForMail } from './security-notices.js';
 
 /** Resends per account: enough for a lost message, too few to mail-bomb an address. */
 const RESEND_LIMITS = [{ name: 'verify_resend_user', points: 3, windowSeconds: 15 * 60 }];
@@ -55,14 +61,23 @@ export class EmailVerification {
 
   /**
    * "Change my e-mail": a link to the new address (the account moves only when it is
-   * followed); the old address is told once the change is made.
+   * followed), and a notice with a link that cancels it to the old address (issue 41, item 2).
+   * The request is counted first and answered the same whether or not the new address has an
+   * account (item 6): a taken address gets "this address already has an account" instead.
    */
   async requestChange(user: User, rawEmail: string, origin: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
     if (email === user.email) throw new AppError('bad-request', 'This is already your address.', 'email');
-    if (await findLiveUserByEmail(this.db, email)) throw emailInUse();
     await this.changes.admit([user.id]);
     await writeTransaction(this.db, async (trx) => {
+      if (await findLiveUserByEmail(trx, email)) {
+        await enqueueMail(
+          trx,
+          { to: email, template: 'email-in-use', data: { link: `${origin}/login` } },
+          this.clock,
+        );
+        return;
+      }
       const code = await issueActionCode(
         trx,
         { userId: user.id, email, purpose: 'change-email' },
@@ -73,15 +88,52 @@ export class EmailVerification {
         {
           to: email,
           template: 'change-email',
-          data: { name: user.name, link: `${origin}/verify-email?code=${encodeURIComponent(code)}` },
+          data: { link: `${origin}/verify-email?code=${encodeURIComponent(code)}` },
+        },
+        this.clock,
+      );
+      const cancel = await issueActionCode(
+        trx,
+        { userId: user.id, email: user.email, purpose: 'cancel-email-change', keepOlder: true },
+        this.clock,
+      );
+      const name = nameForMail(user);
+      await enqueueMail(
+        trx,
+        {
+          to: user.email,
+          template: 'email-change-requested',
+          data: {
+            ...(name ? { name } : {}),
+            newEmail: email,
+            link: `${origin}/cancel-email-change?code=${encodeURIComponent(cancel)}`,
+          },
         },
         this.clock,
       );
     });
   }
 
+  /**
+   * The old address's "cancel the change" link: every pending change of the account stops
+   * working. Too late once the account has moved (the link was for an address it no longer has).
+   */
+  async cancelChange(code: string): Promise<void> {
+    await writeTransaction(this.db, async (trx) => {
+      const row = await redeemActionCode(trx, code, 'cancel-email-change', this.clock);
+      const user = await findLiveUserById(trx, row.user_id);
+      if (!user || user.email !== row.email) {
+        throw new AppError(
+          'auth/invalid-action-code',
+          'The address was changed already, so this link no longer cancels anything. If it was not you, contact the shop.',
+        );
+      }
+      await retirePendingEmailChange(trx, user.id, this.clock);
+    });
+  }
+
   /** Issues a link and queues its message, in the caller's transaction (the sign-up's). */
-  async sendLink(trx: Kysely<DB>, user: Pick<User, 'id' | 'email' | 'name'>, origin: string): Promise<void> {
+  async sendLink(trx: Kysely<DB>, user: Pick<User, 'id' | 'email'>, origin: string): Promise<void> {
     const code = await issueActionCode(
       trx,
       { userId: user.id, email: user.email, purpose: 'verify-email' },
@@ -89,10 +141,11 @@ export class EmailVerification {
     );
     await enqueueMail(
       trx,
+      // No name: nobody has confirmed this address yet (issue 41, item 5).
       {
         to: user.email,
         template: 'verify-email',
-        data: { name: user.name, link: `${origin}/verify-email?code=${encodeURIComponent(code)}` },
+        data: { link: `${origin}/verify-email?code=${encodeURIComponent(code)}` },
       },
       this.clock,
     );
@@ -133,12 +186,13 @@ export class EmailVerification {
         if (!user) throw new AppError('auth/invalid-action-code', 'This account no longer exists.');
         const now = this.clock().toISOString();
         await updateUser(trx, user.id, { email: row.email, emailVerifiedAt: now });
+        const name = nameForMail(user);
         await enqueueMail(
           trx,
           {
             to: user.email,
             template: 'email-changed',
-            data: { name: user.name, newEmail: row.email, link: `${origin}/dashboard/settings` },
+            data: { ...(name ? { name } : {}), newEmail: row.email, link: `${origin}/dashboard/settings` },
           },
           this.clock,
         );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError, ChallengeError } from '../../errors/app-error.js';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
+import { requireVerifiedEmail } from '../users/users.public.js';
 import type { AuthService } from './auth.service.js';
 import { sendPopupResult } from './google-popup-page.js';
 import type { GoogleSignIn, SignInTransaction } from './google-sign-in.js';
@@ -46,7 +47,7 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
         schema: {
           tags: ['account'],
           summary:
-            'Before opening the Google popup from settings: the popup then links Google to this account (needs a recent sign-in)',
+            'Before opening the Google popup from settings: the popup then links Google to this account (needs a recent sign-in and a confirmed e-mail address)',
           security: BEARER,
           response: { 200: z.object({ ok: z.literal(true) }), ...errorResponses(400, 401, 403) },
         },
@@ -54,6 +55,8 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
       },
       async (request, reply) => {
         if (!google || !publicUrl) throw notConfigured();
+        // Only a confirmed address (issue 41, item 1); linkGoogleToAccount checks again.
+        requireVerifiedEmail(callerOf(request));
         // A signed, short-lived, HttpOnly cookie only the popup's own start request carries:
         // no token in a URL, and no other site can start a link (SameSite).
         reply.setCookie(LINK_COOKIE, callerOf(request).id, {
@@ -130,7 +133,7 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
           const callbackUrl = new URL(request.url, publicUrl);
           const identity = await google.finish(callbackUrl, transaction);
           if (transaction.linkUserId) {
-            await auth.linkGoogleToAccount(transaction.linkUserId, identity);
+            await auth.linkGoogleToAccount(transaction.linkUserId, identity, publicUrl);
             return sendPopupResult(reply, origin, { ok: true });
           }
           const signedIn = await auth.signInWithGoogle(identity, clientOf(request));

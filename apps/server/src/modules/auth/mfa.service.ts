@@ -4,7 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
-import type { User } from '../users/users.public.js';
+import { findLiveUserById, requireVerifiedEmail, type User } from '../users/users.public.js';
 import {
   claimRecoveryCode,
   claimTotpStep,
@@ -17,6 +17,7 @@ import {
 } from './mfa.repository.js';
 import type { MfaThrottle } from './mfa-throttle.js';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes.js';
+import { queueSecurityNotice } from './security-notices.js';
 import { matchingTotpStep, newTotpSecret, totpUri } from './totp.js';
 import type { TotpSecretBox } from './totp-secret-box.js';
 
@@ -60,8 +61,13 @@ export class MfaService {
     return Boolean((await findTotpFactor(this.db, userId))?.enabled_at);
   }
 
-  /** A new secret waiting for its confirming code; a previous unconfirmed one is replaced. */
+  /**
+   * A new secret waiting for its confirming code; a previous unconfirmed one is replaced.
+   * Only for a confirmed address (issue 41, items 1 and 9): a factor set up on an address
+   * someone else owns would lock its owner out after they reset the password.
+   */
   async startEnrolment(user: User): Promise<TotpEnrolment> {
+    requireVerifiedEmail(user);
     if (await this.isEnrolled(user.id)) {
       throw new AppError('conflict', 'Two-step sign-in is already on. Turn it off first to change apps.');
     }
@@ -78,8 +84,12 @@ export class MfaService {
     return { secret, otpauthUrl, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   }
 
-  /** The first code from the app turns the factor on; answers the recovery codes, shown once. */
-  async confirmEnrolment(user: User, code: string): Promise<string[]> {
+  /**
+   * The first code from the app turns the factor on; answers the recovery codes, shown once.
+   * The account's address is told (`origin`: where the notice's link points).
+   */
+  async confirmEnrolment(user: User, code: string, origin: string): Promise<string[]> {
+    requireVerifiedEmail(user);
     const factor = await findTotpFactor(this.db, user.id);
     if (!factor || factor.enabled_at) {
       throw new AppError('conflict', 'There is no enrolment waiting for a code. Start again.');
@@ -106,24 +116,37 @@ export class MfaService {
           created_at: at,
         })),
       );
+      await queueSecurityNotice(trx, user, { kind: 'two-step-on' }, origin, this.clock);
     });
     await this.throttle.succeeded(user.id);
     return codes;
   }
 
-  /** Checks a code from the app or a recovery code, and uses it up; throws when it is not right. */
-  async verify(userId: string, code: string): Promise<void> {
+  /**
+   * Checks a code from the app or a recovery code, and uses it up; throws when it is not
+   * right. A recovery code used is told to the account's address with how many are left
+   * (`origin`: where the notice's link points).
+   */
+  async verify(userId: string, code: string, origin: string): Promise<void> {
     await this.throttle.admit(userId);
     const factor = await findTotpFactor(this.db, userId);
     if (!factor?.enabled_at) throw invalidCode('Two-step sign-in is not on for this account.');
     const typed = code.trim();
     if (looksLikeRecoveryCode(typed)) {
-      const used = await claimRecoveryCode(
-        this.db,
-        userId,
-        hashRecoveryCode(typed),
-        this.clock().toISOString(),
-      );
+      const used = await this.db.transaction().execute(async (trx) => {
+        const claimed = await claimRecoveryCode(
+          trx,
+          userId,
+          hashRecoveryCode(typed),
+          this.clock().toISOString(),
+        );
+        const user = claimed && (await findLiveUserById(trx, userId));
+        if (user) {
+          const left = await countUnusedRecoveryCodes(trx, userId);
+          await queueSecurityNotice(trx, user, { kind: 'recovery-code-used', left }, origin, this.clock);
+        }
+        return claimed;
+      });
       if (!used) throw invalidCode('That recovery code is not right or has been used.');
     } else {
       const secret = this.secretOf(factor);
@@ -141,10 +164,13 @@ export class MfaService {
     await this.throttle.succeeded(userId);
   }
 
-  /** Turns two-step sign-in off, proved by a current code (or a recovery code). */
-  async disable(user: User, code: string): Promise<void> {
-    await this.verify(user.id, code);
-    await deleteTotpFactor(this.db, user.id);
+  /** Turns two-step sign-in off, proved by a current code (or a recovery code); the address is told. */
+  async disable(user: User, code: string, origin: string): Promise<void> {
+    await this.verify(user.id, code, origin);
+    await this.db.transaction().execute(async (trx) => {
+      await deleteTotpFactor(trx, user.id);
+      await queueSecurityNotice(trx, user, { kind: 'two-step-off' }, origin, this.clock);
+    });
   }
 
   /** The factor's secret, or null when it no longer decrypts (TOKEN_SECRET was changed, decision 017). */

@@ -91,9 +91,12 @@ export class RefreshSessions {
     return rotated;
   }
 
-  async end(token: string): Promise<void> {
+  /** Ends the session the refresh token belongs to (a sign-out); answers whose it was. */
+  async end(token: string): Promise<{ userId: string; sessionId: string } | undefined> {
     const row = await findRefreshTokenByHash(this.db, hashToken(token));
-    if (row) await revokeRefreshFamily(this.db, row.family_id, this.now());
+    if (!row) return undefined;
+    await revokeRefreshFamily(this.db, row.family_id, this.now());
+    return { userId: row.user_id, sessionId: row.family_id };
   }
 
   /** Ends every sign-in session of the user (the account was deleted or blocked). */
@@ -132,6 +135,12 @@ export class RefreshSessions {
     db: Kysely<DB> = this.db,
   ): Promise<void> {
     await revokeRefreshTokensOfUserExcept(db, userId, keepSessionId, this.now());
+  }
+
+  /** The session as it stands: its owner last proved who they are when its tokens say (not now). */
+  async current(sessionId: string, db: Kysely<DB> = this.db): Promise<SessionRef> {
+    const row = await findLiveRefreshTokenOfFamily(db, sessionId, this.now());
+    return { id: sessionId, signedInAt: row?.signed_in_at ?? null };
   }
 
   /** The session's owner proved who they are again (password, code): recent from now. */

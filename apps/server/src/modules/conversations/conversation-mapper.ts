@@ -33,7 +33,15 @@ export function readOnlyReason(row: ConversationRow, booking: LatestBooking | un
   return null;
 }
 
-export function toChatMessage(row: MessageRow): ChatMessage {
+/**
+ * Where a message's photo is served: through its thread, to the thread's people only (issue
+ * 41 item 12), never as a public image URL. `origin` is PUBLIC_URL, or '' for a relative path.
+ */
+export function messagePhotoUrl(origin: string, conversationId: string, messageId: string): string {
+  return `${origin}/api/conversations/${conversationId}/messages/${messageId}/photo`;
+}
+
+export function toChatMessage(row: MessageRow, conversationId: string, origin: string): ChatMessage {
   const removed = row.removed_at !== null;
   return {
     id: row.id,
@@ -42,7 +50,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     createdAt: row.created_at,
     removed,
     // A removed message shows neither its text nor its photo.
-    photoUrl: removed ? null : row.photo_url,
+    photoUrl: removed || row.image_id === null ? null : messagePhotoUrl(origin, conversationId, row.id),
   };
 }
 
@@ -53,6 +61,7 @@ export function toConversationSummary(
     booking: LatestBooking | undefined;
     lastMessage: MessageRow | undefined;
     unread: number;
+    origin: string;
   },
 ): ConversationSummary {
   return {
@@ -63,7 +72,7 @@ export function toConversationSummary(
     myRole: context.myRole,
     booking: context.booking ? { orderId: context.booking.id, status: context.booking.status } : null,
     readOnlyReason: readOnlyReason(row, context.booking),
-    lastMessage: context.lastMessage ? toChatMessage(context.lastMessage) : null,
+    lastMessage: context.lastMessage ? toChatMessage(context.lastMessage, row.id, context.origin) : null,
     unread: context.unread,
     updatedAt: row.last_message_at,
   };

@@ -173,8 +173,25 @@ export interface MessageRow {
   sender_role: ConversationRole;
   body: string;
   created_at: string;
-  photo_url: string | null;
+  /** The stored photo, served only through the thread (issue 41 item 12); `photo_url` is its old public address. */
+  image_id: string | null;
   removed_at: string | null;
+}
+
+/** The stored photo of a message of this thread while no moderator has removed the message. */
+export async function findVisiblePhoto(
+  db: Kysely<DB>,
+  conversationId: string,
+  messageId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('conversation_messages')
+    .select('image_id')
+    .where('id', '=', messageId)
+    .where('conversation_id', '=', conversationId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return row?.image_id ?? undefined;
 }
 
 /** The newest messages of a thread, shown oldest first. */
@@ -185,7 +202,7 @@ export async function listMessages(
 ): Promise<MessageRow[]> {
   const rows = await db
     .selectFrom('conversation_messages')
-    .select(['id', 'sender_role', 'body', 'created_at', 'photo_url', 'removed_at'])
+    .select(['id', 'sender_role', 'body', 'created_at', 'image_id', 'removed_at'])
     .where('conversation_id', '=', conversationId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -208,7 +225,7 @@ export async function lastMessagesOf(db: Kysely<DB>, conversationIds: string[]) 
       'm.sender_role',
       'm.body',
       'm.created_at',
-      'm.photo_url',
+      'm.image_id',
       'm.removed_at',
     ])
     .where('m.conversation_id', 'in', conversationIds)

@@ -1,4 +1,5 @@
 import {
+  type ChatMessage,
   type Conversation,
   type ConversationRole,
   type ConversationSummary,
@@ -14,7 +15,12 @@ import type { LiveEvents } from '../events/events.public.js';
 import { findBookingParties, latestOrderOf } from '../orders/orders.public.js';
 import { lockListing } from '../products/products.public.js';
 import { findLiveUserById, requireVerifiedEmail, type User } from '../users/users.public.js';
-import { readOnlyReason, toChatMessage, toConversationSummary } from './conversation-mapper.js';
+import {
+  messagePhotoUrl,
+  readOnlyReason,
+  toChatMessage,
+  toConversationSummary,
+} from './conversation-mapper.js';
 import {
   type ConversationRow,
   claimMailSlot,
@@ -22,6 +28,7 @@ import {
   findConversation,
   findConversationIdOf,
   findListing,
+  findVisiblePhoto,
   insertConversation,
   insertMessage,
   lastMessagesOf,
@@ -32,6 +39,8 @@ import {
   unreadCountsOf,
 } from './conversations.repository.js';
 import { queueMessageNotice } from './message-notices.js';
+import type { MessageThrottle } from './message-throttle.js';
+import { readableThread, roleOf } from './thread-access.js';
 
 /** A thread shows its newest messages; older ones are kept but not sent (see decision 026). */
 const MESSAGES_SHOWN = 500;
@@ -51,18 +60,44 @@ interface Page {
 /** Where the thread begins: a listing the caller asks about, or a booking the caller is party to. */
 export type Subject = { productId: string } | { orderId: string };
 
+/** What the service works with besides the database and the clock; each may be left out in tests. */
+export interface ConversationDeps {
+  /** Live events to the other side (decision 023). */
+  events?: LiveEvents;
+  /**
+   * Whether a report (open or decided) concerns a message of the thread: only then may an
+   * admin read it (decision 032). Given by the app, so this module needs no moderation import.
+   */
+  reportedThread?: (conversationId: string) => Promise<boolean>;
+  /** Messages per person per minute and per day (issue 41 item 4). */
+  throttle?: MessageThrottle;
+  /** PUBLIC_URL, or '': the prefix of the photo addresses answered. */
+  origin?: string;
+}
+
+/** A message just written, and whom it is for. */
+interface Sent {
+  conversationId: string;
+  recipientId: string;
+  message: ChatMessage;
+}
+
 export class ConversationsService {
+  private readonly events: LiveEvents | undefined;
+  private readonly reportedThread: (conversationId: string) => Promise<boolean>;
+  private readonly throttle: MessageThrottle | undefined;
+  private readonly origin: string;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock,
-    /** Live events to the other side (decision 023); none in some tests. */
-    private readonly events?: LiveEvents,
-    /**
-     * Whether a report (open or decided) concerns a message of the thread: only then may an
-     * admin read it (decision 032). Given by the app, so this module needs no moderation import.
-     */
-    private readonly reportedThread: (conversationId: string) => Promise<boolean> = async () => false,
-  ) {}
+    deps: ConversationDeps = {},
+  ) {
+    this.events = deps.events;
+    this.reportedThread = deps.reportedThread ?? (async () => false);
+    this.throttle = deps.throttle;
+    this.origin = deps.origin ?? '';
+  }
 
   /** Which thread a listing (as its would-be buyer) or a booking has, if any yet. */
   async find(caller: User, subject: Subject): Promise<string | null> {
@@ -77,17 +112,21 @@ export class ConversationsService {
     return (await findConversationIdOf(this.db, order.product_id, order.buyer_id)) ?? null;
   }
 
-  /** The first message about a listing or a booking: opens its thread, or carries on the one there is. */
+  /**
+   * The first message about a listing or a booking: opens its thread, or carries on the one
+   * there is. Answers the thread with only that message: the rest is `read`'s to page in.
+   */
   async start(caller: User, subject: Subject, text: string, origin: string): Promise<Conversation> {
     requireVerifiedEmail(caller);
     const { productId, buyerId, sellerId } = await this.resolve(caller, subject);
     const existing = await findConversationIdOf(this.db, productId, buyerId);
-    if (existing) return this.send(caller, existing, text, origin);
+    if (existing) return this.threadWith(caller, existing, await this.send(caller, existing, text, origin));
     const id = uuidv7();
     // A new thread is refused by the same rules as a message: check them before it exists.
     const booking = await latestOrderOf(this.db, productId, buyerId);
     const reason = await this.reasonForNew(productId, sellerId, booking);
     if (reason) throw new AppError('conflict', reason);
+    await this.throttle?.admit(caller.id);
     const sent = await writeTransaction(this.db, async (trx) => {
       await insertConversation(trx, {
         id,
@@ -103,15 +142,19 @@ export class ConversationsService {
       return this.write(trx, row, caller, text, origin);
     });
     this.tellOther(sent);
-    return this.read(caller, sent.conversationId);
+    return this.threadWith(caller, sent.conversationId, sent.message);
   }
 
-  /** A message on a thread the caller is party to, while the thread is open. */
-  async send(caller: User, conversationId: string, text: string, origin: string): Promise<Conversation> {
+  /**
+   * A message on a thread the caller is party to, while the thread is open. Answers that
+   * message alone: a thread can hold hundreds, and a sender already has the rest.
+   */
+  async send(caller: User, conversationId: string, text: string, origin: string): Promise<ChatMessage> {
     const row = await this.writableThread(caller, conversationId);
+    await this.throttle?.admit(caller.id);
     const sent = await writeTransaction(this.db, (trx) => this.write(trx, row, caller, text, origin));
     this.tellOther(sent);
-    return this.read(caller, conversationId);
+    return sent.message;
   }
 
   /**
@@ -124,12 +167,26 @@ export class ConversationsService {
     conversationId: string,
     storePhoto: (conversationId: string) => Promise<MessagePhoto>,
     origin: string,
-  ): Promise<Conversation> {
+  ): Promise<ChatMessage> {
     const row = await this.writableThread(caller, conversationId);
+    // Counted before the image work: a sender past the cap costs no re-encoding.
+    await this.throttle?.admit(caller.id);
     const photo = await storePhoto(row.id);
     const sent = await writeTransaction(this.db, (trx) => this.write(trx, row, caller, '', origin, photo));
     this.tellOther(sent);
-    return this.read(caller, conversationId);
+    return sent.message;
+  }
+
+  /**
+   * The stored photo of a message, for the thread's two people and for admins reading a
+   * reported thread, while the message is visible (issue 41 item 12). Not-found for a message
+   * without a photo, of another thread, or removed by a moderator.
+   */
+  async photo(caller: User, conversationId: string, messageId: string): Promise<string> {
+    await this.readableThread(caller, conversationId);
+    const imageId = await findVisiblePhoto(this.db, conversationId, messageId);
+    if (!imageId) throw new AppError('not-found', 'No such photo.');
+    return imageId;
   }
 
   /** The thread, when the caller may write on it now; otherwise the reason, as an error. */
@@ -150,16 +207,28 @@ export class ConversationsService {
    * concerns one of its messages (decision 032).
    */
   async read(caller: User, conversationId: string): Promise<Conversation> {
-    const row = await findConversation(this.db, conversationId);
-    if (!row) throw new AppError('not-found', 'No such conversation.');
-    const adminMayRead = caller.admin && (await this.reportedThread(row.id));
-    const role = roleOf(row, caller) ?? (adminMayRead ? 'admin' : undefined);
-    if (!role) throw new AppError('forbidden', 'This conversation is not yours.');
+    const { row, role } = await this.readableThread(caller, conversationId);
     const [summary, messages] = await Promise.all([
       this.summarise(caller, role, [row]),
       listMessages(this.db, row.id, MESSAGES_SHOWN),
     ]);
-    return { ...summary[0]!, messages: messages.map(toChatMessage) };
+    return { ...summary[0]!, messages: messages.map((m) => toChatMessage(m, row.id, this.origin)) };
+  }
+
+  /** The thread and the caller's side of it, when the caller may read it (thread-access.ts). */
+  private readableThread(caller: User, conversationId: string) {
+    return readableThread(this.db, this.reportedThread, caller, conversationId);
+  }
+
+  /** The thread's summary with just `message`: what starting (or carrying on) a thread answers. */
+  private async threadWith(
+    caller: User,
+    conversationId: string,
+    message: ChatMessage,
+  ): Promise<Conversation> {
+    const { row, role } = await this.readableThread(caller, conversationId);
+    const [summary] = await this.summarise(caller, role, [row]);
+    return { ...summary!, messages: [message] };
   }
 
   async inbox(caller: User, page: Page): Promise<{ items: ConversationSummary[]; total: number }> {
@@ -196,7 +265,7 @@ export class ConversationsService {
     text: string,
     origin: string,
     photo?: MessagePhoto,
-  ): Promise<{ conversationId: string; messageId: string; recipientId: string }> {
+  ): Promise<Sent> {
     const role = roleOf(row, caller);
     const recipientId = role === 'buyer' ? row.seller_id : row.buyer_id;
     if (!role || !recipientId) throw new AppError('forbidden', 'This conversation is not yours.');
@@ -243,15 +312,23 @@ export class ConversationsService {
         this.clock,
       );
     }
-    return { conversationId: row.id, messageId, recipientId };
+    const message: ChatMessage = {
+      id: messageId,
+      text,
+      senderRole: role,
+      createdAt: at,
+      photoUrl: photo ? messagePhotoUrl(this.origin, row.id, messageId) : null,
+      removed: false,
+    };
+    return { conversationId: row.id, recipientId, message };
   }
 
   /** Fire-and-forget after the commit: a lost live event only means a reload shows the message. */
-  private tellOther(sent: { conversationId: string; messageId: string; recipientId: string }): void {
+  private tellOther(sent: Sent): void {
     this.events
       ?.publish(sent.recipientId, {
         type: 'message-received',
-        data: { conversationId: sent.conversationId, messageId: sent.messageId },
+        data: { conversationId: sent.conversationId, messageId: sent.message.id },
       })
       .catch(() => undefined);
   }
@@ -275,6 +352,7 @@ export class ConversationsService {
         booking: bookings[index],
         lastMessage: lastMessages.get(row.id),
         unread: unread.get(row.id) ?? 0,
+        origin: this.origin,
       }),
     );
   }
@@ -318,10 +396,4 @@ export class ConversationsService {
       return 'This camera is no longer offered: the conversation is read-only.';
     return null;
   }
-}
-
-function roleOf(row: ConversationRow, caller: User): ConversationRole | undefined {
-  if (row.buyer_id === caller.id) return 'buyer';
-  if (row.seller_id === caller.id) return 'seller';
-  return undefined;
 }

@@ -1,4 +1,4 @@
-import type { Conversation, Notification } from '@refocus/contract';
+import type { ChatMessage, Conversation, Notification } from '@refocus/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { insertProduct } from '../../../test/fixtures.js';
@@ -63,12 +63,12 @@ describe.each(TEST_DIALECTS)('photos in messages on %s', (dialect) => {
   it('shows a party’s photo in the thread, re-encoded without its GPS, and notifies the other side', async () => {
     const res = await sendPhoto(seller, threadId);
     expect(res.statusCode).toBe(200);
-    const thread = res.json() as Conversation;
-    const last = thread.messages.at(-1)!;
+    const last = res.json() as ChatMessage;
     expect(last).toMatchObject({ text: '', senderRole: 'seller' });
-    expect(last.photoUrl).toMatch(/\/api\/images\/[0-9a-f]{64}\/1600\.webp$/);
+    // Served through its thread (issue 41 item 12), to its people.
+    expect(last.photoUrl).toBe(`/api/conversations/${threadId}/messages/${last.id}/photo`);
 
-    const image = await t.app.inject({ url: new URL(last.photoUrl!, 'http://x').pathname });
+    const image = await t.app.inject({ url: last.photoUrl!, headers: buyer.auth });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.rawPayload.includes(Buffer.from('Exif'))).toBe(false);
@@ -104,6 +104,6 @@ describe.each(TEST_DIALECTS)('photos in messages on %s', (dialect) => {
     const url = (messages as Conversation['messages']).find((m) => m.photoUrl)!.photoUrl!;
     // A day later: everything old enough that nothing uses would go.
     await cleanUnattachedImages(t.app.database.db, t.app.imageStore, 0, Date.now() + 86_400_000);
-    expect((await t.app.inject({ url: new URL(url, 'http://x').pathname })).statusCode).toBe(200);
+    expect((await t.app.inject({ url, headers: buyer.auth })).statusCode).toBe(200);
   });
 });

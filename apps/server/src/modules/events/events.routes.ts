@@ -14,6 +14,12 @@ export interface EventStreamTiming {
   maxAgeMs: number;
 }
 
+/**
+ * Whether the account may still be served and the sign-in session is still on, as the
+ * authenticator decides on every request: asked again at each heartbeat (issue 41 item 8).
+ */
+export type SessionCheck = (userId: string, sessionId: string | undefined) => Promise<boolean>;
+
 /** How long the browser waits before reconnecting after the stream ends (SSE `retry:`). */
 const RECONNECT_MS = 3000;
 
@@ -24,7 +30,7 @@ const sse = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.strin
  * Authenticated like any API call, by the `Authorization` header: the web client reads the
  * stream with `fetch`, so no token ever travels in a URL.
  */
-export function eventRoutes(events: LiveEvents, timing: EventStreamTiming) {
+export function eventRoutes(events: LiveEvents, timing: EventStreamTiming, stillSignedIn: SessionCheck) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const open = new Set<() => void>();
@@ -45,6 +51,8 @@ export function eventRoutes(events: LiveEvents, timing: EventStreamTiming) {
             'then one `message` event per change, its data `{type, data}` JSON (e.g. `booking-changed`).',
             `A comment line every ${timing.heartbeatMs / 1000} s; the server ends the stream after ${timing.maxAgeMs / 60_000} minutes`,
             'or when the access token expires, whichever is first: reconnect with a current token.',
+            'It also ends when its sign-in session does (signed out, ended from the settings, the account disabled or deleted),',
+            'at once where the server learns of it and otherwise at the next heartbeat, which checks the session again.',
             `Beyond ${events.maxStreamsPerUser} open streams per user on one instance, the oldest gets a \`${LIVE_REPLACED_EVENT}\` event and ends.`,
             'Errors: 400 `bad-request` without that Accept header.',
           ].join(' '),
@@ -64,7 +72,8 @@ export function eventRoutes(events: LiveEvents, timing: EventStreamTiming) {
           );
         }
         const caller = callerOf(request);
-        const expiresAt = sessionOf(request).expiresAt * 1000;
+        const { sessionId, expiresAt: expiresAtSeconds } = sessionOf(request);
+        const expiresAt = expiresAtSeconds * 1000;
         const res = reply.raw;
         reply.hijack();
         res.writeHead(200, {
@@ -77,7 +86,21 @@ export function eventRoutes(events: LiveEvents, timing: EventStreamTiming) {
         res.write(`retry: ${RECONNECT_MS}\n\n`);
         res.write(sse(LIVE_READY_EVENT, {}));
 
-        const heartbeat = setInterval(() => res.write(': ping\n\n'), timing.heartbeatMs);
+        // Each heartbeat asks again whether the session is on: a sign-out this instance did not
+        // hear of (another instance without a shared bus, a revocation by hand) ends the stream
+        // within one interval. A failed check ends it too: the client reconnects and is asked anew.
+        let checking = false;
+        const recheck = async () => {
+          if (checking) return;
+          checking = true;
+          const live = await stillSignedIn(caller.id, sessionId).catch(() => false);
+          checking = false;
+          if (!live) end();
+        };
+        const heartbeat = setInterval(() => {
+          res.write(': ping\n\n');
+          void recheck();
+        }, timing.heartbeatMs);
         // The real time, not the app's Clock: the token's expiry is jose's (access-tokens.ts), and the timer is real.
         const lifetime = Math.max(
           0,
@@ -99,6 +122,7 @@ export function eventRoutes(events: LiveEvents, timing: EventStreamTiming) {
             if (!res.writableEnded) res.write(sse(LIVE_REPLACED_EVENT, {}));
             end();
           },
+          { id: sessionId, end: () => end() },
         );
         open.add(end);
         request.raw.once('close', end);

@@ -17,7 +17,7 @@ export { storedImageIdOf } from './image-urls.js';
 export { defaultVariant, imagePath, srcSetFor } from './image-variants.js';
 export { findImage, insertImageIfAbsent, restartGracePeriod, wasUploadedBy } from './images.repository.js';
 export { type StoredImage, storeImage } from './images.service.js';
-export { type StoredMessagePhoto, storeMessagePhoto } from './message-photos.js';
+export { readMessagePhoto, type StoredMessagePhoto, storeMessagePhoto } from './message-photos.js';
 export {
   ONE_IMAGE_LIMITS,
   queuedOn,

@@ -62,6 +62,17 @@ export async function restartGracePeriod(db: Kysely<DB>, imageIds: string[], at:
   await db.updateTable('images').set({ created_at: at }).where('id', 'in', imageIds).execute();
 }
 
+/** Whether a message shows the image: such a photo is its thread's to serve, not the public route's. */
+export async function isMessagePhoto(db: Kysely<DB>, imageId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('conversation_messages')
+    .select('id')
+    .where('image_id', '=', imageId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Images created before `before` that no listing (live or withdrawn, as cover or in its gallery),
  * account photo nor message uses, oldest first.

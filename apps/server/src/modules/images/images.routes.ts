@@ -13,6 +13,7 @@ import { BEARER } from '../../plugins/route-docs.js';
 import type { ImageQueue } from './image-queue.js';
 import type { ImageStore } from './image-store.js';
 import { defaultVariant, imagePath, srcSetFor } from './image-variants.js';
+import { isMessagePhoto } from './images.repository.js';
 import { storeImage } from './images.service.js';
 import {
   ImageErrorSchema,
@@ -122,6 +123,9 @@ export function imageRoutes({ db, store, origin, limits, queue, clock = systemCl
         config: { documentedErrors: [400, 404, 503] },
       },
       async (request, reply) => {
+        // A photo sent in a message is not public: its thread serves it to its people only
+        // (issue 41 item 12), so here it is as absent as an unknown id.
+        if (await isMessagePhoto(db, request.params.id)) throw new AppError('not-found', 'No such image');
         const bytes = await store.get(request.params.id, request.params.file);
         if (!bytes) throw new AppError('not-found', 'No such image');
         // Content-addressed: a URL's bytes never change, so caches may keep them for good.

@@ -13,7 +13,11 @@ const MESSAGE_PHOTO_FILE = `${MESSAGE_PHOTO_EDGE}.webp`;
 
 export interface StoredMessagePhoto {
   imageId: string;
-  /** Where the photo is served: `origin` + `/api/images/<id>/1600.webp`. */
+  /**
+   * Where the store keeps it: `origin` + `/api/images/<id>/1600.webp`, recorded with the
+   * message. Not an address anyone is served: the public image route refuses message photos
+   * and the thread serves them (issue 41 item 12).
+   */
   url: string;
 }
 
@@ -58,4 +62,9 @@ export async function storeMessagePhoto(
     created_at: clock().toISOString(),
   });
   return { imageId, url: `${owner.origin}${imagePath(imageId, MESSAGE_PHOTO_FILE)}` };
+}
+
+/** The stored file of a message photo: its thread serves it, never the public image route. */
+export function readMessagePhoto(store: ImageStore, imageId: string): Promise<Buffer | undefined> {
+  return store.get(imageId, MESSAGE_PHOTO_FILE);
 }

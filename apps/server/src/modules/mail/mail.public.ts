@@ -5,3 +5,4 @@
  */
 export { enqueueMail, MAIL_JOB, mailJobHandler } from './mail-queue.js';
 export { createMailTransport, type MailTransport } from './mail-transport.js';
+export type { SecurityEvent } from './templates/security-notice.js';

@@ -53,7 +53,9 @@ describe.each(TEST_DIALECTS)('outgoing mail over SMTP on %s', (dialect) => {
     expect(addressOf(mail)).toBe(email);
     expect(mail.from?.text).toContain('shop@example.test');
     expect(mail.subject).toBe('Confirm your e-mail address — Camera Corner');
-    expect(mail.text).toContain('Hello Ada,');
+    // Nobody has confirmed the address yet: the name its owner typed stays out (issue 41, item 5).
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).not.toContain('Ada');
     expect(mail.html).toContain('Camera Corner');
     const link = linkIn(mail, '/verify-email');
     expect(link.origin).toBe('https://shop.example.test');

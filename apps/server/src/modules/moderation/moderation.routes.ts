@@ -39,7 +39,7 @@ export function moderationRoutes(
           description: [
             'Reasons: spam, fake, prohibited, offensive, other (with text). One report per person per reported thing while it waits: again is 409.',
             `At most ${REPORTS_PER_HOUR} reports an hour per account (429).`,
-            'Errors: 404 no such thing; 403 a message of a conversation not yours; 409 your own listing, message or account, or reported already.',
+            'Errors: 404 no such thing; 403 a message of a conversation not yours, or `auth/email-not-verified` before the address is confirmed; 409 your own listing, message or account, or reported already.',
           ].join(' '),
           security,
           body: NewReportSchema,

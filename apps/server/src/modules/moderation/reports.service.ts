@@ -6,7 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import type { LimiterFactory } from '../../shared-state/limiters.js';
-import type { User } from '../users/users.public.js';
+import { requireVerifiedEmail, type User } from '../users/users.public.js';
 import { insertReport, openCaseFor } from './moderation.repository.js';
 import { resolveTarget } from './report-targets.js';
 
@@ -19,7 +19,10 @@ const YOUR_OWN: Record<ReportTargetKind, string> = {
   user: 'You cannot report yourself.',
 };
 
-/** Anyone signed in reports a listing, a message of their own conversation, or a person. */
+/**
+ * Anyone signed in with a confirmed address (issue 41, item 9: an account nobody has proved
+ * is cheap to make) reports a listing, a message of their own conversation, or a person.
+ */
 export class ReportsService {
   private readonly limiter: RateLimiterAbstract;
 
@@ -35,6 +38,7 @@ export class ReportsService {
     caller: User,
     report: { kind: ReportTargetKind; targetId: string; reason: ReportReason; text: string },
   ): Promise<{ id: string; caseId: string }> {
+    requireVerifiedEmail(caller);
     const target = await resolveTarget(this.db, report.kind, report.targetId);
     const notFound = `No such ${report.kind}.`;
     // A withdrawn listing or a removed message is no longer there to report.

@@ -94,7 +94,8 @@ export async function insertNotifications(db: Kysely<DB>, rows: NotificationRow[
 }
 
 /**
- * The live accounts among these ids, each with whether it wants e-mail of this kind: one query
+ * The live accounts among these ids, each with whether it wants e-mail of this kind (and its
+ * address confirmed, for mail only to confirmed addresses): one query
  * for a whole batch of recipients (a listing's savers may be thousands).
  */
 export function findRecipients(db: Kysely<DB>, ids: readonly string[], kind: NotificationKind) {
@@ -103,8 +104,33 @@ export function findRecipients(db: Kysely<DB>, ids: readonly string[], kind: Not
     .leftJoin('notification_preferences as np', (join) =>
       join.onRef('np.user_id', '=', 'u.id').on('np.kind', '=', kind),
     )
-    .select(['u.id', 'u.name', 'u.email', 'u.disabled', 'np.email as wants_email'])
+    .select(['u.id', 'u.name', 'u.email', 'u.disabled', 'u.email_verified_at', 'np.email as wants_email'])
     .where('u.id', 'in', ids)
     .where('u.deleted_at', 'is', null)
     .execute();
+}
+
+/**
+ * Takes the person's e-mail slot for this kind when their last such e-mail is older than
+ * `cutoff` (or there was none): one conditional upsert, so of two notices at once only one
+ * mails. False when the slot is taken.
+ */
+export async function claimMailSlot(
+  db: Kysely<DB>,
+  userId: string,
+  kind: NotificationKind,
+  now: string,
+  cutoff: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('notification_mail_slots')
+    .values({ user_id: userId, kind, mailed_at: now })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['user_id', 'kind'])
+        .doUpdateSet({ mailed_at: now })
+        .where('notification_mail_slots.mailed_at', '<=', cutoff),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }

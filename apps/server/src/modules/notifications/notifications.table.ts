@@ -18,3 +18,10 @@ export interface NotificationPreferencesTable {
   kind: NotificationKind;
   email: 0 | 1;
 }
+
+/** The `notification_mail_slots` table (migration 037): when a person was last e-mailed a notice of a kind. */
+export interface NotificationMailSlotsTable {
+  user_id: string;
+  kind: NotificationKind;
+  mailed_at: string;
+}

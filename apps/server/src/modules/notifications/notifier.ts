@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.js';
 import { enqueueMail } from '../mail/mail.public.js';
 import { findLiveUserById } from '../users/users.public.js';
 import {
+  claimMailSlot,
   findRecipients,
   insertNotification,
   insertNotifications,
@@ -15,6 +16,13 @@ import type { UnsubscribeTokens } from './unsubscribe-tokens.js';
 
 /** Recipients per statement: 7 values a row stays far below SQLite's and PostgreSQL's bind limits. */
 const BATCH = 500;
+
+/**
+ * Notices of one kind to one person are e-mailed at most this often (issue 41 item 4): a buyer
+ * booking and cancelling one camera, or a seller moving a price up and down, must not fill a
+ * mailbox. The list still shows every notice; the e-mail only says there is something to see.
+ */
+const MAIL_INTERVAL_MS = 15 * 60_000;
 
 /** One thing to tell one person. */
 export interface Notice {
@@ -57,8 +65,10 @@ export class Notifier {
       created_at: this.clock().toISOString(),
       read_at: null,
     });
-    // A disabled account keeps its list for when it is enabled again, but gets no mail meanwhile.
-    if (notice.email === false || person.disabled || !(await wantsEmail(trx, person.id, kind))) return;
+    // A disabled account keeps its list for when it is enabled again, but gets no mail meanwhile;
+    // nor does an address nobody has confirmed (issue 41 item 9): it may not be the person's.
+    if (notice.email === false || person.disabled || !person.emailVerifiedAt) return;
+    if (!(await wantsEmail(trx, person.id, kind))) return;
     await this.mail(trx, origin, person, notice);
   }
 
@@ -91,7 +101,7 @@ export class Notifier {
       );
       if (notice.email === false) continue;
       for (const person of people) {
-        if (person.disabled === 1 || person.wants_email === 0) continue;
+        if (person.disabled === 1 || person.email_verified_at === null || person.wants_email === 0) continue;
         await this.mail(trx, origin, person, notice);
       }
     }
@@ -104,6 +114,8 @@ export class Notifier {
     notice: Omit<Notice, 'userId'>,
   ): Promise<void> {
     const { kind, text, link } = notice;
+    // Message notices are merged per thread already (message-notices.ts), and keep doing so.
+    if (kind !== 'message' && !(await this.claimMailSlot(trx, person.id, kind))) return;
     const query = new URLSearchParams({
       user: person.id,
       kind,
@@ -125,5 +137,12 @@ export class Notifier {
       },
       this.clock,
     );
+  }
+
+  /** Whether this person may be e-mailed a notice of this kind now; takes the slot if so. */
+  private claimMailSlot(trx: Kysely<DB>, userId: string, kind: NotificationKind): Promise<boolean> {
+    const now = this.clock();
+    const cutoff = new Date(now.getTime() - MAIL_INTERVAL_MS).toISOString();
+    return claimMailSlot(trx, userId, kind, now.toISOString(), cutoff);
   }
 }

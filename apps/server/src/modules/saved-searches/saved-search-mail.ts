@@ -10,17 +10,21 @@ const LISTINGS_PER_MAIL = 30;
 
 /** The hits waiting to be sent to live, enabled people, for searches that are not paused. */
 function waitingHits(db: Kysely<DB>, frequency: 'instant' | 'daily') {
-  return db
-    .selectFrom('saved_search_hits as h')
-    .innerJoin('saved_searches as s', 's.id', 'h.saved_search_id')
-    .innerJoin('products as p', 'p.id', 'h.product_id')
-    .innerJoin('users as u', 'u.id', 'h.user_id')
-    .where('h.sent_at', 'is', null)
-    .where('h.frequency', '=', frequency)
-    .where('s.paused', '=', 0)
-    .where('p.deleted_at', 'is', null)
-    .where('u.deleted_at', 'is', null)
-    .where('u.disabled', '=', 0);
+  return (
+    db
+      .selectFrom('saved_search_hits as h')
+      .innerJoin('saved_searches as s', 's.id', 'h.saved_search_id')
+      .innerJoin('products as p', 'p.id', 'h.product_id')
+      .innerJoin('users as u', 'u.id', 'h.user_id')
+      .where('h.sent_at', 'is', null)
+      .where('h.frequency', '=', frequency)
+      .where('s.paused', '=', 0)
+      .where('p.deleted_at', 'is', null)
+      .where('u.deleted_at', 'is', null)
+      .where('u.disabled', '=', 0)
+      // Alerts go only to a confirmed address (issue 41, item 9); hits wait until it is.
+      .where('u.email_verified_at', 'is not', null)
+  );
 }
 
 /** Who has instant hits waiting, or a daily hit at least a day old (the digest is due). */

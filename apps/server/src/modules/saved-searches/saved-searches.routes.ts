@@ -44,10 +44,10 @@ export function savedSearchRoutes(searches: SavedSearchesService, publicUrl: str
           tags,
           summary: 'Save a catalogue search (its query string) with instant or daily e-mail alerts',
           description:
-            '`query` is read by the catalogue’s own rules (`q`, `category`, `minPrice`, `maxPrice`, `sort`; paging is dropped). 400 names `query` when it is not valid; 409 at 20 saved searches.',
+            '`query` is read by the catalogue’s own rules (`q`, `category`, `minPrice`, `maxPrice`, `sort`; paging is dropped). 400 names `query` when it is not valid; 403 `auth/email-not-verified` before the address is confirmed; 409 at 20 saved searches.',
           security,
           body: NewSavedSearchSchema,
-          response: { 200: SavedSearchSchema, ...errorResponses(400, 409) },
+          response: { 200: SavedSearchSchema, ...errorResponses(400, 403, 409) },
         },
         config: { access: 'user' },
       },

@@ -10,7 +10,7 @@ import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
-import type { User } from '../users/users.public.js';
+import { requireVerifiedEmail, type User } from '../users/users.public.js';
 import { newSavedSearch } from './saved-search-row.js';
 import type { SavedSearchTokens } from './saved-search-tokens.js';
 import {
@@ -46,7 +46,9 @@ export class SavedSearchesService {
     return (await listSavedSearches(this.db, caller.id)).map(toSavedSearch);
   }
 
+  /** Its alerts are e-mailed, so only to a confirmed address (issue 41, item 9). */
   async create(caller: User, input: NewSavedSearch, origin: string): Promise<SavedSearch> {
+    requireVerifiedEmail(caller);
     const { row, keys } = newSavedSearch({
       userId: caller.id,
       name: input.name,

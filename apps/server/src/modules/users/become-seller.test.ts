@@ -88,6 +88,36 @@ describe.each(TEST_DIALECTS)('becoming a seller on %s', (dialect) => {
     expect((await becomeSeller(undefined)).statusCode).toBe(401);
   });
 
+  it("holds the older client's POST /api/user {seller: true} to the same checks (issue 41, item 11)", async () => {
+    const record = (session: TestSession, extra: object = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user',
+        headers: session.auth,
+        payload: { name: 'Older Client', email: session.user.email, seller: true, ...extra },
+      });
+    const unconfirmed = await signUp(t.app, { verified: false });
+    const refused = await record(unconfirmed, { acceptTerms: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('auth/email-not-verified');
+    expect((await storedUser(unconfirmed.user.uid)).seller).toBe(0);
+
+    const buyer = await signUp(t.app);
+    for (const extra of [{}, { acceptTerms: false }]) {
+      const noTerms = await record(buyer, extra);
+      expect(noTerms.statusCode).toBe(400);
+      expect(noTerms.json().error).toMatchObject({ code: 'validation-failed', field: 'acceptTerms' });
+    }
+    expect(await storedUser(buyer.user.uid)).toEqual({ seller: 0, seller_terms_accepted_at: null });
+
+    const accepted = await record(buyer, { acceptTerms: true });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ seller: true, admin: false });
+    expect((await storedUser(buyer.user.uid)).seller_terms_accepted_at).toEqual(expect.any(String));
+    // A seller saving the record again (the older client does at every registration) needs nothing more.
+    expect((await record(buyer)).statusCode).toBe(200);
+  });
+
   it('lets the new seller list and answer bookings at once', async () => {
     const buyer = await signUp(t.app);
     expect((await becomeSeller(buyer)).statusCode).toBe(200);

@@ -14,15 +14,34 @@ export class UsersService {
 
   /**
    * `POST /api/user` of the older client: the caller saves their own record (name and the
-   * seller choice made at registration). `admin` is never taken from a client.
+   * seller choice made at registration). `admin` is never taken from a client. A buyer who
+   * asks to sell here passes the checks of "become a seller" (issue 41, item 11): a confirmed
+   * address and the seller terms accepted (`acceptTerms`), kept with the time.
    */
-  async saveOwnRecord(caller: User, record: { name: string; email: string; seller: boolean }): Promise<User> {
+  async saveOwnRecord(
+    caller: User,
+    record: { name: string; email: string; seller: boolean; acceptTerms?: boolean | undefined },
+  ): Promise<User> {
     if (normalizeEmail(record.email) !== caller.email) {
       throw new AppError('forbidden', 'You can only save your own user record.', 'email');
     }
-    const changes = { name: record.name, seller: record.seller };
+    const becomesSeller = record.seller && !caller.seller;
+    if (becomesSeller) this.checkSellerTerms(caller, record.acceptTerms === true);
+    const changes = {
+      name: record.name,
+      seller: record.seller,
+      ...(becomesSeller ? { sellerTermsAcceptedAt: this.clock().toISOString() } : {}),
+    };
     await updateUser(this.db, caller.id, changes);
-    return { ...caller, ...changes };
+    return { ...caller, name: changes.name, seller: changes.seller };
+  }
+
+  /** What a buyer needs to start selling, whichever route they take. */
+  private checkSellerTerms(caller: User, acceptTerms: boolean): void {
+    requireVerifiedEmail(caller);
+    if (!acceptTerms) {
+      throw new AppError('validation-failed', 'Accept the seller terms to become a seller', 'acceptTerms');
+    }
   }
 
   /**
@@ -31,7 +50,8 @@ export class UsersService {
    * holds from the next request; the answer is the account as the session shows it.
    */
   async becomeSeller(caller: User): Promise<User> {
-    requireVerifiedEmail(caller);
+    // The route's schema refuses a body without `acceptTerms: true`.
+    this.checkSellerTerms(caller, true);
     if (caller.seller) throw new AppError('conflict', 'You are already a seller.');
     await updateUser(this.db, caller.id, { seller: true, sellerTermsAcceptedAt: this.clock().toISOString() });
     return { ...caller, seller: true };

@@ -47,7 +47,14 @@ describe.each(TEST_DIALECTS)('user records and role checks on %s', (dialect) => 
   });
 
   it("POST /api/user saves the caller's own record idempotently and never makes an admin", async () => {
-    const payload = { name: 'Renamed Buyer', email: buyer.user.email, seller: 'true', admin: true };
+    // Selling needs the seller terms here too (become-seller.test.ts).
+    const payload = {
+      name: 'Renamed Buyer',
+      email: buyer.user.email,
+      seller: 'true',
+      admin: true,
+      acceptTerms: true,
+    };
     for (let i = 0; i < 2; i++) {
       const res = await t.app.inject({ method: 'POST', url: '/api/user', headers: buyer.auth, payload });
       expect(res.statusCode).toBe(200);

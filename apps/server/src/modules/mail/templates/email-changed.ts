@@ -1,7 +1,8 @@
-import { messageWithLink, type RenderedMail, type Shop } from './layout.js';
+import { greeting, messageWithLink, type RenderedMail, type Shop } from './layout.js';
 
 export interface EmailChangedData {
-  name: string;
+  /** Only when the old address was confirmed (issue 41, item 5). */
+  name?: string;
   newEmail: string;
   /** Absolute: the account settings page. */
   link: string;
@@ -11,7 +12,7 @@ export interface EmailChangedData {
 export function emailChanged(shop: Shop, data: EmailChangedData): RenderedMail {
   return messageWithLink(shop, {
     subject: 'Your e-mail address was changed',
-    greeting: `Hello ${data.name},`,
+    greeting: greeting(data.name),
     lines: [
       `The e-mail address of your ${shop.name} account is now ${data.newEmail}. This address no longer signs in.`,
       'If you did not make this change, reset your password from the new address or contact the shop at once.',

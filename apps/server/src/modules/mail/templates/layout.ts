@@ -15,6 +15,13 @@ export interface RenderedMail {
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * The greeting line. A name is left out when the caller has none to give: a display name
+ * is whatever the person who signed up typed, so mail to an address nobody has confirmed
+ * must not carry it (issue 41, item 5: "Hello Security team: your account is locked…").
+ */
+export const greeting = (name: string | undefined) => (name ? `Hello ${name},` : 'Hello,');
+
+/**
  * One message with a button: the same words in the text and HTML parts, the link written
  * out in full in both (some readers show no buttons; people may copy it).
  */

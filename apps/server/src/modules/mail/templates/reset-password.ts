@@ -1,7 +1,8 @@
-import { messageWithLink, type RenderedMail, type Shop } from './layout.js';
+import { greeting, messageWithLink, type RenderedMail, type Shop } from './layout.js';
 
 export interface ResetPasswordData {
-  name: string;
+  /** Only when the address is confirmed (issue 41, item 5). */
+  name?: string;
   /** Absolute: the web app's /reset-password page with the code. */
   link: string;
 }
@@ -9,7 +10,7 @@ export interface ResetPasswordData {
 export function resetPassword(shop: Shop, data: ResetPasswordData): RenderedMail {
   return messageWithLink(shop, {
     subject: 'Reset your password',
-    greeting: `Hello ${data.name},`,
+    greeting: greeting(data.name),
     lines: [
       'Someone asked to reset the password of your account. If it was you, choose a new one here.',
       'The link works once, for 1 hour. Setting a new password signs you out everywhere else.',

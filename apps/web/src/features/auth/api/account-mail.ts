@@ -16,6 +16,11 @@ export function verifyEmail(code: string): Promise<{ ok: true; email: string }> 
   return apiRequest('/auth/verify-email', { method: 'POST', body: { code }, anonymous: true });
 }
 
+/** `POST /api/auth/email/cancel`: stops every pending change of the address (the link mailed to the old one). */
+export function cancelEmailChange(code: string): Promise<{ ok: true }> {
+  return apiRequest('/auth/email/cancel', { method: 'POST', body: { code }, anonymous: true });
+}
+
 /** `POST /api/auth/verify-email/resend` (signed in): `sent: false` when the address is confirmed already. */
 export function resendVerification(): Promise<{ sent: boolean }> {
   return apiRequest('/auth/verify-email/resend', { method: 'POST' });

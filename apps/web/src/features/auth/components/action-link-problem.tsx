@@ -8,8 +8,14 @@ interface ActionLinkProblemProps {
   /** `auth/expired-action-code` or `auth/invalid-action-code`. */
   problem: 'expired' | 'invalid';
   /** Which link it was: what the visitor can do next differs. */
-  purpose: 'reset-password' | 'verify-email';
+  purpose: 'reset-password' | 'verify-email' | 'cancel-email-change';
 }
+
+const LIFETIME: Record<ActionLinkProblemProps['purpose'], string> = {
+  'reset-password': 'Links to reset a password work for 1 hour.',
+  'verify-email': 'Links to confirm an address work for 24 hours.',
+  'cancel-email-change': 'Links to cancel a change of address work for 24 hours, like the change itself.',
+};
 
 /** The screens of an e-mailed link that no longer works: expired, or used / incomplete. */
 export function ActionLinkProblem({ problem, purpose }: ActionLinkProblemProps) {
@@ -17,10 +23,19 @@ export function ActionLinkProblem({ problem, purpose }: ActionLinkProblemProps) 
   const title = problem === 'expired' ? 'This link has expired' : 'This link is not valid';
   const reason =
     problem === 'expired'
-      ? `Links to ${purpose === 'reset-password' ? 'reset a password work for 1 hour' : 'confirm an address work for 24 hours'}.`
-      : 'It was used already, a newer link replaced it, or it was not copied whole.';
+      ? LIFETIME[purpose]
+      : purpose === 'cancel-email-change'
+        ? 'It was used already, the new address confirmed the change already, or it was not copied whole. If someone else changed your address, contact the shop.'
+        : 'It was used already, a newer link replaced it, or it was not copied whole.';
   let next: ReactNode;
-  if (purpose === 'reset-password') {
+  if (purpose === 'cancel-email-change') {
+    // A new password also ends every pending change of address.
+    next = (
+      <Link to="/forgot-password" className="btn btn-primary w-full">
+        Choose a new password
+      </Link>
+    );
+  } else if (purpose === 'reset-password') {
     next = (
       <Link to="/forgot-password" className="btn btn-primary w-full">
         Ask for a new link

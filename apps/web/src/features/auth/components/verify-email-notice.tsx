@@ -2,8 +2,9 @@ import { useAuth } from '../../../lib/use-auth';
 import { ResendVerificationButton } from './resend-verification-button';
 
 /**
- * Shown to a signed-in user whose address is not confirmed yet: they may browse, but listing
- * and booking wait for the e-mailed link (the server answers `auth/email-not-verified`).
+ * Shown to a signed-in user whose address is not confirmed yet: they may browse, but listing,
+ * booking, reporting, saved searches, two-step sign-in and Google linking wait for the
+ * e-mailed link (the server answers `auth/email-not-verified`).
  */
 export function VerifyEmailNotice() {
   const { user } = useAuth();
@@ -12,7 +13,7 @@ export function VerifyEmailNotice() {
     <div role="status" className="border-b border-warning/40 bg-warning/15 px-4 py-2 text-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1">
         <span>
-          Confirm your e-mail address to list and book cameras: open the link we sent to{' '}
+          Confirm your e-mail address to list, book, report and save searches: open the link we sent to{' '}
           <span className="font-medium">{user.email}</span>.
         </span>
         <ResendVerificationButton className="btn btn-xs" />

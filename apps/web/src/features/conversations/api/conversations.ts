@@ -1,11 +1,12 @@
 import {
+  type ChatMessage,
   type Conversation,
   type ConversationSummary,
   DEFAULT_PAGE_SIZE,
   type UnreadCount,
 } from '@refocus/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiList, apiRequest, type ListPage } from '../../../lib/api-client';
+import { apiBlob, apiList, apiRequest, type ListPage } from '../../../lib/api-client';
 
 /** Every query here starts with `conversations`: a live `message-received` refreshes them all. */
 export const CONVERSATIONS_KEY = 'conversations';
@@ -41,21 +42,26 @@ export const findConversationQuery = (uid: string, subject: ConversationSubject)
     queryFn: ({ signal }) => apiRequest('/conversations/find', { signal, query: subject }),
   });
 
-/** `POST /api/conversations`: the first message about a listing or a booking. */
+/** `POST /api/conversations`: the first message about a listing or a booking; answers the thread with it alone. */
 export function startConversation(subject: ConversationSubject, text: string): Promise<Conversation> {
   return apiRequest('/conversations', { method: 'POST', body: { ...subject, text } });
 }
 
-/** `POST /api/conversations/{id}/messages`. */
-export function sendMessage(id: string, text: string): Promise<Conversation> {
+/** `POST /api/conversations/{id}/messages`: answers the message sent. */
+export function sendMessage(id: string, text: string): Promise<ChatMessage> {
   return apiRequest(`/conversations/${encodeURIComponent(id)}/messages`, { method: 'POST', body: { text } });
 }
 
-/** `POST /api/conversations/{id}/photos`: one photo, re-encoded by the server like every photo. */
-export function sendPhoto(id: string, file: File): Promise<Conversation> {
+/** `POST /api/conversations/{id}/photos`: one photo, re-encoded by the server like every photo; answers the message. */
+export function sendPhoto(id: string, file: File): Promise<ChatMessage> {
   const body = new FormData();
   body.append('image', file);
   return apiRequest(`/conversations/${encodeURIComponent(id)}/photos`, { method: 'POST', body });
+}
+
+/** A message's photo, fetched with the access token: the server serves it to the thread's people only. */
+export function fetchMessagePhoto(photoUrl: string, signal: AbortSignal): Promise<Blob> {
+  return apiBlob(photoUrl, { signal });
 }
 
 /** `PUT /api/conversations/{id}/read`: answers what is left unread. */

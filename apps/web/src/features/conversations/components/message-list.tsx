@@ -1,5 +1,6 @@
 import type { Conversation } from '@refocus/contract';
 import { ReportButton } from '../../../components/report/report-button';
+import { MessagePhoto } from './message-photo';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -33,14 +34,7 @@ export function MessageList({ conversation }: { conversation: Conversation }) {
               className={`chat-bubble whitespace-pre-wrap break-words ${mine ? 'chat-bubble-primary' : ''} ${message.removed ? 'italic opacity-75' : ''}`}
             >
               {message.photoUrl && (
-                <a href={message.photoUrl} target="_blank" rel="noreferrer" className="block">
-                  <img
-                    src={message.photoUrl}
-                    alt={`Shared by ${nameOf(message.senderRole)}`}
-                    loading="lazy"
-                    className="max-h-64 rounded-box"
-                  />
-                </a>
+                <MessagePhoto url={message.photoUrl} alt={`Shared by ${nameOf(message.senderRole)}`} />
               )}
               {message.text}
             </div>

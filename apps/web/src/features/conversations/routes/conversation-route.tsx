@@ -1,4 +1,4 @@
-import type { Conversation } from '@refocus/contract';
+import type { ChatMessage, Conversation } from '@refocus/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
@@ -52,8 +52,13 @@ export default function ConversationRoute() {
     );
   }
 
-  const show = (answered: Conversation) => {
-    queryClient.setQueryData(conversationQuery(user?.uid ?? '', id).queryKey, answered);
+  // A send answers the message alone: it joins the thread shown, and the inbox is read again.
+  const show = (sent: ChatMessage) => {
+    queryClient.setQueryData<Conversation>(conversationQuery(user?.uid ?? '', id).queryKey, (shown) =>
+      shown && !shown.messages.some((m) => m.id === sent.id)
+        ? { ...shown, messages: [...shown.messages, sent], lastMessage: sent, updatedAt: sent.createdAt }
+        : shown,
+    );
     void queryClient.invalidateQueries({ queryKey: [CONVERSATIONS_KEY, 'inbox'] });
   };
   const send = async (text: string) => show(await sendMessage(id, text));

@@ -8,7 +8,10 @@ import { ACCOUNT_MESSAGES } from './account-messages';
 
 type Sensitive = <T>(action: () => Promise<T>) => Promise<T>;
 
-/** Change the e-mail address: a link goes to the new one; the account moves when it is followed. */
+/**
+ * Change the e-mail address: a link goes to the new one; the account moves when it is
+ * followed. The current address gets a link that cancels the change (issue 41).
+ */
 export function EmailSection({ sensitive }: { sensitive: Sensitive }) {
   const { user } = useAuth();
   const [error, setError] = useState<string | undefined>();
@@ -41,7 +44,7 @@ export function EmailSection({ sensitive }: { sensitive: Sensitive }) {
         </h2>
         <p className="text-sm text-base-content/80">
           Now: <span className="font-medium">{user?.email}</span>. We send a link to the new address; your
-          account moves there once you follow it, and we tell the old address.
+          account moves there once you follow it. Your current address gets a link that cancels the change.
         </p>
         <FormField label="New e-mail address" error={error}>
           {(control) => (

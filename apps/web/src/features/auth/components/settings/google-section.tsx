@@ -6,6 +6,7 @@ import { startGoogleLink } from '../../api/account';
 import { createGooglePopup } from '../../google-popup';
 import { popupClosedByUser } from '../../popup-closed';
 import { ACCOUNT_MESSAGES } from './account-messages';
+import { ConfirmAddressFirst } from './confirm-address-first';
 
 type Sensitive = <T>(action: () => Promise<T>) => Promise<T>;
 
@@ -39,6 +40,8 @@ export function GoogleSection({ sensitive }: { sensitive: Sensitive }) {
         </h2>
         {linked ? (
           <p className="text-sm">Your Google account is linked: you can sign in with it.</p>
+        ) : user && !user.emailVerified ? (
+          <ConfirmAddressFirst what="link a Google account" email={user.email} />
         ) : (
           <>
             <p className="text-sm text-base-content/80">Link your Google account to sign in with it too.</p>

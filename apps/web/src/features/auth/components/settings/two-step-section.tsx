@@ -4,8 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { BusyButton } from '../../../../components/busy-button';
 import { FormField } from '../../../../components/form-field';
 import { toast } from '../../../../lib/toast';
+import { useAuth } from '../../../../lib/use-auth';
 import { confirmTotpEnrolment, disableTotp, mfaStatusQuery, startTotpEnrolment } from '../../api/account';
 import { ACCOUNT_MESSAGES } from './account-messages';
+import { ConfirmAddressFirst } from './confirm-address-first';
 
 type Sensitive = <T>(action: () => Promise<T>) => Promise<T>;
 
@@ -14,6 +16,7 @@ type Sensitive = <T>(action: () => Promise<T>) => Promise<T>;
  * in) and a first code, get 10 recovery codes once, turn it off with a code.
  */
 export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
+  const { user } = useAuth();
   const queryClient = useQueryClient();
   const status = useQuery(mfaStatusQuery());
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
@@ -89,7 +92,11 @@ export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
           </div>
         )}
 
-        {!enabled && !enrolment && (
+        {!enabled && !enrolment && user && !user.emailVerified && (
+          <ConfirmAddressFirst what="set up two-step sign-in" email={user.email} />
+        )}
+
+        {!enabled && !enrolment && user?.emailVerified && (
           <div>
             <BusyButton busy={busy} className="btn btn-primary" onClick={() => void start()}>
               Set up two-step sign-in

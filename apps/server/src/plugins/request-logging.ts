@@ -25,7 +25,7 @@ export function redactEmails(text: string): string {
 const SECRET_QUERY_KEYS = new Set(['code', 'oobcode', 'token', 'state']);
 
 /** The URL with every secret query value written as `[redacted]`; the rest is kept as sent. */
-export function redactActionCodes(url: string): string {
+function redactActionCodes(url: string): string {
   const query = url.indexOf('?');
   if (query < 0) return url;
   const pairs = url

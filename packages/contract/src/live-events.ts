@@ -27,3 +27,10 @@ export const LIVE_READY_EVENT = 'ready';
  * until the tab is looked at again.
  */
 export const LIVE_REPLACED_EVENT = 'replaced';
+
+/**
+ * The SSE event name that ends a stream whose sign-in session ended (signed out, ended from
+ * another device, the account disabled; issue 41 item 8): its token no longer works, so the
+ * client stops following until someone signs in again.
+ */
+export const LIVE_SESSION_ENDED_EVENT = 'session-ended';

@@ -132,4 +132,21 @@ describe('following live events', () => {
     lookAgain();
     await until(() => calls === 2);
   });
+
+  it('stops following once the server says the session ended (signed out), without knocking again', async () => {
+    vi.useFakeTimers();
+    setAccessTokenSource(async () => 'token');
+    let calls = 0;
+    stop = followLiveEvents(
+      { onEvent: () => undefined, onReconnect: () => undefined },
+      {
+        fetch: async () => {
+          calls++;
+          return streamResponse(['event: ready\ndata: {}\n\n', 'event: session-ended\ndata: {}\n\n']);
+        },
+      },
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toBe(1);
+  });
 });

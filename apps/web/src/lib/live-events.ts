@@ -1,4 +1,9 @@
-import { LIVE_READY_EVENT, LIVE_REPLACED_EVENT, type LiveEvent } from '@refocus/contract';
+import {
+  LIVE_READY_EVENT,
+  LIVE_REPLACED_EVENT,
+  LIVE_SESSION_ENDED_EVENT,
+  type LiveEvent,
+} from '@refocus/contract';
 import { getAccessToken } from './access-token';
 
 export interface LiveEventHandlers {
@@ -45,7 +50,8 @@ function nextVisible(signal: AbortSignal): Promise<void> {
  * URL would end up in logs. The server ends a stream at its longest life or when the token
  * expires; this reconnects at once with the current token, and after failures with a backoff
  * (1 s doubling to 30 s). A stream ended as `replaced` (the user holds too many) reconnects
- * when the tab is looked at again. Answers the function that stops it (sign-out, unmount).
+ * when the tab is looked at again; one ended as `session-ended` (signed out) is not followed
+ * again. Answers the function that stops it (sign-out, unmount).
  */
 export function followLiveEvents(handlers: LiveEventHandlers, options: LiveEventOptions = {}): () => void {
   const {
@@ -72,6 +78,7 @@ export function followLiveEvents(handlers: LiveEventHandlers, options: LiveEvent
     while (!abort.signal.aborted) {
       let healthy = false;
       let replaced = false;
+      let sessionEnded = false;
       try {
         const token = await getAccessToken(forceRefresh);
         forceRefresh = false;
@@ -91,12 +98,14 @@ export function followLiveEvents(handlers: LiveEventHandlers, options: LiveEvent
             if (opened) handlers.onReconnect();
             opened = true;
           } else if (name === LIVE_REPLACED_EVENT) replaced = true;
+          else if (name === LIVE_SESSION_ENDED_EVENT) sessionEnded = true;
           else if (name === 'message') handlers.onEvent(data as LiveEvent);
         });
       } catch {
         // Network gone, server restarting, refused: try again after the backoff.
       }
-      if (abort.signal.aborted) return;
+      // Signed out (here or elsewhere): the token is dead, and a new sign-in follows afresh.
+      if (abort.signal.aborted || sessionEnded) return;
       // Replaced by a newer stream of this user: follow again once this tab is looked at.
       if (replaced) await lookedAtAgain(abort.signal);
       // A stream that ran and ended (its longest life) reconnects at once; failures back off.

@@ -1,4 +1,9 @@
-import { LIVE_READY_EVENT, LIVE_REPLACED_EVENT, type LiveEvent } from '@refocus/contract';
+import {
+  LIVE_READY_EVENT,
+  LIVE_REPLACED_EVENT,
+  LIVE_SESSION_ENDED_EVENT,
+  type LiveEvent,
+} from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -93,9 +98,10 @@ export function eventRoutes(events: LiveEvents, timing: EventStreamTiming, still
         const recheck = async () => {
           if (checking) return;
           checking = true;
-          const live = await stillSignedIn(caller.id, sessionId).catch(() => false);
+          const live = await stillSignedIn(caller.id, sessionId).catch(() => undefined);
           checking = false;
-          if (!live) end();
+          if (live === false) endSession();
+          else if (live === undefined) end();
         };
         const heartbeat = setInterval(() => {
           res.write(': ping\n\n');
@@ -114,6 +120,11 @@ export function eventRoutes(events: LiveEvents, timing: EventStreamTiming, still
           open.delete(end);
           if (!res.writableEnded) res.end();
         };
+        /** The session ended: the client is told, so it does not knock again with a dead token. */
+        const endSession = () => {
+          if (!res.writableEnded) res.write(sse(LIVE_SESSION_ENDED_EVENT, {}));
+          end();
+        };
         const expiry = setTimeout(end, lifetime);
         handle = events.open(
           caller.id,
@@ -122,7 +133,7 @@ export function eventRoutes(events: LiveEvents, timing: EventStreamTiming, still
             if (!res.writableEnded) res.write(sse(LIVE_REPLACED_EVENT, {}));
             end();
           },
-          { id: sessionId, end: () => end() },
+          { id: sessionId, end: endSession },
         );
         open.add(end);
         request.raw.once('close', end);

@@ -135,6 +135,8 @@ describe.each(TEST_DIALECTS)('live streams end with their session on %s', (diale
     });
     expect(res.statusCode).toBe(200);
     await ended(onPhone);
+    // Told why, so the browser does not knock again with the dead token.
+    expect(onPhone.events.at(-1)?.event).toBe('session-ended');
     await stillOpen(t, laptop, onLaptop);
   });
 

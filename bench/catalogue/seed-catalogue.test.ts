@@ -63,8 +63,8 @@ describe.each(TEST_DIALECTS)('seed:catalogue (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(Number(res.headers['x-total-count'])).toBeGreaterThan(500);
 
-    // The search index holds every listing the storefront shows (on SQLite the generator
-    // fills it in bulk rather than through the per-row trigger).
+    // The search index holds every listing the storefront shows (on SQLite the server's
+    // backfill fills it in bulk rather than the per-row trigger).
     const entries = await db
       .selectFrom('storefront_entries')
       .select((eb) => eb.fn.countAll().as('n'))
@@ -86,7 +86,8 @@ describe.each(TEST_DIALECTS)('seed:catalogue (%s)', (dialect) => {
     expect(cannon.length).toBeGreaterThan(0);
     expect(cannon.every((p) => p.name.startsWith('Canon '))).toBe(true);
     // What the storefront's triggers keep, the bulk load kept too (on SQLite it sets them aside
-    // and does their work in a few statements): counted again from the entries, it agrees.
+    // and the server's backfill does their work in a few statements): counted again from the
+    // entries, it agrees. storefront-backfill.test.ts holds the backfill equal to the triggers.
     const same = async (kept: string, counted: string) => {
       const rows = async (query: string) =>
         (await sql<Record<string, unknown>>`${sql.raw(query)}`.execute(db)).rows
@@ -147,7 +148,7 @@ describe.each(TEST_DIALECTS)('seed:catalogue (%s)', (dialect) => {
     expect(krakowSold.every((p) => p.location === 'Kraków')).toBe(true);
     expect(krakowSold.some((p) => p.status === 'sold')).toBe(true);
 
-    // The per-row trigger the SQLite bulk load set aside is back, so later listings are indexed.
+    // The per-row triggers the SQLite bulk load set aside are back, so later listings are indexed.
     if (dialect === 'sqlite') {
       const sqlite = new SQLite(path.join(test.dataDir, 'refocus.sqlite'), { readonly: true });
       try {

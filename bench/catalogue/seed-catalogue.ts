@@ -56,7 +56,7 @@ try {
   writer =
     config.database.kind === 'postgres'
       ? await postgresBulkWriter(config.database.url)
-      : sqliteBulkWriter(new SQLite(config.database.file), { listings: total });
+      : await sqliteBulkWriter(new SQLite(config.database.file), { listings: total });
 
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : config.database.file;
   console.log(

@@ -32,6 +32,9 @@ export {
   matchesTerms,
 } from './search-match.js';
 export { type SearchTerms, searchTermsOf } from './search-terms.js';
+// A bulk load (`seed:catalogue`) sets the listing triggers aside and enters its listings into
+// the storefront once, with the backfill a migration uses (issue 39).
+export { backfillStorefront, setListingEntryTriggersAside } from './storefront-backfill.js';
 export { storefrontSqlFor } from './storefront-databases.js';
 // …and its camera-detail filters, as the catalogue's SQL reads them (issue 39).
 export { type DetailRow, detailChoicesOf, passesDetails } from './storefront-query.js';

@@ -73,16 +73,18 @@ export type DetailColumn = 'item_type' | 'grade' | 'lens_mount' | 'works';
 
 /**
  * Each detail filter of the contract (`DETAIL_FILTERS`) and the storefront column it reads, with
- * how an option is stored there: the one place the server adds to a filter's declaration.
+ * how an option is stored there and how the kept facet counts store "not given" (a key column
+ * cannot be NULL): the one place the server adds to a filter's declaration. The lists' SQL, the
+ * facets and the storefront's bulk backfill (storefront-backfill.ts) all read it.
  */
 export const DETAIL_COLUMNS: Record<
   DetailFilterName,
-  { column: DetailColumn; stored(value: string): string | number }
+  { column: DetailColumn; stored(value: string): string | number; notGiven: '' | -1 }
 > = {
-  type: { column: 'item_type', stored: String },
-  grade: { column: 'grade', stored: String },
-  mount: { column: 'lens_mount', stored: String },
-  works: { column: 'works', stored: (value) => (value === 'yes' ? 1 : 0) },
+  type: { column: 'item_type', stored: String, notGiven: '' },
+  grade: { column: 'grade', stored: String, notGiven: '' },
+  mount: { column: 'lens_mount', stored: String, notGiven: '' },
+  works: { column: 'works', stored: (value) => (value === 'yes' ? 1 : 0), notGiven: -1 },
 };
 
 /** The detail filters a query chose, each as a list of options; none chosen: undefined. */

@@ -158,11 +158,11 @@ test('buyer: listing and its booking modal', async ({ page, login }) => {
   await login(DEMO_BUYER);
   await check(page, `/products/${detail._id}`, heading(detail.name));
   await test.step('booking modal', async () => {
-    await page.getByRole('button', { name: 'Book now' }).click();
+    await page.getByRole('button', { name: 'Book to meet' }).click();
     const dialog = page.getByRole('dialog', { name: detail.name });
     await expect(dialog).toBeVisible();
     await checkBothThemes(page, 'booking modal');
-    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await dialog.getByRole('button', { name: 'Request booking' }).click();
     await expect(dialog.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
     await checkBothThemes(page, 'booking modal with errors');
   });

@@ -30,7 +30,7 @@ test('a booking from Book now to a completed sale; an admin deletes the buyer', 
   await buyer.page.goto('/category/3');
   await expect(buyer.page.getByRole('heading', { name: `${BRANDS[3]} cameras`, level: 1 })).toBeVisible();
   const card = buyer.page.getByRole('listitem').filter({ hasText: camera.name });
-  await card.getByRole('button', { name: 'Book now' }).click();
+  await card.getByRole('button', { name: 'Book to meet' }).click();
 
   const dialog = buyer.page.getByRole('dialog', { name: camera.name });
   await expect(dialog).toBeVisible();
@@ -39,20 +39,20 @@ test('a booking from Book now to a completed sale; an admin deletes the buyer', 
   await expect(dialog.getByLabel('Product')).toHaveValue(camera.name);
   await expect(dialog.getByLabel('Price')).toHaveValue('$850');
   await expect(dialog.getByLabel('Name')).toHaveAttribute('readonly', '');
-  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await dialog.getByRole('button', { name: 'Request booking' }).click();
   await expect(dialog.getByText('Phone number must be 6 to 20 digits')).toBeVisible();
 
   await dialog.getByLabel('Phone Number').fill('+1 (555) 010-2030');
-  await dialog.getByLabel('Meeting Location').fill('Central Station, main hall');
-  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await dialog.getByLabel('Meeting place').fill('Central Station, main hall');
+  await dialog.getByRole('button', { name: 'Request booking' }).click();
   await expect(buyer.page.getByText(LISTING_TOASTS.booked)).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Booking the same camera again is refused with the server's reason; the modal stays open.
-  await card.getByRole('button', { name: 'Book now' }).click();
+  await card.getByRole('button', { name: 'Book to meet' }).click();
   await dialog.getByLabel('Phone Number').fill('555 0100');
-  await dialog.getByLabel('Meeting Location').fill('Harbour');
-  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await dialog.getByLabel('Meeting place').fill('Harbour');
+  await dialog.getByRole('button', { name: 'Request booking' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('You have already booked this camera.');
   await expect(dialog).toBeVisible();
   await buyer.page.keyboard.press('Escape');
@@ -92,7 +92,7 @@ test('a booking from Book now to a completed sale; an admin deletes the buyer', 
   await expect(buyer.page.getByRole('heading', { name: 'No cameras match' })).toBeVisible();
 
   // The seller completes the sale: My Products says sold.
-  await booking.getByRole('button', { name: /^Mark .* completed$/ }).click();
+  await booking.getByRole('button', { name: /^Mark completed: / }).click();
   await sellerPage
     .getByRole('dialog', { name: 'Mark this sale completed?' })
     .getByRole('button', { name: 'Mark completed' })
@@ -138,12 +138,12 @@ test('a buyer cancels a pending booking, and the seller can decline another', as
   await login({}, buyer.context);
   for (const camera of [first, second]) {
     await buyer.page.goto(`/products?q=${encodeURIComponent(camera.name)}`);
-    await buyer.page.getByRole('link', { name: `Buy Now ${camera.name}` }).click();
-    await buyer.page.getByRole('button', { name: 'Book now' }).click();
+    await buyer.page.getByRole('link', { name: `Book to meet ${camera.name}` }).click();
+    await buyer.page.getByRole('button', { name: 'Book to meet' }).click();
     const dialog = buyer.page.getByRole('dialog', { name: camera.name });
     await dialog.getByLabel('Phone Number').fill('555 0100');
-    await dialog.getByLabel('Meeting Location').fill('Cafe Lumen');
-    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await dialog.getByLabel('Meeting place').fill('Cafe Lumen');
+    await dialog.getByRole('button', { name: 'Request booking' }).click();
     await expect(buyer.page.getByText(LISTING_TOASTS.booked).first()).toBeVisible();
   }
 
@@ -180,24 +180,24 @@ test('a visitor is asked to log in before booking, and comes back to the camera'
     .filter({ hasNotText: /E2E .* Testcam/ })
     .first();
   const name = (await first.getByRole('heading').textContent()) ?? '';
-  await first.getByRole('link', { name: 'Buy Now' }).click();
+  await first.getByRole('link', { name: 'Book to meet' }).click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   const detail = page.url();
 
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Book now' }).click();
+  await page.getByRole('button', { name: 'Book to meet' }).click();
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Request booking' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Book now' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Book to meet' })).toBeFocused();
 
-  await page.getByRole('button', { name: 'Book now' }).click();
+  await page.getByRole('button', { name: 'Book to meet' }).click();
   await dialog.getByRole('link', { name: 'Log in to book' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await logIn(page, DEMO_BUYER.email, DEMO_BUYER.password);
   await expect(page).toHaveURL(detail);
-  await page.getByRole('button', { name: 'Book now' }).click();
+  await page.getByRole('button', { name: 'Book to meet' }).click();
   await expect(dialog.getByLabel('Email')).toHaveValue(DEMO_BUYER.email);
 });

@@ -66,14 +66,15 @@ test('a buyer filters by mount and grade, saves the search', async ({ page, brow
 
   await page.getByRole('button', { name: 'Save this search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
-  await expect(dialog.getByLabel('Name')).toHaveValue(`${word} · Sony E · Excellent`);
+  // The details in the contract's order (type, grade, mount, works), as the summary names them.
+  await expect(dialog.getByLabel('Name')).toHaveValue(`${word} · Excellent · Sony E`);
   await dialog.getByRole('button', { name: 'Save search' }).click();
   await expect(page.getByText('Search saved')).toBeVisible();
   await page.goto('/dashboard/saved-searches');
   await expect(
     page
       .getByRole('list', { name: 'Your saved searches' })
-      .getByRole('listitem', { name: `${word} · Sony E · Excellent` }),
+      .getByRole('listitem', { name: `${word} · Excellent · Sony E` }),
   ).toBeVisible();
 
   // New listings: only the one of that mount and grade is news for this search.

@@ -56,7 +56,7 @@ test('a seller lists a lens with three photos, reorders them and sets the grade'
         .toEqual(['Preview of front.png', 'Preview of side.png', 'Preview of mount.png']);
       await expectNoAxeViolations(page, 'Add Product with three photos');
       // The last photo becomes the cover; then, by keyboard, the old cover moves one later.
-      await page.getByRole('button', { name: 'Make photo 3 the cover' }).click();
+      await page.getByRole('button', { name: 'Make cover: photo 3' }).click();
       await expect
         .poll(() => previewNames(page))
         .toEqual(['Preview of mount.png', 'Preview of front.png', 'Preview of side.png']);
@@ -74,7 +74,7 @@ test('a seller lists a lens with three photos, reorders them and sets the grade'
         .poll(() => previewNames(page))
         .toEqual(['Preview of mount.png', 'Preview of front.png', 'Preview of side.png']);
       await page.getByLabel('Item type').selectOption('lens');
-      await page.getByLabel('Grade').selectOption('excellent');
+      await page.getByLabel('Condition', { exact: true }).selectOption('excellent');
     },
     photos,
   );
@@ -85,8 +85,8 @@ test('a seller lists a lens with three photos, reorders them and sets the grade'
     .getByRole('list', { name: 'All products' })
     .getByRole('listitem')
     .filter({ hasText: lens.name });
-  await expect(card).toContainText('Grade: Excellent');
-  await card.getByRole('link', { name: `Buy Now ${lens.name}` }).click();
+  await expect(card).toContainText('Condition: Excellent');
+  await card.getByRole('link', { name: `Book to meet ${lens.name}` }).click();
   await expect(page.getByRole('heading', { name: lens.name, level: 1 })).toBeVisible();
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 

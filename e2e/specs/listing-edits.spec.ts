@@ -53,7 +53,7 @@ test('a lens listed with its grade and mount shows them on its card, its page an
 
   await addCamera(page, lens, async () => {
     await page.getByLabel('Item type').selectOption('lens');
-    await page.getByLabel('Grade').selectOption('excellent');
+    await page.getByLabel('Condition', { exact: true }).selectOption('excellent');
     await page.getByLabel('Lens mount').selectOption('nikon-z');
     await page.getByLabel('Does everything work?').selectOption('yes');
     await page.getByRole('checkbox', { name: 'Caps' }).check();
@@ -64,8 +64,8 @@ test('a lens listed with its grade and mount shows them on its card, its page an
     .getByRole('list', { name: 'All products' })
     .getByRole('listitem')
     .filter({ hasText: lens.name });
-  await expect(card).toContainText('Grade: Excellent');
-  await card.getByRole('link', { name: `Buy Now ${lens.name}` }).click();
+  await expect(card).toContainText('Condition: Excellent');
+  await card.getByRole('link', { name: `Book to meet ${lens.name}` }).click();
 
   await expect(page.getByRole('heading', { name: lens.name, level: 1 })).toBeVisible();
   const facts = page.getByRole('main');

@@ -27,7 +27,7 @@ for (const size of SCREEN_SIZES) {
 
     const openListing = async (page: Page, name: string) => {
       await page.goto(`/products?q=${encodeURIComponent(name)}`);
-      await page.getByRole('link', { name: `Buy Now ${name}` }).click();
+      await page.getByRole('link', { name: `Book to meet ${name}` }).click();
       await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     };
 
@@ -47,11 +47,11 @@ for (const size of SCREEN_SIZES) {
       const detail = buyer.page.url();
 
       // Before booking: Book now, and the booking goes through.
-      await buyer.page.getByRole('button', { name: 'Book now' }).click();
+      await buyer.page.getByRole('button', { name: 'Book to meet' }).click();
       const dialog = buyer.page.getByRole('dialog', { name: camera.name });
       await dialog.getByLabel('Phone Number').fill('555 0100');
-      await dialog.getByLabel('Meeting Location').fill('Old Town square');
-      await dialog.getByRole('button', { name: 'Place Order' }).click();
+      await dialog.getByLabel('Meeting place').fill('Old Town square');
+      await dialog.getByRole('button', { name: 'Request booking' }).click();
       await expect(dialog).toBeHidden();
       // The toast is measured by toasts.spec; here axe must not catch it mid-fade. The pointer
       // leaves it first: react-hot-toast holds a hovered toast (on a phone it shows under the
@@ -65,13 +65,13 @@ for (const size of SCREEN_SIZES) {
       // After: the page says so, in place of a second Book now that would only fail.
       const notice = buyer.page.getByText(`You booked this on ${today()} — pending, see My Orders`);
       await expect(notice).toBeVisible();
-      await expect(buyer.page.getByRole('button', { name: 'Book now' })).toHaveCount(0);
+      await expect(buyer.page.getByRole('button', { name: 'Book to meet' })).toHaveCount(0);
       await expectNoAxeViolations(buyer.page, `listing booked by the viewer (${size.name})`);
 
       // The same when the page is drawn by the server (signed out) and the session restored.
       await buyer.page.goto(detail);
       await expect(notice).toBeVisible();
-      await expect(buyer.page.getByRole('button', { name: 'Book now' })).toHaveCount(0);
+      await expect(buyer.page.getByRole('button', { name: 'Book to meet' })).toHaveCount(0);
       await notice.getByRole('link', { name: 'My Orders' }).click();
       await expect(buyer.page).toHaveURL(/\/dashboard\/my-orders$/);
       await expect(buyer.page.getByRole('listitem').filter({ hasText: camera.name })).toContainText(
@@ -82,7 +82,7 @@ for (const size of SCREEN_SIZES) {
       await sellerPage.goto(detail);
       const own = sellerPage.getByText('Your listing — 1 pending booking');
       await expect(own).toBeVisible();
-      await expect(sellerPage.getByRole('button', { name: 'Book now' })).toHaveCount(0);
+      await expect(sellerPage.getByRole('button', { name: 'Book to meet' })).toHaveCount(0);
       await expectNoAxeViolations(sellerPage, `the seller's own listing (${size.name})`);
       await own.getByRole('link', { name: '1 pending booking' }).click();
       await expect(sellerPage).toHaveURL(/\/dashboard\/bookings$/);

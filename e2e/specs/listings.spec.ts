@@ -43,12 +43,12 @@ test('a seller lists a camera with a photo and finds it everywhere on the storef
   await expect(card).toContainText('$777');
   await expect(card).toContainText(camera.location);
   // Nobody books their own camera.
-  await expect(card.getByRole('button', { name: 'Book now' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Book to meet' })).toHaveCount(0);
   await expect(card).toContainText('This is your listing.');
 
   await page.goto('/');
   const homeCard = grid(page, 'Latest cameras').getByRole('listitem').filter({ hasText: camera.name });
-  await homeCard.getByRole('link', { name: 'Buy Now' }).click();
+  await homeCard.getByRole('link', { name: 'Book to meet' }).click();
 
   await expect(page).toHaveURL(/\/products\/[^/]+$/);
   await expect(page.getByRole('heading', { name: camera.name, level: 1 })).toBeVisible();
@@ -78,7 +78,11 @@ test('search, brand, price range and sort change the grid and survive a reload',
 
   await page.getByLabel('Min price').fill('500');
   await page.getByLabel('Max price').fill('2000');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  // The price range applies from the filters' sidebar (issue 42, item 5).
+  await page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('button', { name: 'Apply price' })
+    .click();
   await expect(page).toHaveURL(/minPrice=500/);
   await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
   await expect(page).toHaveURL(/sort=price_desc/);
@@ -131,7 +135,7 @@ test('marking a camera as sold takes it off the storefront; available puts it ba
   await page.goto(detailHref ?? '/');
   await expect(page.getByRole('heading', { name: camera.name, level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Sold on / })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Book now/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Book to meet/ })).toHaveCount(0);
 
   await page.goto('/dashboard/my-products');
   await myProductRow(page, camera.name)

@@ -58,8 +58,10 @@ test('a buyer reports a listing, the admin hides it from the queue, and it leave
   await adminPage.getByRole('button', { name: 'Hide listing' }).click();
   const confirm = adminPage.getByRole('dialog', { name: 'Hide this listing?' });
   await confirm.getByRole('button', { name: 'Hide listing' }).click();
-  await expect(adminPage.getByText('Hid the listing.')).toBeVisible();
+  await expect(adminPage.getByText('Hid the listing from the shop.')).toBeVisible();
   await expect(adminPage.getByText('Actioned', { exact: true })).toBeVisible();
+  // The case says where the listing is now, not its status as a buyer saw it (issue 42 item 13).
+  await expect(adminPage.getByText(/· hidden from the shop ·/)).toBeVisible();
   await expect(adminPage.getByRole('button', { name: 'Hide listing' })).toBeHidden();
 
   // It has left the storefront: the search finds nothing.
@@ -69,7 +71,10 @@ test('a buyer reports a listing, the admin hides it from the queue, and it leave
   // The decision is in the audit log, with the admin's words.
   await adminPage.getByRole('link', { name: 'Audit Log' }).first().click();
   const log = adminPage.getByRole('table', { name: 'Admin actions, newest first' });
-  await expect(log.getByRole('row').filter({ hasText: note })).toContainText('Hid the listing');
+  const entry = log.getByRole('row').filter({ hasText: note });
+  await expect(entry).toContainText('Hid the listing from the shop');
+  // Named, not an id: the listing is hidden, so its name is not a link to it.
+  await expect(entry).toContainText(`${camera.name} (not in the shop)`);
 
   // A wrong call is undone from the case itself: the listing returns, and the log says why.
   await adminPage.goBack();
@@ -78,7 +83,7 @@ test('a buyer reports a listing, the admin hides it from the queue, and it leave
   await adminPage.getByLabel('Why reopen (optional, kept in the audit log)').fill('The seller proved it.');
   await adminPage.getByRole('button', { name: 'Reopen and undo' }).click();
   const reopen = adminPage.getByRole('dialog', { name: 'Reopen this case?' });
-  await expect(reopen).toContainText('The listing goes back on the marketplace');
+  await expect(reopen).toContainText('The listing goes back in the shop');
   await reopen.getByRole('button', { name: 'Reopen and undo' }).click();
   await expect(adminPage.getByText('Case reopened; the decision is undone.')).toBeVisible();
   await expect(adminPage.getByText('Open', { exact: true })).toBeVisible();

@@ -50,7 +50,7 @@ test('the seller completes the booking and both review; the seller answers; the 
     .getByRole('dialog', { name: 'Accept this booking?' })
     .getByRole('button', { name: 'Accept booking' })
     .click();
-  await booking.getByRole('button', { name: /^Mark .* completed$/ }).click();
+  await booking.getByRole('button', { name: /^Mark completed: / }).click();
   await sellerPage
     .getByRole('dialog', { name: 'Mark this sale completed?' })
     .getByRole('button', { name: 'Mark completed' })
@@ -106,7 +106,7 @@ test('the seller completes the booking and both review; the seller answers; the 
   await sellerPage.goto(`/products?q=${encodeURIComponent(onSale.name)}`);
   const card = sellerPage.getByRole('listitem').filter({ hasText: onSale.name });
   await expect(card.getByTestId('card-rating')).toContainText('4.0 (1)');
-  await card.getByRole('link', { name: `Buy Now ${onSale.name}` }).click();
+  await card.getByRole('link', { name: `Book to meet ${onSale.name}` }).click();
   await expect(sellerPage.getByRole('heading', { name: onSale.name, level: 1 })).toBeVisible();
   await expect(sellerPage.getByTestId('rating-summary')).toContainText('4.0 ★ (1 review)');
 });

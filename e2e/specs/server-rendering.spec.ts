@@ -15,6 +15,7 @@ import { E2E_DATA_DIR } from '../ports';
 interface ProductJson {
   _id: string;
   name: string;
+  sellerId: string;
 }
 
 /** A seller's listing whose text tries to break out of the page's markup and data block. */
@@ -100,7 +101,13 @@ test('pages answer their own status: 404 for unknown pages and listings, 410 for
   ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
-  for (const path of ['/no/such/page', '/dashboard/no-such-screen', '/products/000000000000000000000000']) {
+  for (const path of [
+    '/no/such/page',
+    '/dashboard/no-such-screen',
+    '/products/000000000000000000000000',
+    // Issue 42, item 16: a seller nobody is.
+    '/sellers/no-such-seller',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     // The shell still comes, so the browser shows its not-found screen.
@@ -108,6 +115,7 @@ test('pages answer their own status: 404 for unknown pages and listings, 410 for
   }
   const camera = await listHostileCamera(request);
   expect((await request.get(`/products/${camera._id}`)).status()).toBe(200);
+  expect((await request.get(`/sellers/${camera.sellerId}`)).status()).toBe(200);
   const withdrawn = await request.delete(`/api/products/${camera._id}`, { headers: camera.headers });
   expect(withdrawn.ok()).toBe(true);
   const gone = await request.get(`/products/${camera._id}`);
@@ -125,7 +133,7 @@ test('without JavaScript a visitor can still browse the cameras and open one', a
   expect(firstName).toBeTruthy();
 
   await grid
-    .getByRole('link', { name: `Buy Now ${firstName}` })
+    .getByRole('link', { name: `Book to meet ${firstName}` })
     .first()
     .click();
   await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);

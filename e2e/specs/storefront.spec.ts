@@ -44,7 +44,7 @@ test('home shows the cameras the API lists, and SHOP NOW leads to all products',
     cameras[0] ?? '',
   );
   await expect(
-    page.getByRole('list', { name: 'Latest cameras' }).getByRole('link', { name: 'Buy Now' }),
+    page.getByRole('list', { name: 'Latest cameras' }).getByRole('link', { name: 'Book to meet' }),
   ).toHaveCount(cameras.length);
   await expect(page.getByRole('link', { name: 'BUY NOW', exact: true })).toHaveAttribute('href', '/products');
 
@@ -82,10 +82,12 @@ test('the Brand dropdown works from the keyboard', async ({ page, login }) => {
   await expect(brand).toHaveAttribute('aria-expanded', 'false');
   await expect(brand).toBeFocused();
 
+  // The menu's links (the footer has links to each brand's cameras too).
+  const menu = page.getByRole('navigation', { name: 'Main' });
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('link', { name: 'Cannon' })).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Cannon' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('link', { name: 'Sony' })).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Sony' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/category\/2$/);
 });

@@ -14,7 +14,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { signedOutSession } from './features/auth/server-session';
-import { type ApiFetch, setApiFetch } from './lib/api-client';
+import { type ApiFetch, apiRequest, setApiFetch } from './lib/api-client';
 import { ApiError } from './lib/api-error';
 import { ServerTitleContext } from './lib/use-page-title';
 import { withTitle } from './ssr/page-head';
@@ -50,8 +50,8 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   // For matching paths only: which route a path reaches does not depend on data or session.
   const routeTable = createRoutes(createQueryClient(), signedOutSession());
-  const browserRendered = (pathname: string) => ({
-    status: knownPath(routeTable, pathname) ? 200 : 404,
+  const browserRendered = async (pathname: string) => ({
+    status: knownPath(routeTable, pathname) && (await subjectExists(pathname)) ? 200 : 404,
     html: null,
   });
 
@@ -59,7 +59,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     // Joined, not resolved: a URL such as `//elsewhere/products` stays a path of this site.
     const request = new Request(`http://refocus.internal${url.startsWith('/') ? url : `/${url}`}`);
     const { pathname } = new URL(request.url);
-    if (!SERVER_RENDERED.test(pathname)) return browserRendered(pathname);
+    if (!SERVER_RENDERED.test(pathname)) return await browserRendered(pathname);
 
     const queryClient = createQueryClient({ retry: false });
     const session = signedOutSession();
@@ -110,6 +110,32 @@ export function createPageRenderer(options: PageRendererOptions) {
 function knownPath(routes: RouteObject[], pathname: string): boolean {
   const matches = matchRoutes(routes, pathname);
   return matches !== null && matches.at(-1)?.route.path !== '*';
+}
+
+/**
+ * Pages drawn in the browser whose subject the API may not have, and the API path that says so:
+ * such a page answers the API's 404 (issue 42), not a 200 a search engine would keep. Not drawn
+ * on the server: a seller's name and photo change without the catalogue version moving, so a
+ * kept page would go stale.
+ */
+const PAGE_SUBJECTS: { page: RegExp; api: (id: string) => string }[] = [
+  { page: /^\/sellers\/([^/]+)\/?$/, api: (id) => `/sellers/${id}` },
+];
+
+/** Whether the API has what `pathname` is about; true for a page about nothing in particular. */
+async function subjectExists(pathname: string): Promise<boolean> {
+  for (const { page, api } of PAGE_SUBJECTS) {
+    // Still URL-encoded, as the API path wants it.
+    const id = page.exec(pathname)?.[1];
+    if (id === undefined) continue;
+    try {
+      await apiRequest(api(id));
+    } catch (error) {
+      // Any other failure is not the page's: the browser tries again and says so.
+      return !isNotFound(error);
+    }
+  }
+  return true;
 }
 
 /** A loader's failure that means "no such thing": the API's 404 (or 400 for a malformed id). */

@@ -43,7 +43,7 @@ export function renderApp(url: string, state?: unknown, { keepStorage = false } 
 export { cleanup };
 
 /** `fetch` answered by the app's own routes, cookies kept like a browser's for `/api/auth`. */
-function injectFetch(app: TestApp['app']) {
+export function injectFetch(app: TestApp['app']) {
   let cookie = '';
   return async (url: string, init: RequestInit): Promise<Response> => {
     const headers: Record<string, string> = {};

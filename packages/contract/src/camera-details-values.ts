@@ -1,6 +1,7 @@
 /**
- * Camera details (issue 14, item 2; decision 028): structured facts beside the spec's
- * free-text `condition`, every one optional so the older client's listings stay valid.
+ * Camera details (issue 14, item 2; decision 028): structured facts, every one optional so the
+ * older client's listings stay valid. The grade is the listing's condition (issue 42 item 3,
+ * decision 059): the API's `condition` answers its name.
  */
 
 export const ITEM_TYPES = ['camera-body', 'lens', 'kit', 'film-camera', 'accessory'] as const;
@@ -27,6 +28,28 @@ export const GRADE_SCALE: Record<Grade, { label: string; definition: string }> =
   },
   'for-parts': { label: 'For parts', definition: 'Does not work fully; sold for repair or parts.' },
 };
+
+/** What the API's `condition` says of a listing with no grade and no words of the older client. */
+export const NOT_GRADED = 'Not graded';
+
+/** The seller's own words on the condition, beside the grade. */
+export const CONDITION_NOTES_MAX = 2_000;
+
+const GRADE_NAMES = new Map<string, Grade>(
+  GRADES.flatMap((grade) => [
+    [grade, grade],
+    [GRADE_SCALE[grade].label.toLowerCase(), grade],
+  ]),
+);
+
+/**
+ * The grade a free-text condition names, as the older client sends it ("Excellent",
+ * "very good", "like-new"): the whole text, in any case and spacing; null when it names none
+ * ("Mint, barely used" is the seller's words, not a grade).
+ */
+export function gradeNamed(text: string): Grade | null {
+  return GRADE_NAMES.get(text.trim().toLowerCase().replace(/\s+/g, ' ')) ?? null;
+}
 
 export const LENS_MOUNTS = [
   'canon-ef',

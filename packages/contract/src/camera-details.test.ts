@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accepted, refusedPaths } from '../test/parse-checks.js';
 import { CameraDetailsInputSchema, CameraDetailsSchema } from './camera-details.js';
-import { INCLUDED_ITEMS, SHUTTER_COUNT_MAX, WORKS_NOTE_MAX } from './camera-details-values.js';
+import { gradeNamed, INCLUDED_ITEMS, SHUTTER_COUNT_MAX, WORKS_NOTE_MAX } from './camera-details-values.js';
 
 describe('CameraDetailsInputSchema', () => {
   const details = {
@@ -106,5 +106,20 @@ describe('CameraDetailsSchema', () => {
     expect(refusedPaths(CameraDetailsSchema, withoutIncluded)).toEqual([['included']]);
     expect(refusedPaths(CameraDetailsSchema, { ...empty, itemType: undefined })).toEqual([['itemType']]);
     expect(refusedPaths(CameraDetailsSchema, { ...empty, grade: 'mint' })).toEqual([['grade']]);
+  });
+});
+
+describe('gradeNamed', () => {
+  it("finds the grade the older client's free-text condition names, in any case and spacing", () => {
+    expect(gradeNamed('Excellent')).toBe('excellent');
+    expect(gradeNamed('  very   GOOD ')).toBe('very-good');
+    expect(gradeNamed('like-new')).toBe('like-new');
+    expect(gradeNamed('For parts')).toBe('for-parts');
+  });
+
+  it('names no grade for words that are not one', () => {
+    for (const text of ['Mint, barely used', 'Fair', 'Good, light scratches', '']) {
+      expect(gradeNamed(text)).toBeNull();
+    }
   });
 });

@@ -69,12 +69,16 @@ describe('CatalogueFiltersSchema', () => {
 describe('FacetCountSchema and FacetsSchema', () => {
   const count = { value: 'excellent', count: 12, exact: true };
 
-  it('accepts counts per option of each facet', () => {
+  const none = { count: 0, exact: true };
+  const notSpecified = { type: none, grade: { count: 3, exact: true }, mount: none, works: none };
+
+  it('accepts counts per option of each facet, and of each facet\'s "not specified"', () => {
     const facets = {
       type: [],
       grade: [count],
       mount: [{ value: 'sony-e', count: 1000, exact: false }],
       works: [],
+      notSpecified,
     };
     expect(accepted(FacetsSchema, facets)).toEqual(facets);
   });
@@ -82,9 +86,19 @@ describe('FacetCountSchema and FacetsSchema', () => {
   it('refuses a fractional count, a missing exact flag and a missing facet', () => {
     expect(refusedPaths(FacetCountSchema, { ...count, count: 1.5 })).toEqual([['count']]);
     expect(refusedPaths(FacetCountSchema, { value: 'good', count: 1 })).toEqual([['exact']]);
-    expect(refusedPaths(FacetsSchema, { type: [], grade: [], mount: [] })).toEqual([['works']]);
+    expect(refusedPaths(FacetsSchema, { type: [], grade: [], mount: [], notSpecified })).toEqual([['works']]);
     expect(
-      refusedPaths(FacetsSchema, { type: [], grade: [{ ...count, exact: 'no' }], mount: [], works: [] }),
+      refusedPaths(FacetsSchema, {
+        type: [],
+        grade: [{ ...count, exact: 'no' }],
+        mount: [],
+        works: [],
+        notSpecified,
+      }),
     ).toEqual([['grade', 0, 'exact']]);
+    const { works: _works, ...three } = notSpecified;
+    expect(
+      refusedPaths(FacetsSchema, { type: [], grade: [], mount: [], works: [], notSpecified: three }),
+    ).toEqual([['notSpecified', 'works']]);
   });
 });

@@ -53,9 +53,23 @@ export const FacetCountSchema = z.object({
 });
 export type FacetCount = z.infer<typeof FacetCountSchema>;
 
-export const FacetsSchema = z.object(
-  Object.fromEntries(FACET_NAMES.map((name) => [name, z.array(FacetCountSchema)])) as {
+/** How many listings of the search give no value for one filter: none of its options counts them. */
+const UnspecifiedCountSchema = FacetCountSchema.omit({ value: true });
+
+/**
+ * Counts per option of each detail filter, and per filter how many listings leave it "not
+ * specified" (issue 42, item 5): the listings any choice of that filter leaves out, told so that
+ * ticking one option never hides most of the shop unseen. "Not specified" is a count, not an
+ * option: choosing it is not a filter of the API.
+ */
+export const FacetsSchema = z.object({
+  ...(Object.fromEntries(FACET_NAMES.map((name) => [name, z.array(FacetCountSchema)])) as {
     [N in DetailFilterName]: z.ZodArray<typeof FacetCountSchema>;
-  },
-);
+  }),
+  notSpecified: z.object(
+    Object.fromEntries(FACET_NAMES.map((name) => [name, UnspecifiedCountSchema])) as {
+      [N in DetailFilterName]: typeof UnspecifiedCountSchema;
+    },
+  ),
+});
 export type Facets = z.infer<typeof FacetsSchema>;

@@ -23,6 +23,7 @@ const product = {
   yearOfUse: 30,
   sellerName: 'Sam',
   condition: 'Well used',
+  conditionNotes: 'Paint worn at the corners.',
   sellerNumber: '01800 000000',
   yearOfPurchase: 1990,
   description: 'Film body.',

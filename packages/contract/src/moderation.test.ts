@@ -3,6 +3,7 @@ import { accepted, refusedPaths } from '../test/parse-checks.js';
 import {
   AuditActionSchema,
   AuditEntrySchema,
+  AuditLogQuerySchema,
   AuditLogSchema,
   AuditTargetKindSchema,
   CaseActionSchema,
@@ -261,15 +262,17 @@ describe('AuditEntrySchema', () => {
     action: 'edit-site-page',
     targetKind: 'site-page',
     targetId: 'terms',
+    target: null,
     caseId: null,
     note: null,
   };
+  const listing = { name: 'Nikon FM2', email: null, role: null, live: false };
 
-  it('accepts an entry from the queue or elsewhere', () => {
+  it('accepts an entry from the queue or elsewhere, naming its person or listing', () => {
     expect(
       accepted(AuditLogSchema, [
         entry,
-        { ...entry, action: 'dismiss', targetKind: 'listing', caseId: 'c1', note: 'ok' },
+        { ...entry, action: 'dismiss', targetKind: 'listing', target: listing, caseId: 'c1', note: 'ok' },
       ]),
     ).toHaveLength(2);
   });
@@ -277,5 +280,26 @@ describe('AuditEntrySchema', () => {
   it('refuses an unknown action or target kind', () => {
     expect(refusedPaths(AuditEntrySchema, { ...entry, action: 'edit' })).toEqual([['action']]);
     expect(refusedPaths(AuditEntrySchema, { ...entry, targetKind: 'page' })).toEqual([['targetKind']]);
+  });
+});
+
+describe('AuditLogQuerySchema', () => {
+  it('takes an admin, an action and the days from and to, each optional', () => {
+    expect(accepted(AuditLogQuerySchema, {})).toEqual({ page: 1, limit: 24 });
+    expect(
+      accepted(AuditLogQuerySchema, {
+        adminId: 'u9',
+        action: 'delete-user',
+        from: '2026-01-01',
+        to: '2026-01-31',
+      }),
+    ).toMatchObject({ adminId: 'u9', action: 'delete-user', from: '2026-01-01', to: '2026-01-31' });
+  });
+
+  it('refuses an unknown action and a day that is not one', () => {
+    expect(refusedPaths(AuditLogQuerySchema, { action: 'edit' })).toEqual([['action']]);
+    expect(refusedPaths(AuditLogQuerySchema, { from: '1/2/2026' })).toEqual([['from']]);
+    expect(refusedPaths(AuditLogQuerySchema, { to: '2026-13-45' })).toEqual([['to']]);
+    expect(refusedPaths(AuditLogQuerySchema, { to: '2026-02-30' })).toEqual([['to']]);
   });
 });

@@ -200,6 +200,18 @@ export const AUDIT_TARGET_KINDS = [...REPORT_TARGET_KINDS, 'site-page', 'job'] a
 export const AuditTargetKindSchema = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof AuditTargetKindSchema>;
 
+/** A person or a listing an entry is about, as it is now, so the log names it (issue 42 item 13). */
+export const AuditTargetSchema = z.object({
+  name: z.string(),
+  /** A person's e-mail, to find them among All Sellers or All Buyers; null for a listing. */
+  email: z.string().nullable(),
+  /** A person's role; null for a listing. */
+  role: z.enum(['buyer', 'seller', 'admin']).nullable(),
+  /** False once the account is deleted, or the listing is off the shop (hidden or withdrawn). */
+  live: z.boolean(),
+});
+export type AuditTarget = z.infer<typeof AuditTargetSchema>;
+
 export const AuditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -208,9 +220,36 @@ export const AuditEntrySchema = z.object({
   action: AuditActionSchema,
   targetKind: AuditTargetKindSchema,
   targetId: z.string(),
+  /** The person or listing it names; null for a message, a page or a job, or one gone for good. */
+  target: AuditTargetSchema.nullable(),
   /** The report case it decided, when it came from the queue. */
   caseId: z.string().nullable(),
   note: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditLogSchema = z.array(AuditEntrySchema);
+
+/** A day as `YYYY-MM-DD` (UTC), as a date input gives it. */
+const day = (name: string) =>
+  plainText(name).refine(
+    (value) => {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+      const time = Date.parse(`${value}T00:00:00Z`);
+      // A day that exists: 2026-02-30 is refused, not taken as March 2.
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    },
+    { error: `${name} must be a date, YYYY-MM-DD` },
+  );
+
+/** The audit log's filters: who, which action, and the days from and to (both included, UTC). */
+export const AuditLogQuerySchema = PageQuerySchema.extend({
+  adminId: opaqueId('adminId').optional(),
+  action: z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
+  from: day('from').optional(),
+  to: day('to').optional(),
+});
+export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
+
+/** The admins who have entries in the log, for its "Admin" filter. */
+export const AuditActorsSchema = z.array(z.object({ id: z.string(), name: z.string() }));
+export type AuditActor = z.infer<typeof AuditActorsSchema>[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accepted, refusedPaths } from '../test/parse-checks.js';
 import {
+  BookingFormSchema,
   CreateOrderRequestSchema,
   ListingViewerSchema,
   OrderListSchema,
@@ -36,6 +37,26 @@ describe('CreateOrderRequestSchema', () => {
     expect(refusedPaths(CreateOrderRequestSchema, { ...body, location: 'l'.repeat(121) })).toEqual([
       ['location'],
     ]);
+  });
+});
+
+describe('BookingFormSchema', () => {
+  const form = { phoneNumber: '01700 000000', location: 'Cafe Lumen' };
+  const messageFor = (location: string) =>
+    BookingFormSchema.safeParse({ ...form, location }).error?.issues[0]?.message;
+
+  it('asks the web form for a real place, while the API takes any non-empty one (issue 42)', () => {
+    expect(accepted(BookingFormSchema, { ...form, location: ' Café ' })).toEqual({
+      ...form,
+      location: 'Café',
+    });
+    expect(messageFor('')).toBe('Meeting location is required');
+    expect(messageFor(' x ')).toBe('Name a place to meet: at least 4 characters');
+    expect(messageFor('1234')).toBe('Name a place to meet, e.g. Central Station, main hall');
+    // The older client's booking with a short place still goes through the API.
+    expect(accepted(CreateOrderRequestSchema, { productId: 'p1', ...form, location: 'x' }).location).toBe(
+      'x',
+    );
   });
 });
 

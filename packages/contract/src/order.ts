@@ -24,6 +24,23 @@ export const CreateOrderRequestSchema = z.object({
 });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequestSchema>;
 
+/** The fewest characters of a meeting place the booking form takes ("Café", "Pier 4"). */
+export const MEETING_PLACE_MIN_LENGTH = 4;
+
+/**
+ * The booking form (issue 42, item 6): the request's phone and meeting place, the place one the
+ * two can find, with a letter in it, not "x" or "1". Only the web form asks this much: the API
+ * keeps the spec's rule above (any non-empty place), so the older client's bookings still go
+ * through (PRODUCT.md §1).
+ */
+export const BookingFormSchema = CreateOrderRequestSchema.pick({ phoneNumber: true }).extend({
+  location: CreateOrderRequestSchema.shape.location
+    .min(MEETING_PLACE_MIN_LENGTH, {
+      error: `Name a place to meet: at least ${MEETING_PLACE_MIN_LENGTH} characters`,
+    })
+    .regex(/\p{L}/u, { error: 'Name a place to meet, e.g. Central Station, main hall' }),
+});
+
 export const UpdateOrderRequestSchema = z.object({
   status: z.enum(['accepted', 'declined', 'cancelled', 'completed'], {
     error: 'status must be accepted, declined, cancelled or completed',

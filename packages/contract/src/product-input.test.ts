@@ -124,6 +124,31 @@ describe('ProductFieldsSchema and CreateProductRequestSchema', () => {
     expect(parsed).not.toHaveProperty('YearOfPurchase');
   });
 
+  it('takes the grade as the condition: a grade alone is enough, and condition notes keep line breaks', () => {
+    const { condition: _condition, ...withoutCondition } = fields;
+    const body = {
+      ...withoutCondition,
+      grade: 'very-good',
+      conditionNotes: 'Faint mark on the top plate.\nGlass clean.',
+    };
+    expect(accepted(CreateProductRequestSchema, body)).toEqual(body);
+    expect(refusedPaths(CreateProductRequestSchema, { ...body, conditionNotes: 'x'.repeat(2_001) })).toEqual([
+      ['conditionNotes'],
+    ]);
+  });
+
+  it("asks for the condition when neither a grade nor the older client's condition is sent", () => {
+    const { condition: _condition, ...withoutCondition } = fields;
+    for (const body of [withoutCondition, { ...withoutCondition, grade: null }]) {
+      const result = CreateProductRequestSchema.safeParse(body);
+      expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [['condition'], 'Condition is required'],
+      ]);
+    }
+    // An edit need not say it again.
+    expect(accepted(UpdateProductRequestSchema, { name: 'Sony A7 III' })).toEqual({ name: 'Sony A7 III' });
+  });
+
   it('trims text and keeps line breaks only in the description', () => {
     expect(accepted(ProductFieldsSchema, { ...fields, name: '  Sony A7 III  ' }).name).toBe('Sony A7 III');
     expect(refusedPaths(ProductFieldsSchema, { ...fields, name: 'Sony\nA7' })).toEqual([['name']]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CameraDetailsInputSchema } from './camera-details.js';
+import { CONDITION_NOTES_MAX } from './camera-details-values.js';
 import { PRICE_MAX } from './limits.js';
 import { CategoryIdSchema } from './product.js';
 import { plainText } from './text.js';
@@ -97,7 +98,18 @@ export const ProductFieldsSchema = z
           error: `Years of use must be at most ${PRODUCT_LIMITS.yearsOfUseMax}`,
         }),
     ),
-    condition: requiredText('Condition'),
+    /**
+     * The older client's free-text condition (spec §2). Ours send `grade` instead: the grade is
+     * the condition (decision 059). Text naming a grade sets it; other text is kept as notes.
+     */
+    condition: requiredText('Condition').optional(),
+    /** The seller's own words on the condition ("Condition notes"), beside the grade. */
+    conditionNotes: plainText('Condition notes', { multiline: true })
+      .trim()
+      .max(CONDITION_NOTES_MAX, {
+        error: `Condition notes must be at most ${CONDITION_NOTES_MAX} characters`,
+      })
+      .optional(),
     sellerName: requiredText('Seller name'),
     sellerNumber: PhoneSchema,
     yearOfPurchase: YearOfPurchaseSchema,
@@ -116,7 +128,15 @@ const withYearAlias = (value: unknown) => {
   return value;
 };
 
-export const CreateProductRequestSchema = z.preprocess(withYearAlias, ProductFieldsSchema);
+/** A new listing says its condition: a grade, or the older client's free-text `condition`. */
+export const CreateProductRequestSchema = z.preprocess(
+  withYearAlias,
+  ProductFieldsSchema.superRefine((fields, context) => {
+    if (!fields.grade && fields.condition === undefined) {
+      context.addIssue({ code: 'custom', path: ['condition'], message: 'Condition is required' });
+    }
+  }),
+);
 export type CreateProductRequest = z.input<typeof ProductFieldsSchema>;
 export type ProductFields = z.output<typeof ProductFieldsSchema>;
 

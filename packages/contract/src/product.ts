@@ -46,7 +46,13 @@ export const ProductSchema = z
     originalPrice: z.number(),
     yearOfUse: z.number(),
     sellerName: z.string(),
+    /**
+     * The grade's name ("Very good"): the grade is the condition (decision 059). A listing
+     * without a grade answers the older client's words, or "Not graded".
+     */
     condition: z.string(),
+    /** The seller's own words on the condition, beside the grade; empty when none. */
+    conditionNotes: z.string(),
     sellerNumber: z.string(),
     yearOfPurchase: z.number().int(),
     description: z.string(),

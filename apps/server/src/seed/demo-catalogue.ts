@@ -8,6 +8,7 @@ export interface DemoListing {
   originalPrice: number;
   yearOfUse: number;
   yearOfPurchase: number;
+  /** A grade's name (decision 059: the grade is the condition). */
   condition: string;
   description: string;
 }
@@ -230,7 +231,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     originalPrice: 549,
     yearOfUse: 8,
     yearOfPurchase: 2016,
-    condition: 'Fair',
+    condition: 'Well used',
     description:
       'Still a great learning camera. Worn paint on the corners, all buttons work. Kit lens included.',
   },
@@ -268,7 +269,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     originalPrice: 1999,
     yearOfUse: 3,
     yearOfPurchase: 2021,
-    condition: 'Excellent',
+    condition: 'Very good',
     description: 'Dual card slots, 24.5 MP. Includes FTZ II adapter so your F-mount lenses keep working.',
   },
   {
@@ -328,7 +329,7 @@ export const DEMO_LISTINGS: DemoListing[] = [
     originalPrice: 549,
     yearOfUse: 35,
     yearOfPurchase: 1989,
-    condition: 'Good',
+    condition: 'Very good',
     description: 'Fully mechanical 35 mm SLR, 1/4000 s. With Nikkor 50 mm f/1.8 AI-S. Meter works.',
   },
   {

@@ -12,6 +12,7 @@ type DemoDetails = Partial<
     | 'shutter_count'
     | 'included'
     | 'previous_price'
+    | 'condition_notes'
   >
 >;
 
@@ -59,9 +60,11 @@ export const DEMO_DETAILS: Record<string, DemoDetails> = {
     ...body('well-used', 'sony-e', 61_000, ['battery']),
     works: 0,
     works_note: 'Flash does not pop up; everything else works.',
+    condition_notes: 'Paint worn through on the grip and the top plate; a light scratch on the screen.',
   },
   'Nikon Z6 II': body('very-good', 'nikon-z', 22_000, ['box', 'charger', 'battery', 'caps']),
   'Nikon FM2': {
+    condition_notes: 'Brassing on the prism corners; the film door seals were replaced last year.',
     item_type: 'film-camera',
     grade: 'very-good',
     works: 1,

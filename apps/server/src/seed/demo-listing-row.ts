@@ -1,3 +1,4 @@
+import { gradeNamed } from '@refocus/contract';
 import { defaultVariant, imagePath, type StoredImage } from '../modules/images/images.public.js';
 import { toCents } from '../shared/money.js';
 import { DEMO_SELLER_PHONES, type DemoListing } from './demo-catalogue.js';
@@ -23,7 +24,11 @@ export function demoListingRow(
     original_price: toCents(listing.originalPrice),
     year_of_use: listing.yearOfUse,
     seller_name: seller.name,
+    // The grade is the condition (decision 059): every demo listing names one.
     condition: listing.condition,
+    grade: gradeNamed(listing.condition),
+    // Every row names every column: a many-row insert writes null for one that some rows lack.
+    condition_notes: '',
     seller_number: DEMO_SELLER_PHONES[seller.email] ?? '',
     year_of_purchase: listing.yearOfPurchase,
     description: listing.description,

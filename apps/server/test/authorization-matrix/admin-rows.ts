@@ -31,6 +31,11 @@ export const ADMIN_ROWS: Row[] = [
   },
   { route: 'GET /api/admin/audit-log', request: () => ({ url: '/api/admin/audit-log' }), expect: ADMIN_ONLY },
   {
+    route: 'GET /api/admin/audit-log/admins',
+    request: () => ({ url: '/api/admin/audit-log/admins' }),
+    expect: ADMIN_ONLY,
+  },
+  {
     route: 'GET /api/admin/jobs',
     request: () => ({ url: '/api/admin/jobs?state=dead' }),
     expect: ADMIN_ONLY,

@@ -3,9 +3,12 @@ import { BusyButton } from './busy-button';
 import { Modal } from './modal';
 
 interface ConfirmButtonProps {
-  /** What the trigger button shows, e.g. "Delete" or "X". */
+  /** What the trigger button shows, e.g. "Delete". */
   children: ReactNode;
-  /** The trigger's accessible name when its text is not enough, e.g. "Delete Ben Ortiz". */
+  /**
+   * The trigger's accessible name when its text is not enough, e.g. "Delete Ben Ortiz": it starts
+   * with the text shown, so voice control finds it by what it says (WCAG 2.5.3).
+   */
   ariaLabel?: string;
   className?: string;
   title: string;

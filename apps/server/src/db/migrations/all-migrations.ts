@@ -35,6 +35,7 @@ import * as searchIndexMergesOffWrites from './034-search-index-merges-off-write
 import * as storefrontChangesDropped from './035-storefront-changes-dropped.js';
 import * as searchTermsVocabulary from './036-search-terms-vocabulary.js';
 import * as notificationMailSlots from './037-notification-mail-slots.js';
+import * as conditionNotes from './038-condition-notes.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '035-storefront-changes-dropped': storefrontChangesDropped,
   '036-search-terms-vocabulary': searchTermsVocabulary,
   '037-notification-mail-slots': notificationMailSlots,
+  '038-condition-notes': conditionNotes,
 };
 
 export const migrationProvider: MigrationProvider = {

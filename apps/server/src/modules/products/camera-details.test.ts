@@ -37,7 +37,7 @@ describe.each(TEST_DIALECTS)('camera details on %s', (dialect) => {
     resalePrice: 380,
     originalPrice: 600,
     yearOfUse: 2,
-    condition: 'Excellent',
+    condition: 'Clean glass, no haze',
     sellerName: 'Lens Seller',
     sellerNumber: '+351 912 000 000',
     yearOfPurchase: 2022,
@@ -52,7 +52,7 @@ describe.each(TEST_DIALECTS)('camera details on %s', (dialect) => {
     const res = await create(spec());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      condition: 'Excellent',
+      condition: 'Clean glass, no haze',
       itemType: null,
       grade: null,
       works: null,

@@ -207,6 +207,41 @@ describe.each(TEST_DIALECTS)('catalogue filters and facets on %s', (dialect) => 
     expect(countsOf(res.json().type)).toEqual({});
   });
 
+  // Issue 42, item 5: what a choice of a filter leaves out is counted, so it is never unseen.
+  it('counts the listings that give a detail no value as "not specified", disjunctively', async () => {
+    const word = 'znospecword';
+    await insertProduct(t.app.database.db, sellerId, {
+      name: 'Znospec Nikon FM2',
+      category_id: 3,
+      description: word,
+    });
+    await insertProduct(t.app.database.db, sellerId, {
+      name: 'Znospec Nikon Z5',
+      category_id: 3,
+      description: word,
+      item_type: 'camera-body',
+      grade: 'good',
+      lens_mount: 'nikon-z',
+      works: 1,
+    });
+    const notSpecified = async (query: string) => {
+      const res = await get(`/api/products/facets?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const counts = res.json().notSpecified as Record<string, { count: number; exact: boolean }>;
+      return Object.fromEntries(
+        Object.entries(counts).map(([name, { count, exact }]) => [name, `${count}${exact ? '' : '+'}`]),
+      );
+    };
+    // With words (a read of the first matches) and without (the kept counts), alike.
+    expect(await notSpecified(`q=${word}`)).toEqual({ type: '1', grade: '1', mount: '1', works: '1' });
+    expect(await notSpecified('category=3')).toEqual({ type: '1', grade: '1', mount: '1', works: '1' });
+    // A filter's own "not specified" is counted without its choice; the others' with it.
+    for (const query of [`q=${word}&mount=nikon-z`, 'category=3&mount=nikon-z']) {
+      expect(await notSpecified(query), query).toEqual({ type: '0', grade: '0', mount: '1', works: '0' });
+    }
+    expect(await notSpecified('q=%22*%22')).toEqual({ type: '0', grade: '0', mount: '0', works: '0' });
+  });
+
   it('keeps the entries’ details with the listing: edits, leaving and returning to the storefront', async () => {
     const db = t.app.database.db;
     const id = ids.get('Zfilt Canon strap') as string;

@@ -1,4 +1,4 @@
-import type { ProductFields } from '@refocus/contract';
+import { NOT_GRADED, type ProductFields } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { UploadLimits } from '../../config.js';
@@ -8,6 +8,7 @@ import { AppError } from '../../errors/app-error.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
 import { defaultVariant, imagePath } from '../images/images.public.js';
 import { requireVerifiedEmail, type User } from '../users/users.public.js';
+import { conditionColumnsOf } from './listing-condition.js';
 import { checkDetailsFit, detailColumnsOf } from './listing-details.js';
 import { columnsOf, type SpecColumn } from './listing-field-columns.js';
 import { photoCleanedUpMeanwhile, storedGallery, storedImage } from './listing-photo-checks.js';
@@ -34,8 +35,12 @@ export async function createListing(
   if ((await countListingsCreatedSince(db, seller.id, since)) >= limits.listingsPerDay) {
     throw new AppError('rate-limited', `You can list at most ${limits.listingsPerDay} cameras per day.`);
   }
-  const { itemType, grade, works, worksNote, lensMount, shutterCount, included, photos, ...spec } = fields;
-  const details = detailColumnsOf({ itemType, grade, works, worksNote, lensMount, shutterCount, included });
+  const { itemType, grade, works, worksNote, lensMount, shutterCount, included, photos, ...rest } = fields;
+  const { condition, conditionNotes, ...spec } = rest;
+  const details = {
+    ...detailColumnsOf({ itemType, works, worksNote, lensMount, shutterCount, included }),
+    ...conditionColumnsOf({ condition, conditionNotes, grade }),
+  };
   checkDetailsFit({
     item_type: details.item_type ?? null,
     shutter_count: details.shutter_count ?? null,
@@ -56,6 +61,7 @@ export async function createListing(
       img_url: imagePath(image.id, defaultVariant(image.width).name),
       ...(columnsOf(spec) as Required<Pick<ProductChanges, SpecColumn>>),
       ...details,
+      condition: details.condition ?? NOT_GRADED,
       created_at: now,
       updated_at: now,
       deleted_at: null,

@@ -9,6 +9,7 @@ import { defaultVariant, imagePath, restartGracePeriod } from '../images/images.
 import type { Notifier } from '../notifications/notifications.public.js';
 import { type BookingChange, declinePendingBookings, hasAcceptedBooking } from '../orders/orders.public.js';
 import type { User } from '../users/users.public.js';
+import { conditionColumnsOf, saysCondition } from './listing-condition.js';
 import { checkDetailsFit, detailColumnsOf } from './listing-details.js';
 import { columnsOf } from './listing-field-columns.js';
 import { photoCleanedUpMeanwhile, storedGallery, storedImage } from './listing-photo-checks.js';
@@ -52,12 +53,16 @@ export async function editListing(
     shutterCount,
     included,
     photos,
+    condition,
+    conditionNotes,
     ...fields
   } = request;
   const changes: ProductChanges = {
     ...columnsOf(fields),
-    ...detailColumnsOf({ itemType, grade, works, worksNote, lensMount, shutterCount, included }),
+    ...detailColumnsOf({ itemType, works, worksNote, lensMount, shutterCount, included }),
   };
+  // Written under the lock: an ungraded listing's answer depends on the grade it has (decision 059).
+  const saysItsCondition = saysCondition({ condition, conditionNotes, grade });
   // The gallery as it will be, when the request changes it (decision 036): the photos
   // checked here; the order an old client's `imgURL` keeps is read again under the lock.
   let sentGallery: string[] | undefined;
@@ -72,7 +77,7 @@ export async function editListing(
     changes.image_id = cover.id;
     changes.img_url = imagePath(cover.id, defaultVariant(cover.width).name);
   }
-  const editsFields = Object.keys(changes).length > 0;
+  const editsFields = Object.keys(changes).length > 0 || saysItsCondition;
   const now = at.toISOString();
   let declined: BookingChange[] = [];
   const updating = writeTransaction(db, async (trx) => {
@@ -93,7 +98,10 @@ export async function editListing(
       );
     }
     // A copy per attempt: a retried transaction starts from the request again.
-    const write: ProductChanges = { ...changes };
+    const write: ProductChanges = {
+      ...changes,
+      ...conditionColumnsOf({ condition, conditionNotes, grade }, product),
+    };
     let told: SavedListingChange | undefined;
     checkDetailsFit({
       item_type: 'item_type' in write ? (write.item_type ?? null) : product.item_type,

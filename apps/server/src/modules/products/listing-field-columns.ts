@@ -1,8 +1,12 @@
 import type { CameraDetailsInput, ProductFields } from '@refocus/contract';
 import { toCents } from '../../shared/money.js';
+import type { ConditionField } from './listing-condition.js';
 import type { ProductChanges } from './products.repository.js';
 
-/** Which column holds each seller-written field, and how the value is stored (money in cents). */
+/**
+ * Which column holds each seller-written field, and how the value is stored (money in cents).
+ * The condition, its notes and the grade are written together: listing-condition.ts.
+ */
 const FIELD_COLUMNS = {
   name: ['name'],
   categoryId: ['category_id'],
@@ -10,13 +14,12 @@ const FIELD_COLUMNS = {
   resalePrice: ['resale_price', toCents],
   originalPrice: ['original_price', toCents],
   yearOfUse: ['year_of_use'],
-  condition: ['condition'],
   sellerName: ['seller_name'],
   sellerNumber: ['seller_number'],
   yearOfPurchase: ['year_of_purchase'],
   description: ['description'],
 } as const satisfies Record<
-  Exclude<keyof ProductFields, 'imgURL' | 'photos' | keyof CameraDetailsInput>,
+  Exclude<keyof ProductFields, ConditionField | 'imgURL' | 'photos' | keyof CameraDetailsInput>,
   readonly [keyof ProductChanges] | readonly [keyof ProductChanges, (value: number) => number]
 >;
 
@@ -24,7 +27,7 @@ const FIELD_COLUMNS = {
 export type SpecColumn = (typeof FIELD_COLUMNS)[keyof typeof FIELD_COLUMNS][0];
 
 export function columnsOf(
-  fields: Partial<Omit<ProductFields, 'imgURL' | 'photos' | keyof CameraDetailsInput>>,
+  fields: Partial<Omit<ProductFields, ConditionField | 'imgURL' | 'photos' | keyof CameraDetailsInput>>,
 ): ProductChanges {
   const columns: Record<string, unknown> = {};
   for (const [field, [column, convert]] of Object.entries(FIELD_COLUMNS) as [

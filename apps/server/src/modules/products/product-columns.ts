@@ -15,6 +15,7 @@ export const PRODUCT_COLUMNS = [
   'p.year_of_use',
   'p.seller_name',
   'p.condition',
+  'p.condition_notes',
   'p.seller_number',
   'p.year_of_purchase',
   'p.description',

@@ -1,4 +1,4 @@
-import type { Product } from '@refocus/contract';
+import { GRADE_SCALE, type Product } from '@refocus/contract';
 import { toDollars } from '../../shared/money.js';
 import { defaultVariant, imagePath, srcSetFor } from '../images/images.public.js';
 import { toRating } from '../users/users.public.js';
@@ -31,7 +31,9 @@ export function toProduct(row: ProductRow, origin = ''): Product {
     originalPrice: toDollars(row.original_price),
     yearOfUse: Number(row.year_of_use),
     sellerName: row.seller_name,
-    condition: row.condition,
+    // The grade is the condition (decision 059); without one, the words the column keeps.
+    condition: row.grade ? GRADE_SCALE[row.grade].label : row.condition,
+    conditionNotes: row.condition_notes,
     sellerNumber: row.seller_number,
     yearOfPurchase: row.year_of_purchase,
     description: row.description,

@@ -86,6 +86,8 @@ export async function lockListing(trx: Transaction<DB>, id: string, mode: 'updat
       'item_type',
       'shutter_count',
       'lens_mount',
+      'grade',
+      'condition',
     ])
     .where('id', '=', id)
     .$if(hasRowLocks(trx), (q) => (mode === 'update' ? q.forUpdate() : q.forShare()))

@@ -17,7 +17,13 @@ export interface ProductsTable {
   original_price: number;
   year_of_use: number;
   seller_name: string;
+  /**
+   * What the API's `condition` answers when the listing has no grade: the older client's
+   * words, or "Not graded"; with a grade, its name (decision 059: the grade is the condition).
+   */
   condition: string;
+  /** The seller's own words on the condition, beside the grade (migration 038). */
+  condition_notes: Generated<string>;
   seller_number: string;
   year_of_purchase: number;
   description: string;

@@ -20,7 +20,8 @@ import type { StorefrontSql } from './storefront-sql.js';
  * Counts per filter option for one search (decision 037). Disjunctive: a facet is counted with
  * every filter but its own, so a visitor who picked "Sony E" still sees how many "Nikon Z" there
  * are. No count walks the catalogue: kept counts, or one read of at most FACET_SAMPLE + 1 matches.
- * Every detail filter of the contract is a facet, counted over its storefront column.
+ * Every detail filter of the contract is a facet, counted over its storefront column, with the
+ * listings that give it no value counted as "not specified" (issue 42, item 5).
  */
 interface FacetSpec {
   column: DetailColumn;
@@ -54,11 +55,15 @@ const SPECS = Object.fromEntries(FACET_NAMES.map((name) => [name, specOf(name)])
 /** The detail columns, as a facet read selects and groups them. */
 const DETAIL_COLUMN_LIST = FACET_NAMES.map((name) => DETAIL_COLUMNS[name].column);
 
+/** An empty answer to fill facet by facet. */
+const emptyFacets = (): Facets => ({ notSpecified: {} }) as Facets;
+
 /** Every option at zero: the answer for a search that can match nothing. */
 export function noFacets(): Facets {
-  const facets = {} as Facets;
+  const facets = emptyFacets();
   for (const name of FACET_NAMES) {
     facets[name] = SPECS[name].values.map((value) => ({ value, count: 0, exact: true }));
+    facets.notSpecified[name] = { count: 0, exact: true };
   }
   return facets;
 }
@@ -80,14 +85,22 @@ export async function countFacets(
 type CountRow = { value: string | number | null; n: number | string | null };
 type FacetRow = CountRow & { facet: number | string };
 
-/** The counts per option out of `rows`; values not on the list ('' or -1: not given) are left out. */
-function optionCounts(spec: FacetSpec, rows: CountRow[], exact: boolean): FacetCount[] {
+/**
+ * One facet's counts out of `rows`: per option, and "not specified" for the values not on the
+ * list (null, or '' and -1, "not given" in the kept counts), which no choice of it lets through.
+ */
+function countsOf(name: FacetName, rows: CountRow[], exact: boolean, into: Facets): void {
+  const spec = SPECS[name];
   const byValue = new Map<string, number>();
+  let notSpecified = 0;
   for (const row of rows) {
     const value = row.value === null ? undefined : spec.valueOf(row.value);
-    if (value !== undefined) byValue.set(value, (byValue.get(value) ?? 0) + Number(row.n ?? 0));
+    const n = Number(row.n ?? 0);
+    if (value === undefined) notSpecified += n;
+    else byValue.set(value, (byValue.get(value) ?? 0) + n);
   }
-  return spec.values.map((value) => ({ value, count: byValue.get(value) ?? 0, exact }));
+  into[name] = spec.values.map((value): FacetCount => ({ value, count: byValue.get(value) ?? 0, exact }));
+  into.notSpecified[name] = { count: notSpecified, exact };
 }
 
 /**
@@ -111,10 +124,14 @@ async function countFromCombinations(db: Kysely<DB>, filter: StorefrontFilter): 
 
 /** The rows of a per-facet union (`facet` is the facet's index in FACET_NAMES) as the answer. */
 function facetsOf(rows: FacetRow[], exact: boolean): Facets {
-  const facets = {} as Facets;
+  const facets = emptyFacets();
   FACET_NAMES.forEach((name, index) => {
-    const counted = rows.filter((row) => Number(row.facet) === index);
-    facets[name] = optionCounts(SPECS[name], counted, exact);
+    countsOf(
+      name,
+      rows.filter((row) => Number(row.facet) === index),
+      exact,
+      facets,
+    );
   });
   return facets;
 }
@@ -188,14 +205,14 @@ function facetsOfCombinations(
   filter: StorefrontFilter,
   exact: boolean,
 ): Facets {
-  const facets = {} as Facets;
+  const facets = emptyFacets();
   for (const name of FACET_NAMES) {
     const spec = SPECS[name];
     const others = spec.without(filter);
     const counted = combinations
       .filter((row) => passesDetails(row, others.details))
       .map((row) => ({ value: row[spec.column], n: row.n }));
-    facets[name] = optionCounts(spec, counted, exact);
+    countsOf(name, counted, exact, facets);
   }
   return facets;
 }

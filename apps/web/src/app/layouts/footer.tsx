@@ -1,32 +1,36 @@
+import { CATEGORIES } from '@refocus/contract';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import type { NavItem } from './navbar/nav-items';
+
+/** A brand's cameras on the public list: the brand pages themselves ask to log in first (spec §6). */
+const BRAND_LINKS: NavItem[] = CATEGORIES.map((c) => ({
+  to: `/products?category=${c.id}`,
+  label: `${c.name} cameras`,
+}));
 
 /**
- * Spec §2: placeholder link groups with no targets, shown as plain text; the shop's own pages
- * among them (issue 19) are real links, to the text its admins write.
+ * Every item is a link to a page of this shop (issue 42, item 8): the spec's placeholder groups
+ * (Branding, Jobs, Press kit…) had nowhere to go and are gone. Terms, Privacy and Contact are
+ * the shop's own pages, written by its admins (issue 19).
  */
-const GROUPS = [
-  { title: 'Services', items: ['Branding', 'Design', 'Marketing', 'Advertisement'] },
-  { title: 'Company', items: ['About us', 'Contact', 'Jobs', 'Press kit'] },
-  { title: 'Legal', items: ['Terms of use', 'Privacy policy', 'Cookie policy'] },
-] as const;
-
-const PAGE_LINKS: Partial<Record<string, string>> = {
-  Contact: '/contact',
-  'Terms of use': '/terms',
-  'Privacy policy': '/privacy',
-};
-
-function FooterItem({ label }: { label: string }) {
-  const to = PAGE_LINKS[label];
-  return to ? (
-    <Link to={to} className="link link-hover">
-      {label}
-    </Link>
-  ) : (
-    label
-  );
-}
+const GROUPS: { title: string; links: NavItem[] }[] = [
+  { title: 'Shop', links: [{ to: '/products', label: 'All cameras' }, ...BRAND_LINKS] },
+  {
+    title: 'Help',
+    links: [
+      { to: '/blogs', label: 'Questions and answers' },
+      { to: '/contact', label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/terms', label: 'Terms of use' },
+      { to: '/privacy', label: 'Privacy policy' },
+    ],
+  },
+];
 
 export function Footer() {
   return (
@@ -35,20 +39,24 @@ export function Footer() {
         <aside className="max-w-xs">
           <BrandMark />
           <p className="text-sm text-base-content/75">
-            Pre-loved cameras from people who shoot. Buy, book and meet the seller.
+            Pre-loved cameras from people who shoot. Book online, meet the seller, pay in person.
           </p>
         </aside>
         {GROUPS.map((group) => (
-          <div key={group.title}>
-            <h2 className="footer-title">{group.title}</h2>
+          <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
+            <h2 id={`footer-${group.title}`} className="footer-title">
+              {group.title}
+            </h2>
             <ul className="flex flex-col gap-2 text-sm">
-              {group.items.map((item) => (
-                <li key={item}>
-                  <FooterItem label={item} />
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="link link-hover">
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
-          </div>
+          </nav>
         ))}
       </div>
       <p className="border-t border-base-300 py-4 text-center text-xs text-base-content/75">

@@ -5,6 +5,7 @@ import { HeartButton } from '../favourites/heart-button';
 import { MapPinIcon } from '../icons';
 import { GradeBadge } from './grade-badge';
 import { ProductImage } from './product-image';
+import { StruckPrice } from './struck-price';
 
 interface ProductCardProps {
   product: Product;
@@ -24,12 +25,15 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
       <figure className="relative">
         <ProductImage product={product} priority={priority} />
-        {/* The published grade when the seller gave one; the spec's free-text condition otherwise. */}
+        {/* The condition: its grade, or the older client's words for a listing without one (decision 059). */}
         {product.grade ? (
           <GradeBadge grade={product.grade} className="absolute top-3 left-3 shadow" />
         ) : (
           product.condition && (
-            <span className="badge badge-neutral absolute top-3 left-3 shadow">{product.condition}</span>
+            <span className="badge badge-neutral absolute top-3 left-3 shadow">
+              <span className="sr-only">Condition: </span>
+              {product.condition}
+            </span>
           )
         )}
         {sold && (
@@ -47,13 +51,14 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
           {categoryName(product.categoryId) ?? 'Camera'}
         </p>
         <Heading className="card-title text-lg leading-snug">{product.name}</Heading>
-        <p className="flex grow-0 items-center gap-1 text-sm text-base-content/75">
+        <p className="flex grow-0 flex-wrap items-center gap-x-1 text-sm text-base-content/75">
           <MapPinIcon className="size-4 shrink-0" />
           {product.location}
           <span aria-hidden="true">·</span>
           <Link to={`/sellers/${product.sellerId}`} className="link link-hover">
-            <span className="sr-only">Seller: </span>
+            {/* The name first: a link's spoken name starts with its visible text (WCAG 2.5.3). */}
             {product.sellerName}
+            <span className="sr-only"> (seller)</span>
           </Link>
           {product.sellerRating && product.sellerRating.average !== null && (
             // Read with the listing (decision 031): no request per card.
@@ -76,15 +81,13 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
               {product.previousPrice !== null && (
                 // A price drop (issue 14, item 4): the asking price before it, struck through.
                 <span className="ms-2 text-base font-normal text-base-content/75">
-                  <span className="sr-only">, was </span>
-                  <s data-testid="previous-price">{formatPrice(product.previousPrice)}</s>
+                  <StruckPrice kind="was" price={product.previousPrice} testId="previous-price" />
                 </span>
               )}
             </span>
             {saving && (
               <span className="text-sm text-base-content/75">
-                <span className="sr-only">Originally </span>
-                <s>{formatPrice(product.originalPrice)}</s> new
+                <StruckPrice kind="new" price={product.originalPrice} />
               </span>
             )}
           </p>
@@ -94,8 +97,9 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
               View<span className="sr-only"> {product.name} (sold)</span>
             </Link>
           ) : (
+            // To the listing, where booking happens: the words say what it leads to (issue 42, item 6).
             <Link to={`/products/${product._id}`} className="btn btn-primary">
-              Buy Now<span className="sr-only"> {product.name}</span>
+              Book to meet<span className="sr-only"> {product.name}</span>
             </Link>
           )}
         </div>

@@ -29,7 +29,7 @@ export const STATE_LABELS: Record<CaseState, string> = {
 
 export const ACTION_LABELS: Record<AuditAction, string> = {
   dismiss: 'Dismissed',
-  'hide-listing': 'Hid the listing',
+  'hide-listing': 'Hid the listing from the shop',
   'remove-message': 'Removed the message',
   'disable-user': 'Disabled the account',
   'enable-user': 'Enabled the account',

@@ -7,10 +7,13 @@ export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 
 /**
  * The Add Product form: the contract's product fields (the server checks the same), with the
- * gallery's uploaded photo URLs in place of `imgURL`, which is the first of them.
+ * gallery's uploaded photo URLs in place of `imgURL`, which is the first of them. The grade is
+ * the condition and the seller's words are its notes: the older client's free-text `condition`
+ * is not asked (decision 059).
  */
-export const AddProductFormSchema = ProductFieldsSchema.omit({ imgURL: true }).extend({
+export const AddProductFormSchema = ProductFieldsSchema.omit({ imgURL: true, condition: true }).extend({
   ...CameraDetailsFormShape,
+  conditionNotes: ProductFieldsSchema.shape.conditionNotes.unwrap(),
   photos: z
     .array(z.string())
     .min(1, { error: 'Add at least one photo of the camera' })
@@ -31,5 +34,6 @@ export function formFieldOf(field: string | undefined): keyof AddProductInput | 
   if (!field) return undefined;
   if (field === 'imgURL') return 'photos';
   if (field === 'YearOfPurchase') return 'yearOfPurchase';
+  if (field === 'condition') return 'grade';
   return field in AddProductFormSchema.shape ? (field as keyof AddProductInput) : undefined;
 }

@@ -20,7 +20,14 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
  */
 export const CameraDetailsFormShape = {
   itemType: choice(ITEM_TYPES, 'Choose a type from the list'),
-  grade: choice(GRADES, 'Choose a grade from the list'),
+  // The grade is the condition (decision 059): every listing written here says it.
+  grade: z
+    .union([z.enum(GRADES), z.literal('')], { error: 'Choose the condition' })
+    .transform((grade, context) => {
+      if (grade !== '') return grade;
+      context.addIssue({ code: 'custom', message: 'Choose the condition' });
+      return z.NEVER;
+    }),
   works: z.enum(['', 'yes', 'no']).transform((v) => (v === '' ? null : v === 'yes')),
   worksNote: CameraDetailsInputSchema.shape.worksNote.unwrap(),
   lensMount: choice(LENS_MOUNTS, 'Choose a mount from the list'),

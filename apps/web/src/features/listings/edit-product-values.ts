@@ -21,11 +21,12 @@ export function editValuesOf(product: Product): AddProductInput {
     originalPrice: product.originalPrice,
     yearOfUse: product.yearOfUse,
     yearOfPurchase: product.yearOfPurchase,
-    condition: product.condition,
     sellerName: product.sellerName,
     sellerNumber: product.sellerNumber,
     description: product.description,
+    conditionNotes: product.conditionNotes,
     itemType: product.itemType ?? NO_DETAILS.itemType,
+    // A listing of the older client without a grade: the seller chooses one on saving.
     grade: product.grade ?? NO_DETAILS.grade,
     works: product.works === null ? '' : product.works ? 'yes' : 'no',
     worksNote: product.worksNote,

@@ -7,7 +7,7 @@ import { signUp } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
 import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
 
-/** The booking modal's order form (spec §2/§4) against a real server. */
+/** The booking modal's request form (spec §2/§4) against a real server. */
 describe('booking form', () => {
   let server: TestApp;
   let productId: string;
@@ -23,7 +23,7 @@ describe('booking form', () => {
     const buyer = await signUp(server.app, { name: 'Ada Buyer' });
     const view = renderApp(`/products/${productId}`);
     await view.session.signIn({ email: buyer.user.email, password: 'correct horse battery' });
-    await userEvent.click(await screen.findByRole('button', { name: /Book now/ }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: /Book to meet/ }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Nikon F3' });
     await within(dialog).findByLabelText('Phone Number', {}, { timeout: 10_000 });
     return { dialog, buyer };
@@ -34,27 +34,41 @@ describe('booking form', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveProperty('value', 'Ada Buyer');
     expect(within(dialog).getByLabelText('Email')).toHaveProperty('value', buyer.user.email);
     expect(within(dialog).getByLabelText('Name')).toHaveProperty('readOnly', true);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request booking' }));
     expect(await within(dialog).findByText(/^Phone number must be 6 to 20 digits/)).toBeTruthy();
     expect(within(dialog).getByLabelText('Phone Number').getAttribute('aria-invalid')).toBe('true');
     const orders = await server.app.inject({ method: 'GET', url: '/api/me/orders', headers: buyer.auth });
     expect(orders.json()).toEqual([]);
   });
 
-  it('places the order, closes, and the page then shows the booking instead of a second Book now', async () => {
+  // Issue 42, item 6: the dialog says what a booking is, and a meeting place is a real place.
+  it('explains the booking and refuses a meeting place that names no place', async () => {
+    const { dialog, buyer } = await openBookingAsBuyer();
+    expect(within(dialog).getByText(/accepts or declines it.+pay in person/)).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Phone Number'), '+1 555 010 2030');
+    const place = within(dialog).getByLabelText('Meeting place');
+    await userEvent.type(place, 'x');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request booking' }));
+    expect(await within(dialog).findByText('Name a place to meet: at least 4 characters')).toBeTruthy();
+    expect(place.getAttribute('aria-invalid')).toBe('true');
+    const orders = await server.app.inject({ method: 'GET', url: '/api/me/orders', headers: buyer.auth });
+    expect(orders.json()).toEqual([]);
+  });
+
+  it('places the order, closes, and the page then shows the booking instead of a second Book to meet', async () => {
     const { dialog, buyer } = await openBookingAsBuyer();
     await userEvent.type(within(dialog).getByLabelText('Phone Number'), '+1 555 010 2030');
-    await userEvent.type(within(dialog).getByLabelText('Meeting Location'), 'Central Station');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    await userEvent.type(within(dialog).getByLabelText('Meeting place'), 'Central Station');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nikon F3' })).toBeNull());
     const orders = await server.app.inject({ method: 'GET', url: '/api/me/orders', headers: buyer.auth });
     expect(orders.json()).toMatchObject([{ productName: 'Nikon F3', location: 'Central Station' }]);
 
-    // Issue 19: a second Book now would only fail after the form is filled (the server says 409).
+    // Issue 19: a second Book to meet would only fail after the form is filled (the server says 409).
     const notice = await screen.findByText(/^You booked this on .+ — pending, see$/, {}, { timeout: 10_000 });
     expect(within(notice).getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe(
       '/dashboard/my-orders',
     );
-    expect(screen.queryByRole('button', { name: /Book now/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Book to meet/ })).toBeNull();
   });
 });

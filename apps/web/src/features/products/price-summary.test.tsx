@@ -11,8 +11,21 @@ describe('price summary', () => {
     const above = render(<PriceSummary product={{ resalePrice: 900, originalPrice: 500 }} />);
     expect(above.container.querySelector('s')).toBeNull();
     expect(above.container.textContent).not.toMatch(/You save/);
+    expect(above.container.textContent).toContain('Price new $500');
     above.unmount();
     const below = render(<PriceSummary product={{ resalePrice: 400, originalPrice: 500 }} />);
     expect(below.container.querySelector('s')?.textContent).toMatch(/500/);
+  });
+
+  // Issue 42, item 9: two struck prices side by side say which is which.
+  it('reads the struck prices as "was" (the asking price before) and "new" (the price new)', () => {
+    const view = render(
+      <PriceSummary product={{ resalePrice: 1299, previousPrice: 1499, originalPrice: 2199 }} />,
+    );
+    const struck = [...view.container.querySelectorAll('s')];
+    expect(struck.map((price) => price.parentElement?.textContent)).toEqual([
+      'was $1,499',
+      'new price $2,199',
+    ]);
   });
 });

@@ -41,8 +41,6 @@ export const SORT_LABELS = {
  */
 export const SORTS = Object.keys(SORT_LABELS) as ProductSort[];
 
-/** The filter keys of the URL; changing any of them goes back to page 1. */
-export const FILTER_KEYS = ['q', 'category', 'minPrice', 'maxPrice', 'sort'] as const;
 /** The camera-detail filters (the contract's), which may repeat in the URL. */
 export type DetailKey = DetailFilterName;
 /** What the facet bar chooses, on All Products and a brand page alike. */
@@ -104,6 +102,20 @@ const hasDetailChoice = (selection: DetailSelection): boolean =>
     const chosen = selection[name];
     return Array.isArray(chosen) ? chosen.length > 0 : chosen !== undefined;
   });
+
+/**
+ * How many choices the filter panel holds (issue 42, item 5), for its "Filters (n)" button: each
+ * ticked detail option, "Include sold", and on All Products the brand and the price range.
+ */
+export function panelChoiceCount(filters: DetailFilters & Partial<ProductFilters>): number {
+  const details = FACET_NAMES.reduce((sum, name) => {
+    const chosen = filters[name];
+    return sum + (Array.isArray(chosen) ? chosen.length : chosen === undefined ? 0 : 1);
+  }, 0);
+  const brand = filters.category === undefined ? 0 : 1;
+  const price = filters.minPrice === undefined && filters.maxPrice === undefined ? 0 : 1;
+  return details + brand + price + (filters.includeSold ? 1 : 0);
+}
 
 export function hasActiveFilters(filters: ProductFilters): boolean {
   return (

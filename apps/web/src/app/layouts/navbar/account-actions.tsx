@@ -22,7 +22,7 @@ export function AccountActions() {
     return (
       <span
         aria-hidden="true"
-        className="skeleton h-8 w-64 max-sm:w-44"
+        className="skeleton h-8 w-26 sm:w-72 lg:w-64"
         data-testid="account-actions-pending"
       />
     );

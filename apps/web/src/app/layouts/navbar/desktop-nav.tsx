@@ -18,7 +18,7 @@ function Item({ link }: { link: NavItem }) {
 /** The navigation links in one row, from large screens up. */
 export function DesktopNav() {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="ms-4 hidden lg:block">
       <ul className="flex items-center gap-1">
         <Item link={PRIMARY_LINK} />
         <li>

@@ -1,9 +1,12 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { MenuIcon } from '../../../components/icons';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import { useAuth } from '../../../lib/use-auth';
 import { useDismiss } from '../../../lib/use-dismiss';
 import { BRAND_LINKS, type NavItem, PRIMARY_LINK, SECONDARY_LINKS } from './nav-items';
 import { NavbarSearch } from './navbar-search';
+import { useLogout } from './use-logout';
 
 /** The navigation links behind a menu button, below large screens. */
 export function MobileNav() {
@@ -13,6 +16,8 @@ export function MobileNav() {
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
   useDismiss(open, close, container, button);
+  const { user } = useAuth();
+  const logout = useLogout();
 
   const item = (link: NavItem) => (
     <li key={link.to}>
@@ -50,6 +55,23 @@ export function MobileNav() {
             <ul>{BRAND_LINKS.map(item)}</ul>
           </li>
           {SECONDARY_LINKS.map(item)}
+          {/* What the bar has no room for on a phone (issue 42, item 2). */}
+          <li className="mt-1 border-t border-base-300 pt-1 sm:hidden">
+            <ThemeToggle withText />
+          </li>
+          {user && (
+            <li className="sm:hidden">
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  logout();
+                }}
+              >
+                Logout
+              </button>
+            </li>
+          )}
         </ul>
       )}
     </nav>

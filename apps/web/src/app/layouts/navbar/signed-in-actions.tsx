@@ -1,39 +1,32 @@
 import type { AuthUser } from '@refocus/contract';
-import { MESSAGES } from '@refocus/contract';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
-import { UnreadBadge } from '../../../features/conversations/components/unread-badge';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
-import { toast } from '../../../lib/toast';
-import { useAuth } from '../../../lib/use-auth';
+import { MessagesLink } from './messages-link';
+import { useLogout } from './use-logout';
 
-/** The navbar's right side for a signed-in user (spec §2): settings, bell, Messages, Dashboard, Logout. */
+/**
+ * The navbar's right side for a signed-in user (spec §2): settings, bell, Messages, Dashboard,
+ * Logout. On a phone only the three round buttons stay (issue 42, item 2): Dashboard and Logout
+ * are in the site menu there, and Dashboard is in the main navigation from large screens up.
+ */
 export function SignedInActions({ user }: { user: AuthUser }) {
-  const { signOut } = useAuth();
-  const logout = () => {
-    signOut().then(
-      () => toast.success(MESSAGES.loggedOut),
-      (error: Error) => toast.error(error.message),
-    );
-  };
+  const logout = useLogout();
   return (
     <>
       <Link
         to="/dashboard/settings"
-        className="avatar"
+        className="avatar shrink-0"
         aria-label={`Account settings of ${user.displayName}`}
       >
         <UserAvatar name={user.displayName} photoURL={user.photoURL} />
       </Link>
       <NotificationBell />
-      <Link to="/dashboard/messages" className="btn btn-ghost btn-sm gap-1">
-        Messages
-        <UnreadBadge />
-      </Link>
-      <Link to="/dashboard" className="btn btn-ghost btn-sm hidden sm:inline-flex">
+      <MessagesLink />
+      <Link to="/dashboard" className="btn btn-ghost btn-sm hidden sm:inline-flex lg:hidden">
         Dashboard
       </Link>
-      <button type="button" className="btn btn-outline btn-sm" onClick={logout}>
+      <button type="button" className="btn btn-outline btn-sm max-sm:hidden" onClick={logout}>
         Logout
       </button>
     </>

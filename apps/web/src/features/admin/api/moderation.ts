@@ -1,4 +1,6 @@
 import {
+  type AuditAction,
+  type AuditActor,
   type AuditEntry,
   type CaseAction,
   type CaseReopen,
@@ -40,9 +42,25 @@ export function reopenCase(id: string, body: CaseReopen): Promise<ReportCase> {
   return apiRequest(`/admin/reports/${encodeURIComponent(id)}/reopen`, { method: 'POST', body });
 }
 
-/** `GET /api/admin/audit-log`: every admin action, newest first. */
-export const auditLogQuery = (page: number, limit = DEFAULT_PAGE_SIZE) =>
+/** The audit log's filters, as the URL keeps them; undefined is "any". */
+export interface AuditFilters {
+  adminId: string | undefined;
+  action: AuditAction | undefined;
+  /** Days as `YYYY-MM-DD`, both included. */
+  from: string | undefined;
+  to: string | undefined;
+}
+
+/** `GET /api/admin/audit-log`: every admin action, newest first, filtered. */
+export const auditLogQuery = (filters: AuditFilters, page: number, limit = DEFAULT_PAGE_SIZE) =>
   queryOptions<ListPage<AuditEntry>>({
-    queryKey: ['audit-log', { page, limit }],
-    queryFn: ({ signal }) => apiList('/admin/audit-log', { signal, query: { page, limit } }),
+    queryKey: ['audit-log', filters, { page, limit }],
+    queryFn: ({ signal }) => apiList('/admin/audit-log', { signal, query: { ...filters, page, limit } }),
+  });
+
+/** `GET /api/admin/audit-log/admins`: the admins who have entries, for the log's filter. */
+export const auditActorsQuery = () =>
+  queryOptions<AuditActor[]>({
+    queryKey: ['audit-log', 'admins'],
+    queryFn: ({ signal }) => apiRequest('/admin/audit-log/admins', { signal }),
   });

@@ -1,32 +1,155 @@
-import type { AuditEntry } from '@refocus/contract';
-import { Link } from 'react-router';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, SITE_PAGES } from '@refocus/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { auditLogQuery } from '../api/moderation';
+import { type AuditFilters, auditActorsQuery, auditLogQuery } from '../api/moderation';
 import { ACTION_LABELS, AUDIT_TARGET_LABELS, when } from '../moderation-labels';
 
 const TITLE = 'Audit Log';
 
-/** Every admin action, newest first: who, what, when and why. Read only, for everyone. */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const FILTER_NAMES = ['adminId', 'action', 'from', 'to'] as const;
+
+/** The filters the URL names (`?adminId=&action=&from=&to=`); a value that is not one is ignored. */
+function filtersOf(params: URLSearchParams): AuditFilters {
+  const day = (name: string) => {
+    const value = params.get(name) ?? '';
+    return DAY.test(value) ? value : undefined;
+  };
+  return {
+    adminId: params.get('adminId') || undefined,
+    action: AUDIT_ACTIONS.find((action) => action === params.get('action')),
+    from: day('from'),
+    to: day('to'),
+  };
+}
+
+/**
+ * Every admin action, newest first: who, what, on whom or what, when and why (issue 42 item 13:
+ * named and linked, filtered by admin, action and days, the filters kept in the URL).
+ */
 export function AuditLogPage() {
   usePageTitle(TITLE);
-  const list = usePagedList((page) => auditLogQuery(page));
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const list = usePagedList((page) => auditLogQuery(filters, page));
+  const filtered = FILTER_NAMES.some((name) => filters[name] !== undefined);
+
+  const setFilter = (name: (typeof FILTER_NAMES)[number], value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
+
   return (
     <div className="max-w-6xl">
       <h1 className="mb-6 text-3xl font-bold tracking-tight">{TITLE}</h1>
+      <AuditFilterBar
+        filters={filters}
+        onChange={setFilter}
+        onClear={filtered ? () => setParams(new URLSearchParams(), { replace: true }) : undefined}
+      />
       <PagedList
         list={list}
         failure="Could not load the audit log"
         skeletonRows={4}
         empty={
-          <EmptyState title="No admin actions yet">Decisions and account changes will show here.</EmptyState>
+          filtered ? (
+            <EmptyState title="No admin actions match these filters">
+              Choose another admin, action or days, or clear the filters.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No admin actions yet">
+              Decisions and account changes will show here.
+            </EmptyState>
+          )
         }
       >
         {(entries) => <AuditTable entries={entries} />}
       </PagedList>
     </div>
+  );
+}
+
+interface AuditFilterBarProps {
+  filters: AuditFilters;
+  onChange: (name: (typeof FILTER_NAMES)[number], value: string) => void;
+  /** Absent when nothing is filtered. */
+  onClear: (() => void) | undefined;
+}
+
+function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarProps) {
+  const actors = useQuery(auditActorsQuery());
+  const label = 'flex flex-col gap-1 text-sm font-medium';
+  return (
+    <search aria-label="Filter the audit log" className="mb-4">
+      <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4">
+        <label className={label}>
+          Admin
+          <select
+            className="select select-sm w-full sm:w-48"
+            value={filters.adminId ?? ''}
+            onChange={(e) => onChange('adminId', e.target.value)}
+          >
+            <option value="">Every admin</option>
+            {(actors.data ?? []).map((actor) => (
+              <option key={actor.id} value={actor.id}>
+                {actor.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          Action
+          <select
+            className="select select-sm w-full sm:w-56"
+            value={filters.action ?? ''}
+            onChange={(e) => onChange('action', e.target.value)}
+          >
+            <option value="">Every action</option>
+            {AUDIT_ACTIONS.map((action: AuditAction) => (
+              <option key={action} value={action}>
+                {ACTION_LABELS[action]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={label}>
+          From
+          <input
+            type="date"
+            className="input input-sm w-full sm:w-40"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(e) => onChange('from', e.target.value)}
+          />
+        </label>
+        <label className={label}>
+          To
+          <input
+            type="date"
+            className="input input-sm w-full sm:w-40"
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(e) => onChange('to', e.target.value)}
+          />
+        </label>
+        {onClear && (
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm col-span-2 justify-self-start"
+            onClick={onClear}
+          >
+            Clear filters
+          </button>
+        )}
+      </div>
+    </search>
   );
 }
 
@@ -60,8 +183,8 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
                   ACTION_LABELS[entry.action]
                 )}
               </td>
-              <td className="font-mono text-sm [overflow-wrap:anywhere]">
-                {AUDIT_TARGET_LABELS[entry.targetKind]} {entry.targetId}
+              <td className="min-w-40 [overflow-wrap:anywhere]">
+                <AuditTargetName entry={entry} />
               </td>
               <td className="max-w-md whitespace-pre-wrap [overflow-wrap:anywhere]">{entry.note ?? '—'}</td>
             </tr>
@@ -69,5 +192,90 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * What an entry was done to, by name, linked to where an admin finds it: a person in All
+ * Sellers or All Buyers, a listing on its page, a page of the shop, the jobs list. Someone or
+ * something gone says so, unlinked.
+ */
+function AuditTargetName({ entry }: { entry: AuditEntry }) {
+  const kind = (
+    <span className="block text-xs uppercase text-base-content/75">
+      {AUDIT_TARGET_LABELS[entry.targetKind]}
+    </span>
+  );
+  const { target } = entry;
+  if (entry.targetKind === 'user' && target) {
+    const list = target.role === 'seller' ? 'all-sellers' : target.role === 'buyer' ? 'all-buyers' : null;
+    return (
+      <>
+        {kind}
+        {target.live && list && target.email ? (
+          <Link to={`/dashboard/${list}?q=${encodeURIComponent(target.email)}`} className="link">
+            {target.name}
+          </Link>
+        ) : (
+          target.name
+        )}
+        {!target.live && <span className="text-base-content/75"> (account deleted)</span>}
+      </>
+    );
+  }
+  if (entry.targetKind === 'listing' && target) {
+    return (
+      <>
+        {kind}
+        {target.live ? (
+          <Link to={`/products/${entry.targetId}`} className="link">
+            {target.name}
+          </Link>
+        ) : (
+          <>
+            {target.name}
+            <span className="text-base-content/75"> (not in the shop)</span>
+          </>
+        )}
+      </>
+    );
+  }
+  if (entry.targetKind === 'site-page') {
+    const page = SITE_PAGES.find((p) => p.slug === entry.targetId);
+    return (
+      <>
+        {kind}
+        {page ? (
+          <Link to={`/${page.slug}`} className="link">
+            {page.title}
+          </Link>
+        ) : (
+          entry.targetId
+        )}
+      </>
+    );
+  }
+  if (entry.targetKind === 'job') {
+    return (
+      <>
+        {kind}
+        <Link to="/dashboard/jobs" className="link font-mono text-sm">
+          {entry.targetId}
+        </Link>
+      </>
+    );
+  }
+  // A message (read through its case) or a person or listing gone for good.
+  return (
+    <>
+      {kind}
+      {entry.caseId ? (
+        <Link to={`/dashboard/reports/${entry.caseId}`} className="link">
+          See the case
+        </Link>
+      ) : (
+        <span className="font-mono text-sm">{entry.targetId}</span>
+      )}
+    </>
   );
 }

@@ -22,8 +22,8 @@ export function CaseContext({ context }: { context: Context }) {
             )}
           </p>
           <p className="text-sm text-base-content/75">
-            {formatPrice(listing.price)} · {listing.status}
-            {listing.hidden ? ' · off the marketplace' : ''} · by{' '}
+            {/* Hidden, its status no longer says anything to a buyer: it is not in the shop at all. */}
+            {formatPrice(listing.price)} · {listing.hidden ? 'hidden from the shop' : listing.status} · by{' '}
             <Link to={`/sellers/${listing.sellerId}`} className="link">
               {listing.sellerName}
             </Link>

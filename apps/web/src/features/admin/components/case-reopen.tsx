@@ -7,7 +7,7 @@ import { ModerationNoteField } from './moderation-note-field';
 const UNDOES: Record<ModerationAction, string> = {
   dismiss: 'The case goes back to the queue to be decided again.',
   'hide-listing':
-    'The listing goes back on the marketplace (the bookings hiding it closed stay closed), and the case back to the queue.',
+    'The listing goes back in the shop (the bookings hiding it closed stay closed), and the case back to the queue.',
   'remove-message': 'The message shows again to both people, and the case goes back to the queue.',
   'disable-user':
     'The account is enabled again (its owner signs in anew), and the case goes back to the queue.',

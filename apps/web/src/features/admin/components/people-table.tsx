@@ -16,10 +16,10 @@ interface PeopleTableProps {
 }
 
 /**
- * Spec §2 admin table: #, Name, Email and an X delete button per row, asked to confirm; ours
- * adds the account's state and Disable / Enable (a pause that can be undone, issue #13), and
- * the role, sign-up date and listings and orders counts, sortable by name, email and date
- * (issue 19).
+ * Spec §2 admin table: #, Name, Email and a delete button per row, asked to confirm (ours says
+ * "Delete", apart from Disable / Enable: a pause that can be undone, issue #13). Ours adds the
+ * account's state, the role, sign-up date and listings and orders counts, sortable by name,
+ * email and date (issue 19).
  */
 export function PeopleTable({
   people,
@@ -49,7 +49,7 @@ export function PeopleTable({
             </th>
             <th scope="col">Status</th>
             <th scope="col" className="text-end">
-              <span className="sr-only">Delete</span>
+              <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
@@ -78,49 +78,53 @@ export function PeopleTable({
                   <span className="badge badge-ghost badge-sm">Active</span>
                 )}
               </td>
-              <td className="flex justify-end gap-1 text-end">
-                {person.disabled ? (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-ghost"
-                    aria-label={`Enable ${person.name}`}
-                    onClick={() => onSetDisabled(person, false).catch(() => undefined)}
-                  >
-                    Enable
-                  </button>
-                ) : (
+              <td>
+                <div className="flex items-center justify-end gap-2">
+                  {person.disabled ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-ghost"
+                      aria-label={`Enable ${person.name}`}
+                      onClick={() => onSetDisabled(person, false).catch(() => undefined)}
+                    >
+                      Enable
+                    </button>
+                  ) : (
+                    <ConfirmButton
+                      className="btn btn-sm btn-ghost"
+                      ariaLabel={`Disable ${person.name}`}
+                      title={`Disable ${person.name}?`}
+                      message={
+                        <>
+                          <span className="font-medium">{person.email}</span> is signed out and cannot sign in
+                          until enabled again. Their listings leave the storefront meanwhile.
+                        </>
+                      }
+                      confirmLabel="Disable"
+                      onConfirm={() => onSetDisabled(person, true)}
+                    >
+                      Disable
+                    </ConfirmButton>
+                  )}
+                  {/* Apart from Disable, which can be undone: Delete cannot (issue 42 item 13). */}
+                  <span aria-hidden="true" className="mx-1 h-6 border-s border-base-300" />
                   <ConfirmButton
-                    className="btn btn-sm btn-ghost"
-                    ariaLabel={`Disable ${person.name}`}
-                    title={`Disable ${person.name}?`}
+                    className="btn btn-sm btn-outline btn-error"
+                    ariaLabel={`Delete ${person.name}`}
+                    title={`Delete ${person.name}?`}
                     message={
                       <>
-                        <span className="font-medium">{person.email}</span> is signed out and cannot sign in
-                        until enabled again. Their listings leave the storefront meanwhile.
+                        <span className="font-medium">{person.email}</span> is signed out and can no longer
+                        sign in. Their listings leave the storefront; their orders stay on record.
                       </>
                     }
-                    confirmLabel="Disable"
-                    onConfirm={() => onSetDisabled(person, true)}
+                    confirmLabel="Delete"
+                    danger
+                    onConfirm={() => onDelete(person)}
                   >
-                    Disable
+                    Delete
                   </ConfirmButton>
-                )}
-                <ConfirmButton
-                  className="btn btn-sm btn-circle btn-ghost text-danger"
-                  ariaLabel={`Delete ${person.name}`}
-                  title={`Delete ${person.name}?`}
-                  message={
-                    <>
-                      <span className="font-medium">{person.email}</span> is signed out and can no longer sign
-                      in. Their listings leave the storefront; their orders stay on record.
-                    </>
-                  }
-                  confirmLabel="Delete"
-                  danger
-                  onConfirm={() => onDelete(person)}
-                >
-                  X
-                </ConfirmButton>
+                </div>
               </td>
             </tr>
           ))}

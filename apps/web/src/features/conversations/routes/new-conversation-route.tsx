@@ -10,6 +10,7 @@ import {
   startConversation,
 } from '../api/conversations';
 import { MessageComposer } from '../components/message-composer';
+import { QuestionSubject } from '../components/question-subject';
 
 /**
  * `/dashboard/messages/new?productId=…` ("Ask the seller") or `?orderId=…` (from a booking):
@@ -44,6 +45,7 @@ export default function NewConversationRoute() {
       <h1 className="text-3xl font-bold tracking-tight">
         {orderId ? 'Message about your booking' : 'Ask the seller'}
       </h1>
+      {productId && !orderId && <QuestionSubject productId={productId} />}
       {found.error ? (
         <ErrorAlert
           message={`Could not open this conversation: ${found.error.message}`}

@@ -16,12 +16,22 @@ const shortDate = (date: string) =>
     timeZone: 'UTC',
   });
 
+/** The y-axis's top: the highest count rounded up to 1, 2 or 5 times a power of ten. */
+function axisTop(highest: number): number {
+  if (highest <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(highest));
+  const top = [1, 2, 5, 10].map((m) => m * power).find((m) => m >= highest);
+  return top ?? 10 * power;
+}
+
 /**
- * Sign-ups and new listings per day as paired bars (issue 15, item 5). The drawing is for the
- * eye; the same figures are in a table below it for screen readers and for exact reading.
+ * Sign-ups and new listings per day as paired bars (issue 15, item 5), on a y-axis labelled
+ * with what it counts and its scale (issue 42 item 13). The drawing is for the eye; the same
+ * figures are in a table below it for screen readers and for exact reading.
  */
 export function ActivityChart({ days }: { days: OverviewDay[] }) {
-  const highest = Math.max(1, ...days.flatMap((day) => [day.signUps, day.listings]));
+  const highest = axisTop(Math.max(0, ...days.flatMap((day) => [day.signUps, day.listings])));
+  const ticks = highest % 2 === 0 ? [highest, highest / 2, 0] : [highest, 0];
   const step = 2 * BAR + GAP;
   const width = days.length * step;
   return (
@@ -37,30 +47,63 @@ export function ActivityChart({ days }: { days: OverviewDay[] }) {
           </span>
         ))}
       </figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        className="h-32 w-full"
-        aria-hidden="true"
-        data-testid="activity-chart"
-      >
-        {days.map((day, i) =>
-          SERIES.map((series, s) => {
-            const height = (day[series.key] / highest) * HEIGHT;
-            return (
-              <rect
-                key={`${day.date}-${series.key}`}
-                x={i * step + s * BAR}
-                y={HEIGHT - height}
-                width={BAR}
-                height={height}
-                className={series.className}
-              />
-            );
-          }),
-        )}
-      </svg>
-      <div className="mt-1 flex justify-between text-xs text-base-content/75" aria-hidden="true">
+      <div className="flex gap-2" aria-hidden="true">
+        {/* The y-axis: what it counts, and its scale beside the bars. */}
+        <p
+          data-testid="activity-chart-y-label"
+          className="shrink-0 rotate-180 text-center text-xs text-base-content/75 [writing-mode:vertical-rl]"
+        >
+          Count per day
+        </p>
+        <div className="relative h-32 w-6 shrink-0 text-end text-xs tabular-nums text-base-content/75">
+          {ticks.map((tick) => (
+            <span
+              key={tick}
+              data-testid="activity-chart-y-tick"
+              className="absolute right-0 -translate-y-1/2 leading-none"
+              style={{ top: `${(1 - tick / highest) * 100}%` }}
+            >
+              {tick}
+            </span>
+          ))}
+        </div>
+        <svg
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className="h-32 min-w-0 flex-1 border-s border-b border-base-content/30"
+          aria-hidden="true"
+          data-testid="activity-chart"
+        >
+          {ticks.slice(0, -1).map((tick) => (
+            <line
+              key={tick}
+              x1={0}
+              x2={width}
+              y1={HEIGHT - (tick / highest) * HEIGHT}
+              y2={HEIGHT - (tick / highest) * HEIGHT}
+              className="stroke-base-content/15"
+              strokeWidth={1}
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
+          {days.map((day, i) =>
+            SERIES.map((series, s) => {
+              const height = (day[series.key] / highest) * HEIGHT;
+              return (
+                <rect
+                  key={`${day.date}-${series.key}`}
+                  x={i * step + s * BAR}
+                  y={HEIGHT - height}
+                  width={BAR}
+                  height={height}
+                  className={series.className}
+                />
+              );
+            }),
+          )}
+        </svg>
+      </div>
+      <div className="mt-1 ms-14 flex justify-between text-xs text-base-content/75" aria-hidden="true">
         <span>{days[0] && shortDate(days[0].date)}</span>
         <span>{days.at(-1) && shortDate(days.at(-1)!.date)}</span>
       </div>

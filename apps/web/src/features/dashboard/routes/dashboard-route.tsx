@@ -24,9 +24,30 @@ export default function DashboardRoute() {
           {role && <span className="badge badge-primary">{role}</span>}
         </p>
       )}
-      <p className="mt-2 text-base-content/75">
-        Choose a page from the menu to manage your orders and listings.
-      </p>
+      {role === 'admin' ? (
+        // An admin's job, not a shopper's (issue 42 item 13): keep the shop safe and running.
+        <>
+          <p className="mt-2 text-base-content/75">
+            You look after the shop: decide what people report, help sellers and buyers with their accounts,
+            and keep an eye on the background jobs. Every action you take is kept in the audit log.
+          </p>
+          <p className="mt-4 flex flex-wrap gap-2">
+            <Link to="/dashboard/reports" className="btn btn-primary btn-sm">
+              Review reports
+            </Link>
+            <Link to="/dashboard/all-sellers" className="btn btn-sm">
+              All Sellers
+            </Link>
+            <Link to="/dashboard/all-buyers" className="btn btn-sm">
+              All Buyers
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p className="mt-2 text-base-content/75">
+          Choose a page from the menu to manage your orders and listings.
+        </p>
+      )}
       {role === 'buyer' && <BecomeSellerCard />}
       {role === 'admin' && <AdminOverview />}
       {role === 'seller' && (

@@ -1,6 +1,7 @@
 import type { ProductStatus, SavedListing } from '@refocus/contract';
 import { Link } from 'react-router';
 import { HeartButton } from '../../../components/favourites/heart-button';
+import { StruckPrice } from '../../../components/product/struck-price';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
 import { formatDate, formatPrice } from '../../../lib/format';
 
@@ -39,8 +40,7 @@ export function SavedItem({ listing }: { listing: SavedListing }) {
             {formatPrice(listing.resalePrice)}
             {listing.previousPrice !== null && (
               <span className="ms-2 text-sm font-normal text-base-content/75">
-                <span className="sr-only">, was </span>
-                <s data-testid="previous-price">{formatPrice(listing.previousPrice)}</s>
+                <StruckPrice kind="was" price={listing.previousPrice} testId="previous-price" />
               </span>
             )}
           </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/icons';
 import { CameraIllustration } from './camera-illustration';
+import { HeroSearch } from './hero-search';
 
 const POINTS = [
   'Cannon, Sony and Nikon',
@@ -8,25 +9,31 @@ const POINTS = [
   'Every listing shows its condition',
 ];
 
+/**
+ * The home page's opening. On a phone it is short, so the first cameras show within the first
+ * screen, and it carries the search (issue 42, item 14); the illustration, the longer words and
+ * the points come from larger screens up.
+ */
 export function Hero() {
   return (
     <section className="relative overflow-hidden bg-linear-to-br from-primary/15 via-base-100 to-secondary/10">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 md:grid-cols-2 md:py-24">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-6 sm:py-12 md:grid-cols-2 md:py-24">
         <div>
-          <p className="badge badge-outline text-brand">Used cameras marketplace</p>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <p className="badge badge-outline text-brand max-sm:hidden">Used cameras marketplace</p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance sm:mt-4 sm:text-5xl lg:text-6xl">
             Great shots start with <span className="text-brand">pre-loved gear</span>
           </h1>
-          <p className="mt-6 max-w-lg text-lg text-base-content/75">
+          <p className="mt-6 max-w-lg text-lg text-base-content/75 max-sm:hidden">
             Find a camera that has plenty of shutter left in it, at a price that leaves room for lenses.
             Browse listings from photographers near you.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/products" className="btn btn-primary btn-lg">
+          <div className="mt-4 flex items-center gap-3 sm:mt-8">
+            <HeroSearch className="min-w-0 grow md:hidden" />
+            <Link to="/products" className="btn btn-primary md:btn-lg">
               SHOP NOW
             </Link>
           </div>
-          <ul className="mt-8 flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
+          <ul className="mt-8 flex flex-col gap-2 text-sm max-sm:hidden sm:flex-row sm:flex-wrap sm:gap-x-6">
             {POINTS.map((point) => (
               <li key={point} className="flex items-center gap-2">
                 <CheckIcon className="size-4 text-success" />
@@ -35,7 +42,7 @@ export function Hero() {
             ))}
           </ul>
         </div>
-        <CameraIllustration className="mx-auto w-full max-w-64 drop-shadow-2xl sm:max-w-md" />
+        <CameraIllustration className="mx-auto w-full max-w-md drop-shadow-2xl max-md:hidden" />
       </div>
     </section>
   );

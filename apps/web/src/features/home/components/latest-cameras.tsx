@@ -8,11 +8,11 @@ import { homeCamerasQuery } from '../api/home-cameras';
 export function LatestCameras() {
   const { data, error, refetch } = useQuery(homeCamerasQuery());
   return (
-    <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 py-16">
-      <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
+    <section aria-labelledby="latest-heading" className="mx-auto max-w-7xl px-4 py-6 sm:py-16">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4 sm:mb-8">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wider text-brand">Just listed</p>
-          <h2 id="latest-heading" className="mt-1 text-3xl font-bold tracking-tight">
+          <h2 id="latest-heading" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
             Latest cameras
           </h2>
         </div>
@@ -28,7 +28,8 @@ export function LatestCameras() {
         skeletonCount={HOME_CAMERAS_LIMIT}
         emptyTitle="No cameras listed yet"
         emptyText="New listings show up here as soon as sellers post them."
-        // The hero fills a phone's first screen: no photo here should compete with the page's own.
+        // Below the first screen on larger screens; on a phone the first card peeks in, and a lazy
+        // photo in view loads at once all the same.
         aboveTheFold={false}
       />
     </section>

@@ -19,7 +19,13 @@ export function AddProductForm({ sellerName }: { sellerName: string }) {
   const { add, stage } = useAddProduct();
   const form = useForm({
     resolver: zodResolver(AddProductFormSchema),
-    defaultValues: { sellerName, categoryId: '', photos: [] as string[], ...NO_DETAILS } as AddProductInput,
+    defaultValues: {
+      sellerName,
+      categoryId: '',
+      photos: [] as string[],
+      conditionNotes: '',
+      ...NO_DETAILS,
+    } as AddProductInput,
   });
   const gallery = usePhotoGallery();
   const { setValue, getValues, formState } = form;

@@ -1,6 +1,4 @@
 import {
-  GRADE_SCALE,
-  GRADES,
   INCLUDED_ITEM_LABELS,
   INCLUDED_ITEMS,
   ITEM_TYPE_LABELS,
@@ -29,7 +27,7 @@ export function CameraDetailsFields({
 }) {
   const { register, formState, watch } = form;
   const error = (name: keyof AddProductInput) => formState.errors[name]?.message;
-  const [type, grade] = watch(['itemType', 'grade']) as [string, string];
+  const type = watch('itemType') as string;
   const typed = type ? (type as (typeof ITEM_TYPES)[number]) : null;
   const asksMount = typed === null || TYPES_WITH_MOUNT.includes(typed);
   const asksShutter = typed !== null && TYPES_WITH_SHUTTER.includes(typed);
@@ -44,26 +42,6 @@ export function CameraDetailsFields({
             {ITEM_TYPES.map((t) => (
               <option key={t} value={t}>
                 {ITEM_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField
-        label="Grade"
-        error={error('grade')}
-        hint={
-          grade
-            ? GRADE_SCALE[grade as (typeof GRADES)[number]]?.definition
-            : 'On the scale every listing uses'
-        }
-      >
-        {(control) => (
-          <select {...control} {...register('grade')} className={selectClass}>
-            <option value="">Not graded</option>
-            {GRADES.map((g) => (
-              <option key={g} value={g}>
-                {GRADE_SCALE[g].label}
               </option>
             ))}
           </select>

@@ -131,7 +131,8 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                     data-action="earlier"
                     onClick={() => moveAndSay(index, index - 1, `Photo ${index + 1}`, 'earlier')}
                   >
-                    ←
+                    {/* An arrow is a picture, not words: the button is named by its label alone. */}
+                    <span aria-hidden="true">←</span>
                   </button>
                   <button
                     type="button"
@@ -141,16 +142,16 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                     data-action="later"
                     onClick={() => moveAndSay(index, index + 1, `Photo ${index + 1}`, 'later')}
                   >
-                    →
+                    <span aria-hidden="true">→</span>
                   </button>
                   {index > 0 && (
                     <button
                       type="button"
                       className="btn btn-ghost btn-xs"
-                      aria-label={`Make ${label} the cover`}
+                      aria-label={`Make cover: ${label}`}
                       onClick={() => moveAndSay(index, 0, `Photo ${index + 1}`, 'later')}
                     >
-                      Cover
+                      Make cover
                     </button>
                   )}
                   <button

@@ -1,4 +1,4 @@
-import { PRODUCT_LIMITS } from '@refocus/contract';
+import { CONDITION_NOTES_MAX, GRADE_SCALE, GRADES, type Grade, PRODUCT_LIMITS } from '@refocus/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import type { AddProductInput, AddProductValues } from '../add-product-schema';
@@ -81,19 +81,7 @@ export function ProductFields({
         max={thisYear}
         placeholder={String(thisYear)}
       />
-      <FormInput
-        label="Condition"
-        registration={register('condition')}
-        error={error('condition')}
-        list="condition-options"
-        maxLength={PRODUCT_LIMITS.textMax}
-        placeholder="e.g. Excellent"
-      />
-      <datalist id="condition-options">
-        {['Like new', 'Excellent', 'Very good', 'Good', 'Fair'].map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
+      <ConditionSelect form={form} />
       <FormInput
         label="Seller Name"
         registration={register('sellerName')}
@@ -111,6 +99,24 @@ export function ProductFields({
         placeholder="+1 555 0100"
       />
       <CameraDetailsFields form={form} />
+      {/* The seller's own words on the condition, beside the description (decision 059). */}
+      <FormField
+        label="Condition notes"
+        error={error('conditionNotes')}
+        hint="Optional: marks, wear or faults a buyer should know of"
+        className="md:col-span-2"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('conditionNotes')}
+            rows={3}
+            maxLength={CONDITION_NOTES_MAX}
+            className="textarea w-full aria-[invalid=true]:border-error"
+            placeholder="e.g. A faint scuff on the base plate; glass and sensor clean"
+          />
+        )}
+      </FormField>
       <FormField label="Description" error={error('description')} className="md:col-span-2">
         {(control) => (
           <textarea
@@ -119,10 +125,42 @@ export function ProductFields({
             rows={5}
             maxLength={PRODUCT_LIMITS.descriptionMax}
             className="textarea w-full aria-[invalid=true]:border-error"
-            placeholder="Shutter count, what is in the box, any marks or faults"
+            placeholder="What it is, how it was used, what is in the box"
           />
         )}
       </FormField>
     </>
+  );
+}
+
+/**
+ * The listing's condition: one grade of the published scale, its definition said below it.
+ * The grade is the condition (decision 059); the seller's own words go in the notes.
+ */
+function ConditionSelect({ form }: { form: UseFormReturn<AddProductInput, unknown, AddProductValues> }) {
+  const { register, formState, watch } = form;
+  const grade = watch('grade') as Grade | '';
+  return (
+    <FormField
+      label="Condition"
+      error={formState.errors.grade?.message}
+      hint={grade ? GRADE_SCALE[grade]?.definition : 'On the scale every listing uses'}
+    >
+      {(control) => (
+        <select
+          {...control}
+          {...register('grade')}
+          aria-required="true"
+          className="select w-full aria-[invalid=true]:border-error"
+        >
+          <option value="">Choose the condition</option>
+          {GRADES.map((g) => (
+            <option key={g} value={g}>
+              {GRADE_SCALE[g].label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

@@ -8,7 +8,10 @@ interface BookingActionsProps {
   move: ReturnType<typeof useOrderActions>;
 }
 
-/** The seller's answers: accept or decline a pending booking; complete or cancel an accepted one. */
+/**
+ * The seller's answers: accept or decline a pending booking; complete or cancel an accepted one.
+ * Each button's spoken name starts with its visible words, then says whose booking (WCAG 2.5.3).
+ */
 export function BookingActions({ order, move }: BookingActionsProps) {
   const busy = move.isPending && move.variables?.id === order._id;
   const to = (status: 'accepted' | 'declined' | 'completed' | 'cancelled') => () =>
@@ -49,7 +52,7 @@ export function BookingActions({ order, move }: BookingActionsProps) {
       <div className="flex flex-wrap gap-2">
         <ConfirmButton
           className="btn btn-sm btn-success"
-          ariaLabel={`Mark ${who} completed`}
+          ariaLabel={`Mark completed: ${who}`}
           title="Mark this sale completed?"
           message={`${order.productName} is marked as sold to ${order.userName}.`}
           confirmLabel="Mark completed"

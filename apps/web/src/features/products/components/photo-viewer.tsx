@@ -60,7 +60,8 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
     <dialog
       ref={dialog}
       aria-label="Photos, full screen"
-      className="m-0 h-dvh max-h-none w-dvw max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
+      // Opaque (issue 42, item 14): the page showing through behind a photo read as part of it.
+      className="m-0 h-dvh max-h-none w-dvw max-w-none bg-black p-0 text-white backdrop:bg-black"
       onClose={() => {
         setZoom(null);
         onClose();

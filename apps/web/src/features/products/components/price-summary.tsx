@@ -1,4 +1,5 @@
 import type { Product } from '@refocus/contract';
+import { StruckPrice } from '../../../components/product/struck-price';
 import { formatPrice } from '../../../lib/format';
 
 /** The resale price, the price new, and what the buyer saves against it. */
@@ -19,14 +20,17 @@ export function PriceSummary({
         {previousPrice != null && (
           // Lowered by the seller (issue 14, item 4): the price before, struck through.
           <span className="ms-3 text-xl font-normal text-base-content/75">
-            <span className="sr-only">, was </span>
-            <s>{formatPrice(previousPrice)}</s>
+            <StruckPrice kind="was" price={previousPrice} />
           </span>
         )}
       </p>
       <p className="text-base-content/75">
         {/* Struck through only when it is a saving: a price new below the asking price is a fact, not a bargain. */}
-        Original price {saving > 0 ? <s>{formatPrice(originalPrice)}</s> : formatPrice(originalPrice)}
+        {saving > 0 ? (
+          <StruckPrice kind="new" price={originalPrice} />
+        ) : (
+          `Price new ${formatPrice(originalPrice)}`
+        )}
       </p>
       {saving > 0 && (
         <p className="badge border-success/40 bg-success/15 font-semibold text-base-content">

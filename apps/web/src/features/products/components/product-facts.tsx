@@ -15,7 +15,7 @@ export function ProductFacts({ product }: { product: Product }) {
   const years = product.yearOfUse;
   const facts: [string, ReactNode][] = [
     ['Brand', categoryName(product.categoryId) ?? 'Camera'],
-    ['Condition', product.condition],
+    ['Condition', conditionOf(product)],
     ...cameraDetails(product),
     ['Location', product.location],
     ['Years of use', `${years} ${years === 1 ? 'year' : 'years'}`],
@@ -60,20 +60,25 @@ export function ProductFacts({ product }: { product: Product }) {
   );
 }
 
+/**
+ * The one condition of a listing (decision 059): its grade with the grade's definition, or the
+ * words the older client sent for a listing without a grade.
+ */
+function conditionOf(product: Product): ReactNode {
+  if (!product.grade) return product.condition;
+  const { label, definition } = GRADE_SCALE[product.grade];
+  return (
+    <span>
+      {label}
+      <span className="block text-sm font-normal text-base-content/75">{definition}</span>
+    </span>
+  );
+}
+
 /** The camera details the seller gave (issue 14, item 2); a detail not given is left out. */
 function cameraDetails(product: Product): [string, ReactNode][] {
   const facts: [string, ReactNode][] = [];
   if (product.itemType) facts.push(['Type', ITEM_TYPE_LABELS[product.itemType]]);
-  if (product.grade) {
-    const { label, definition } = GRADE_SCALE[product.grade];
-    facts.push([
-      'Grade',
-      <span key="grade">
-        {label}
-        <span className="block text-sm font-normal text-base-content/75">{definition}</span>
-      </span>,
-    ]);
-  }
   if (product.works !== null || product.worksNote) {
     const works = product.works === null ? '' : product.works ? 'Yes' : 'No';
     facts.push(['Everything works', [works, product.worksNote].filter(Boolean).join(' — ')]);

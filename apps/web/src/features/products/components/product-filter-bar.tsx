@@ -1,44 +1,42 @@
-import { CATEGORIES } from '@refocus/contract';
-import type { FormEvent } from 'react';
+import { type FormEvent, type ReactNode, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { FILTER_KEYS, type ProductFilters, SORT_LABELS, SORTS, withFilters } from '../product-filters';
+import { type ProductFilters, SORT_LABELS, SORTS, withFilters } from '../product-filters';
 import { ClearFiltersLink } from './clear-filters-link';
-import { PriceInput } from './price-input';
 
 /**
- * Search, brand, price range and sort of `/products`. Everything lives in the URL: selects
- * apply at once, text fields on Enter or Search; any change goes back to page 1.
+ * Search and sort of `/products`, in one row above the cameras (issue 42, item 5), with the
+ * "Filters" button of phones and tablets (`filtersButton`). Everything lives in the URL: the
+ * sort applies at once, the words on Enter or Search; any change goes back to page 1.
  */
-export function ProductFilterBar({ filters, active }: { filters: ProductFilters; active: boolean }) {
+export function ProductFilterBar({
+  filters,
+  active,
+  filtersButton,
+}: {
+  filters: ProductFilters;
+  active: boolean;
+  filtersButton: ReactNode;
+}) {
   const [params, setParams] = useSearchParams();
-  // Remount when the URL changes (back button, clear filters) so the fields show it.
-  const key = FILTER_KEYS.map((name) => params.get(name) ?? '').join('|');
+  const words = useRef<HTMLInputElement>(null);
+  const sort = useRef<HTMLSelectElement>(null);
+  // Drawn anew when the URL changes (back button, clear filters), so the fields show it.
+  const key = ['q', 'sort'].map((name) => params.get(name) ?? '').join('|');
 
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = Object.fromEntries(
-      [...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]),
-    );
-    const min = Number(values.minPrice);
-    const max = Number(values.maxPrice);
-    if (values.minPrice && values.maxPrice && min > max) {
-      [values.minPrice, values.maxPrice] = [values.maxPrice, values.minPrice];
-    }
-    setParams(withFilters(params, values));
+  // The words as typed go with a new sort too, as one form would send them.
+  const apply = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    setParams(withFilters(params, { q: words.current?.value ?? '', sort: sort.current?.value ?? '' }));
   };
-  const submitOnChange = (event: { currentTarget: HTMLSelectElement }) =>
-    event.currentTarget.form?.requestSubmit();
 
   return (
-    <search aria-label="Filter cameras">
-      <form
-        key={key}
-        onSubmit={apply}
-        className="mb-8 grid grid-cols-2 items-end gap-3 rounded-box border border-base-300 bg-base-200/50 p-4 md:grid-cols-3 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_auto]"
-      >
-        <label className="col-span-2 flex flex-col gap-1 md:col-span-3 lg:col-span-1">
-          <span className="text-sm font-medium">Search</span>
+    <search key={key} aria-label="Filter cameras" className="mb-6 flex flex-wrap items-end gap-3">
+      {/* The filters' panel is a dialog with forms of its own, so it stays out of this form. */}
+      <form onSubmit={apply} className="flex min-w-0 grow basis-full items-end gap-2 sm:basis-64">
+        <label className="flex min-w-0 grow flex-col gap-1">
+          <span className="text-sm font-medium max-sm:sr-only">Search</span>
           <input
+            ref={words}
             type="search"
             name="q"
             defaultValue={filters.q}
@@ -47,41 +45,28 @@ export function ProductFilterBar({ filters, active }: { filters: ProductFilters;
             className="input w-full"
           />
         </label>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-medium">Brand</span>
-          <select
-            name="category"
-            defaultValue={filters.category ?? ''}
-            onChange={submitOnChange}
-            className="select w-full"
-          >
-            <option value="">All brands</option>
-            {CATEGORIES.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <PriceInput name="minPrice" label="Min price" value={filters.minPrice} />
-        <PriceInput name="maxPrice" label="Max price" value={filters.maxPrice} />
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-medium">Sort by</span>
-          <select name="sort" defaultValue={filters.sort} onChange={submitOnChange} className="select w-full">
-            {SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <div className="col-span-2 flex items-center gap-3 md:col-span-1">
-          <button type="submit" className="btn btn-primary grow lg:grow-0">
-            Search
-          </button>
-          {active && <ClearFiltersLink className="btn btn-ghost" />}
-        </div>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
       </form>
+      {filtersButton}
+      <label className="flex min-w-0 grow flex-col gap-1 sm:grow-0">
+        <span className="text-sm font-medium max-sm:sr-only">Sort by</span>
+        <select
+          ref={sort}
+          name="sort"
+          defaultValue={filters.sort}
+          onChange={() => apply()}
+          className="select w-full"
+        >
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {active && <ClearFiltersLink className="btn btn-ghost" />}
     </search>
   );
 }

@@ -9,10 +9,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { categoryProductsQuery, facetsQuery } from '../api/products';
 import type { BookingControl } from '../components/booking-control';
 import { CategoryGrid } from '../components/category-grid';
+import { FiltersButton } from '../components/filters-button';
+import { FiltersSidebarLayout } from '../components/filters-sidebar-layout';
 import { PageHeader } from '../components/page-header';
 import { ProductFacets } from '../components/product-facets';
 import { ResultCount } from '../components/result-count';
-import { filtersFromSearch, type ProductFilters } from '../product-filters';
+import { filtersFromSearch, type ProductFilters, panelChoiceCount } from '../product-filters';
 
 /** The brand page's filters: the camera details of its URL, within the brand. */
 const brandFilters = (id: number, search: URLSearchParams): ProductFilters => ({
@@ -53,8 +55,10 @@ export function CategoryScreen({ Booking }: { Booking: BookingControl }) {
   const { data: result } = useSuspenseQuery(categoryProductsQuery(id, page, cursor, filters));
   const pageCount = pageCountOf(result.total, DEFAULT_PAGE_SIZE);
 
+  const panel = <ProductFacets filters={filters} />;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-12">
       <PageHeader eyebrow="Brand" title={`${name} cameras`}>
         <ResultCount
           page={page}
@@ -64,20 +68,24 @@ export function CategoryScreen({ Booking }: { Booking: BookingControl }) {
           totalKind={result.totalKind}
         />
       </PageHeader>
-      <ProductFacets filters={filters} />
-      {result.items.length === 0 ? (
-        <EmptyState title={`No ${name} cameras listed right now`}>
-          Try another brand or check back soon.
-        </EmptyState>
-      ) : (
-        <CategoryGrid products={result.items} label={`${name} cameras`} Booking={Booking} />
-      )}
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        cursors={{ next: result.nextCursor, prev: result.prevCursor }}
-        totalKind={result.totalKind}
-      />
+      <div className="mb-6 xl:hidden">
+        <FiltersButton count={panelChoiceCount(filters)}>{panel}</FiltersButton>
+      </div>
+      <FiltersSidebarLayout panel={panel}>
+        {result.items.length === 0 ? (
+          <EmptyState title={`No ${name} cameras listed right now`}>
+            Try another brand or check back soon.
+          </EmptyState>
+        ) : (
+          <CategoryGrid products={result.items} label={`${name} cameras`} Booking={Booking} />
+        )}
+        <Pagination
+          page={page}
+          pageCount={pageCount}
+          cursors={{ next: result.nextCursor, prev: result.prevCursor }}
+          totalKind={result.totalKind}
+        />
+      </FiltersSidebarLayout>
     </div>
   );
 }

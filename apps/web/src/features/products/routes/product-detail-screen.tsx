@@ -50,7 +50,10 @@ export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
             {product.grade ? (
               <GradeBadge grade={product.grade} className="badge-sm" />
             ) : (
-              <span className="badge badge-neutral badge-sm">{product.condition}</span>
+              <span className="badge badge-neutral badge-sm">
+                <span className="sr-only">Condition: </span>
+                {product.condition}
+              </span>
             )}
           </p>
         </div>
@@ -69,6 +72,15 @@ export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
           </h2>
           <ProductFacts product={product} />
         </section>
+        {/* The seller's words on the condition; an ungraded listing's words are its condition above. */}
+        {product.conditionNotes && product.conditionNotes !== product.condition && (
+          <section aria-labelledby="condition-notes-heading">
+            <h2 id="condition-notes-heading" className="mb-2 text-lg font-semibold">
+              Condition notes
+            </h2>
+            <p className="whitespace-pre-line text-base-content/85">{product.conditionNotes}</p>
+          </section>
+        )}
         <section aria-labelledby="description-heading">
           <h2 id="description-heading" className="mb-2 text-lg font-semibold">
             Description

@@ -8,12 +8,14 @@ import { ProductResults } from '../../../components/product/product-results';
 import { pageCountOf } from '../../../lib/page-param';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { productsQuery } from '../api/products';
+import { CatalogueFilterPanel } from '../components/catalogue-filter-panel';
 import { ClearFiltersLink } from '../components/clear-filters-link';
+import { FiltersButton } from '../components/filters-button';
+import { FiltersSidebarLayout } from '../components/filters-sidebar-layout';
 import { PageHeader } from '../components/page-header';
-import { ProductFacets } from '../components/product-facets';
 import { ProductFilterBar } from '../components/product-filter-bar';
 import { ResultCount } from '../components/result-count';
-import { filtersFromSearch, hasActiveFilters } from '../product-filters';
+import { filtersFromSearch, hasActiveFilters, panelChoiceCount } from '../product-filters';
 
 /**
  * `/products`: the storefront with search, brand, price range and sort, all kept in the URL.
@@ -35,65 +37,74 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
   const pastTheEnd =
     data !== undefined && !isPlaceholderData && data.total > 0 && page > 1 && data.items.length === 0;
 
+  const panel = <CatalogueFilterPanel filters={filters} />;
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-12">
       <PageHeader eyebrow="Shop" title="All Products">
-        {data && !isPlaceholderData && (
-          <ResultCount
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          {data && !isPlaceholderData && (
+            <ResultCount
+              page={page}
+              pageSize={DEFAULT_PAGE_SIZE}
+              shown={data.items.length}
+              total={data.total}
+              totalKind={data.totalKind}
+            />
+          )}
+          {actions}
+        </div>
+      </PageHeader>
+      <ProductFilterBar
+        filters={filters}
+        active={active}
+        filtersButton={<FiltersButton count={panelChoiceCount(filters)}>{panel}</FiltersButton>}
+      />
+      <FiltersSidebarLayout panel={panel}>
+        {pastTheEnd ? (
+          <EmptyState title={`There is no page ${page}`}>
+            <Link
+              to={`?${new URLSearchParams([...params].filter(([k]) => k !== 'page'))}`}
+              className="link text-brand"
+            >
+              Go to the first page
+            </Link>
+          </EmptyState>
+        ) : (
+          <div
+            aria-busy={isPlaceholderData}
+            className={isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
+          >
+            <ProductResults
+              products={data?.items}
+              error={error}
+              onRetry={() => void refetch()}
+              label="All products"
+              skeletonCount={6}
+              emptyTitle={active ? 'No cameras match' : 'No cameras listed yet'}
+              emptyText={
+                active ? (
+                  <>
+                    <p>Try other words, another brand, a wider price range or fewer camera details.</p>
+                    <ClearFiltersLink className="btn btn-outline btn-sm mt-4" />
+                  </>
+                ) : (
+                  'Check back soon: sellers add new gear every day.'
+                )
+              }
+              headingLevel={2}
+            />
+          </div>
+        )}
+        {data && !pastTheEnd && (
+          <Pagination
             page={page}
-            pageSize={DEFAULT_PAGE_SIZE}
-            shown={data.items.length}
-            total={data.total}
+            pageCount={pageCount}
+            cursors={{ next: data.nextCursor, prev: data.prevCursor }}
             totalKind={data.totalKind}
           />
         )}
-      </PageHeader>
-      <ProductFilterBar filters={filters} active={active} />
-      <ProductFacets filters={filters} />
-      {actions && <div className="mb-6 flex justify-end">{actions}</div>}
-      {pastTheEnd ? (
-        <EmptyState title={`There is no page ${page}`}>
-          <Link
-            to={`?${new URLSearchParams([...params].filter(([k]) => k !== 'page'))}`}
-            className="link text-brand"
-          >
-            Go to the first page
-          </Link>
-        </EmptyState>
-      ) : (
-        <div
-          aria-busy={isPlaceholderData}
-          className={isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
-        >
-          <ProductResults
-            products={data?.items}
-            error={error}
-            onRetry={() => void refetch()}
-            label="All products"
-            skeletonCount={6}
-            emptyTitle={active ? 'No cameras match' : 'No cameras listed yet'}
-            emptyText={
-              active ? (
-                <>
-                  <p>Try other words, another brand, a wider price range or fewer camera details.</p>
-                  <ClearFiltersLink className="btn btn-outline btn-sm mt-4" />
-                </>
-              ) : (
-                'Check back soon: sellers add new gear every day.'
-              )
-            }
-            headingLevel={2}
-          />
-        </div>
-      )}
-      {data && !pastTheEnd && (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          cursors={{ next: data.nextCursor, prev: data.prevCursor }}
-          totalKind={data.totalKind}
-        />
-      )}
+      </FiltersSidebarLayout>
     </div>
   );
 }

@@ -28,7 +28,8 @@ export default function SellerRoute() {
   const list = usePagedList((page) => sellerProductsQuery(id, includeSold, page));
   usePageTitle(seller ? `${seller.name} on Refocus` : 'Seller');
 
-  if (error instanceof ApiError && error.status === 404) {
+  // 400: an id the API cannot even look up (too long, control characters) names no seller either.
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return (
       <NotFoundScreen
         title="No such seller"

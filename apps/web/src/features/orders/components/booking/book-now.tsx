@@ -19,8 +19,9 @@ interface BookNowProps {
 }
 
 /**
- * Spec §2/§4 booking modal: closed by default, opened by Book now, showing the product name;
- * signed-in users get the order form, others a way to log in. One's own listings say so instead.
+ * Spec §2/§4 booking modal: closed by default, opened by "Book to meet" (issue 42: it says what
+ * happens), showing the product name; signed-in users get the booking request form, others a
+ * way to log in. One's own listings say so instead.
  */
 export function BookNow({ product, className = 'btn btn-primary' }: BookNowProps) {
   const { user } = useAuth();
@@ -47,22 +48,27 @@ export function BookNow({ product, className = 'btn btn-primary' }: BookNowProps
         onFocus={user ? preloadForm : undefined}
         onClick={() => setOpen(true)}
       >
-        Book now<span className="sr-only"> {product.name}</span>
+        Book to meet<span className="sr-only"> {product.name}</span>
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId}>
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand">Book this camera</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand">Book to meet the seller</p>
         <h2 id={titleId} className="mt-1 text-xl font-bold">
           {product.name}
         </h2>
         <p className="mt-1 text-base-content/75">
           {formatPrice(product.resalePrice)} · {product.location}
         </p>
+        {/* What a booking is (issue 42, item 6): no money moves here. */}
+        <p className="mt-3 text-sm">
+          The seller gets your request and accepts or declines it. If they accept, you meet at the place you
+          name, see the camera and pay in person.
+        </p>
         {user ? (
           <Suspense
             fallback={
               <p className="mt-4 flex items-center gap-2 text-base-content/75">
                 <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                Loading the order form…
+                Loading the booking form…
               </p>
             }
           >

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AuthUser, CreateOrderRequestSchema, MESSAGES, type Product } from '@refocus/contract';
+import { type AuthUser, BookingFormSchema, MESSAGES, type Product } from '@refocus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,7 +11,6 @@ import { toast } from '../../../../lib/toast';
 import { placeOrder } from '../../api/place-order';
 import { ReadOnlyField } from './read-only-field';
 
-const BookingSchema = CreateOrderRequestSchema.pick({ phoneNumber: true, location: true });
 type BookingValues = { phoneNumber: string; location: string };
 
 interface BookingFormProps {
@@ -21,12 +20,15 @@ interface BookingFormProps {
   onCancel: () => void;
 }
 
-/** The order form of the booking modal: who books what is read-only; phone and meeting place are asked. */
+/**
+ * The booking request form of the booking modal: who books what is read-only; phone and meeting
+ * place are asked, the place more strictly than the API does (BookingFormSchema).
+ */
 export function BookingForm({ product, user, onBooked, onCancel }: BookingFormProps) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<BookingValues>({
-    resolver: zodResolver(BookingSchema),
+    resolver: zodResolver(BookingFormSchema),
     defaultValues: { phoneNumber: '', location: '' },
   });
   const { errors } = form.formState;
@@ -77,7 +79,11 @@ export function BookingForm({ product, user, onBooked, onCancel }: BookingFormPr
           />
         )}
       </FormField>
-      <FormField label="Meeting Location" error={errors.location?.message}>
+      <FormField
+        label="Meeting place"
+        hint="A public place you can both find, to see the camera before you pay"
+        error={errors.location?.message}
+      >
         {(control) => (
           <input
             {...control}
@@ -98,7 +104,7 @@ export function BookingForm({ product, user, onBooked, onCancel }: BookingFormPr
           Close
         </button>
         <BusyButton type="submit" className="btn btn-primary" busy={order.isPending}>
-          Place Order
+          Request booking
         </BusyButton>
       </div>
     </form>

@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../server/test/test-app';
+import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
+
+/** Issue 42, item 8: the footer's items go somewhere in the shop; no dead placeholders. */
+describe('footer', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startApiServer();
+  });
+  afterEach(cleanup);
+  afterAll(() => server.close());
+
+  it('is links to pages of the shop, every one a route the app knows', async () => {
+    const { router } = renderApp('/blogs');
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
+    expect(footer.textContent).not.toMatch(/Branding|Design|Marketing|Advertisement|Jobs|Press kit|Cookie/);
+    // Every item of every list is a link, and no link falls through to the not-found screen.
+    const items = within(footer).getAllByRole('listitem');
+    for (const item of items) expect(within(item).getByRole('link')).toBeTruthy();
+    for (const link of within(footer).getAllByRole('link')) {
+      const { pathname } = new URL(link.getAttribute('href') ?? '', 'http://app');
+      const matched = matchRoutes(router.routes, pathname) ?? [];
+      expect(matched.length, pathname).toBeGreaterThan(0);
+      expect(matched.at(-1)?.route.path, pathname).not.toBe('*');
+    }
+    for (const name of ['Terms of use', 'Privacy policy', 'Contact', 'All cameras']) {
+      expect(within(footer).getByRole('link', { name })).toBeTruthy();
+    }
+  });
+});

@@ -159,7 +159,6 @@ for (const size of SIZES) {
     db,
     postgres: false,
     tokens: new SavedSearchTokens(new TextEncoder().encode('b'.repeat(40))),
-    publicUrl: 'https://bench.example',
     clock: () => new Date(),
     log: { warn: () => undefined },
   });

@@ -1,5 +1,6 @@
 import { type Locator, type Page, request } from '@playwright/test';
 import { insertDeadMailJob } from '../../apps/server/test/dead-job';
+import { smallPng } from '../../apps/server/test/image-corpus';
 import { DEMO_ADMIN, DEMO_BUYER, DEMO_SELLER } from '../fixtures/auth';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { expect, test } from '../fixtures/login';
@@ -129,7 +130,7 @@ test('signed out: the login wall with a refusal', async ({ page, consoleErrors, 
 
 test('buyer: brand page, dashboard, my orders, saved, a seller page (403)', async ({ page, login }) => {
   const buyer = await login(DEMO_BUYER);
-  await check(page, '/category/1', (p) => p.getByRole('list', { name: 'Cannon cameras' }));
+  await check(page, '/category/1', (p) => p.getByRole('list', { name: 'Canon cameras' }));
   await check(page, '/dashboard', heading('Dashboard'));
   await check(page, '/dashboard/my-orders', (p) => p.getByRole('list', { name: 'Your bookings' }));
   // Saving is idempotent, so every worker may save the same camera: Saved shows a row.
@@ -180,6 +181,16 @@ test('messages: inbox, a conversation, a new question', async ({ page, login }) 
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByLabel('Your message')).toHaveAttribute('aria-invalid', 'true');
     await checkBothThemes(page, 'conversation with an error');
+  });
+  await test.step('a photo to send, previewed (issue 42, item 12)', async () => {
+    await page
+      .getByLabel('Attach a photo')
+      .setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: await smallPng(320, 240) });
+    const preview = page.getByRole('figure', { name: 'Photo to send' });
+    await expect(preview.getByRole('img', { name: 'Preview of meter.png' })).toBeVisible();
+    await checkBothThemes(page, 'conversation with a photo to send');
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await expect(preview).toBeHidden();
   });
   await check(page, `/dashboard/messages/new?productId=${detail._id}`, heading('Ask the seller'));
   await test.step('messages on a phone', async () => {

@@ -32,8 +32,22 @@ test('two-step sign-in: enrol with the app, then sign in elsewhere with a code',
   const enrolStep = Math.floor(Date.now() / 30_000) - 1;
   await page.getByLabel('Code from your app').fill(totp(secret, enrolStep * 30_000));
   await page.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByText('Two-Step Sign-In Turned On', { exact: false })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  // The codes in a dialog of their own, each whole on one line, kept until "I have saved them".
+  const saveCodes = page.getByRole('dialog', { name: 'Save your recovery codes' });
+  const codes = saveCodes.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const firstCode = codes.first();
+  const lineHeight = await firstCode.evaluate((li) => Number.parseFloat(getComputedStyle(li).lineHeight));
+  expect((await firstCode.boundingBox())?.height ?? 0).toBeLessThan(lineHeight * 2);
+  const recoveryCode = (await codes.nth(4).textContent()) ?? '';
+  expect(recoveryCode).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+  const download = page.waitForEvent('download');
+  await saveCodes.getByRole('button', { name: 'Download (.txt)' }).click();
+  expect((await download).suggestedFilename()).toBe('refocus-recovery-codes.txt');
+  await page.keyboard.press('Escape');
+  await expect(saveCodes).toBeVisible();
+  await saveCodes.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(saveCodes).toBeHidden();
   await expect(page.getByText('10 recovery codes left', { exact: false })).toBeVisible();
 
   // The next sign-in, in a browser of its own (another device): the Logout button has its own
@@ -52,9 +66,25 @@ test('two-step sign-in: enrol with the app, then sign in elsewhere with a code',
 
   await device.getByLabel('Code', { exact: true }).fill(totp(secret, (enrolStep + 1) * 30_000));
   await device.getByRole('button', { name: 'Verify' }).click();
-  await expect(device.getByText(TOASTS.loggedIn)).toBeVisible();
+  await expect(device.getByText(TOASTS.loggedIn, { exact: true })).toBeVisible();
+  // The refusal before it does not stay beside it.
+  await expect(device.getByRole('status').filter({ hasText: /not right/ })).toHaveCount(0);
   await expect(device.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   await elsewhere.close();
+
+  // A third device, without the phone: a recovery code, typed in small letters, says how many are left.
+  const third = await browser.newContext();
+  const phoneless = await third.newPage();
+  await phoneless.goto('/login');
+  await phoneless.getByLabel('Email', { exact: true }).fill(account.email);
+  await phoneless.getByLabel('Password', { exact: true }).fill(account.password);
+  await phoneless.getByRole('button', { name: 'Login', exact: true }).click();
+  const code = phoneless.getByLabel('Code', { exact: true });
+  await expect(code).not.toHaveAttribute('inputmode', 'numeric');
+  await code.fill(recoveryCode.toLowerCase());
+  await phoneless.getByRole('button', { name: 'Verify' }).click();
+  await expect(phoneless.getByText('Signed in. You have 9 recovery codes left.')).toBeVisible();
+  await third.close();
 });
 
 test('delete my account: confirmed, signed out, and the password no longer works', async ({

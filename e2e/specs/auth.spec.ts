@@ -200,7 +200,7 @@ test('the origin survives a detour to /register', async ({ page }) => {
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByText(TOASTS.registered)).toBeVisible();
+  await expect(page.getByText(TOASTS.registered, { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/category\/2$/);
   await expect(page.getByRole('heading', { name: 'Sony cameras', level: 1 })).toBeVisible();
 });
@@ -277,7 +277,7 @@ test.describe('Google sign-in', () => {
     await popup.locator('button[type="submit"]').click();
     await popup.getByRole('button', { name: 'Continue' }).click();
 
-    await expect(page.getByText(TOASTS.googleLoggedIn)).toBeVisible();
+    await expect(page.getByText(TOASTS.googleLoggedIn, { exact: true })).toBeVisible();
     await expect(signedInNavbar(page)).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     // Google sign-up is always a buyer (spec §6), named from the provider.

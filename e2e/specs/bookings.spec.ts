@@ -45,7 +45,7 @@ test('a booking from Book now to a completed sale; an admin deletes the buyer', 
   await dialog.getByLabel('Phone Number').fill('+1 (555) 010-2030');
   await dialog.getByLabel('Meeting place').fill('Central Station, main hall');
   await dialog.getByRole('button', { name: 'Request booking' }).click();
-  await expect(buyer.page.getByText(LISTING_TOASTS.booked)).toBeVisible();
+  await expect(buyer.page.getByText(LISTING_TOASTS.booked, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Booking the same camera again is refused with the server's reason; the modal stays open.
@@ -110,7 +110,7 @@ test('a booking from Book now to a completed sale; an admin deletes the buyer', 
     .getByRole('dialog', { name: `Delete ${buyerAccount.name}?` })
     .getByRole('button', { name: 'Delete' })
     .click();
-  await expect(admin.page.getByText(LISTING_TOASTS.deleted)).toBeVisible();
+  await expect(admin.page.getByText(LISTING_TOASTS.deleted, { exact: true })).toBeVisible();
   await expect(admin.page.getByRole('row').filter({ hasText: buyerAccount.email })).toHaveCount(0);
   expect(admin.errors).toEqual([]);
 
@@ -144,7 +144,7 @@ test('a buyer cancels a pending booking, and the seller can decline another', as
     await dialog.getByLabel('Phone Number').fill('555 0100');
     await dialog.getByLabel('Meeting place').fill('Cafe Lumen');
     await dialog.getByRole('button', { name: 'Request booking' }).click();
-    await expect(buyer.page.getByText(LISTING_TOASTS.booked).first()).toBeVisible();
+    await expect(buyer.page.getByText(LISTING_TOASTS.booked, { exact: true }).first()).toBeVisible();
   }
 
   await buyer.page.goto('/dashboard/my-orders');

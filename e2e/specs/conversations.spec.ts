@@ -64,6 +64,12 @@ test('buyer and seller chat about a booking and see each other’s messages live
   await sellerPage
     .getByLabel('Attach a photo')
     .setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: await smallPng() });
+  // It is shown first, with Send photo and Cancel (issue 42, item 12); nothing goes before Send.
+  const toSend = sellerPage.getByRole('figure', { name: 'Photo to send' });
+  await expect(toSend.getByRole('img', { name: 'Preview of meter.png' })).toBeVisible();
+  await expect(sellerMessages.getByRole('img', { name: 'Shared by You' })).toHaveCount(0);
+  await toSend.getByRole('button', { name: 'Send photo' }).click();
+  await expect(toSend).toBeHidden();
   await expect(sellerMessages.getByRole('img', { name: 'Shared by You' })).toBeVisible();
   await expect(buyerMessages.getByRole('img', { name: `Shared by ${seller.name}` })).toBeVisible({
     timeout: 5_000,

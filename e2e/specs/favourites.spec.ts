@@ -74,5 +74,5 @@ test('a buyer saves a camera from its card, and hears of its price drop on Saved
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await bell.click();
   const notice = page.getByRole('list', { name: 'Your notifications' }).getByRole('listitem').first();
-  await expect(notice).toContainText(`${camera.name}, which you saved, dropped from $800.00 to $600.00.`);
+  await expect(notice).toContainText(`${camera.name}, which you saved, dropped from $800 to $600.`);
 });

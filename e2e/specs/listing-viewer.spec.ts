@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/axe';
-import { listCamera, newCamera } from '../fixtures/listings';
+import { LISTING_TOASTS, listCamera, newCamera } from '../fixtures/listings';
 import { expect, test } from '../fixtures/login';
 import { SCREEN_SIZES, today } from '../fixtures/screen-sizes';
 
@@ -58,7 +58,7 @@ for (const size of SCREEN_SIZES) {
       // Place Order button the pointer just clicked). It is awaited before it is awaited gone:
       // the toaster loads with the first toast, so "hidden" alone could pass before it came.
       await buyer.page.mouse.move(0, 0);
-      const booked = buyer.page.getByText('Successfull Booked.');
+      const booked = buyer.page.getByText(LISTING_TOASTS.booked, { exact: true });
       await expect(booked).toBeVisible();
       await expect(booked).toBeHidden();
 

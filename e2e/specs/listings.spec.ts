@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addCamera, BRANDS, listCamera, myProductRow, newCamera } from '../fixtures/listings';
+import { addCamera, BRANDS, LISTING_TOASTS, listCamera, myProductRow, newCamera } from '../fixtures/listings';
 import { expect, test } from '../fixtures/login';
 
 /** Sellers list cameras; the storefront finds, filters and sorts them, all kept in the URL. */
@@ -166,7 +166,7 @@ test('deleting a listing asks first, then removes it', async ({ page, login }) =
     .getByRole('button', { name: `Delete ${camera.name}` })
     .click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Sucessfully Deleted.')).toBeVisible();
+  await expect(page.getByText(LISTING_TOASTS.deleted, { exact: true })).toBeVisible();
   await expect(myProductRow(page, camera.name)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'You have not listed any cameras yet' })).toBeVisible();
 });

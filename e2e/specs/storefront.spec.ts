@@ -58,7 +58,7 @@ test('the Brand dropdown leads to the Sony cameras', async ({ page, login }) => 
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Brand' }).click();
-  await expect(nav.getByRole('link', { name: 'Cannon' })).toHaveAttribute('href', '/category/1');
+  await expect(nav.getByRole('link', { name: 'Canon' })).toHaveAttribute('href', '/category/1');
   await expect(nav.getByRole('link', { name: 'Nikon' })).toHaveAttribute('href', '/category/3');
   const answer = nextAnswer(page, '/api/category/2');
   await nav.getByRole('link', { name: 'Sony' }).click();
@@ -85,7 +85,7 @@ test('the Brand dropdown works from the keyboard', async ({ page, login }) => {
   // The menu's links (the footer has links to each brand's cameras too).
   const menu = page.getByRole('navigation', { name: 'Main' });
   await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('link', { name: 'Cannon' })).toBeFocused();
+  await expect(menu.getByRole('link', { name: 'Canon' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('link', { name: 'Sony' })).toBeFocused();
   await page.keyboard.press('Enter');

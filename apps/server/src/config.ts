@@ -237,6 +237,16 @@ export class ConfigError extends Error {
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Parses the environment once, failing with every bad key named. */
+/**
+ * The address the server says it serves when PUBLIC_URL is not set (`main` prints it; people
+ * open it): `http://127.0.0.1:3000` by default, `localhost` when listening on every interface.
+ * Links made without a request (the demo's saved searches) point there too (issue 42, item 10).
+ */
+export function servedOrigin(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {

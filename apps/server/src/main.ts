@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, servedOrigin } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createLogger } from './logger.js';
 import { limitHeapGrowth } from './startup/heap-growth.js';
@@ -45,8 +45,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  log.info(`Refocus is serving http://${shownHost}:${port} (database: ${database.dialect})`);
+  log.info(`Refocus is serving ${servedOrigin(config.host, port)} (database: ${database.dialect})`);
 }
 
 main().catch((error: unknown) => {

@@ -96,6 +96,8 @@ export const AuthSessionSchema = z.object({
   accessToken: z.string(),
   /** Seconds until the access token expires. */
   expiresIn: z.number().int(),
+  /** Only after a sign-in with a recovery code: how many unused ones the account has left. */
+  recoveryCodesLeft: z.number().int().optional(),
 });
 export type AuthSession = z.infer<typeof AuthSessionSchema>;
 

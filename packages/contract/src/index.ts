@@ -22,6 +22,7 @@ export * from './order.js';
 export * from './page-query.js';
 export * from './paging.js';
 export * from './people.js';
+export * from './price.js';
 export * from './product.js';
 export * from './product-input.js';
 export * from './review.js';

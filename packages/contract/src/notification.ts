@@ -21,6 +21,12 @@ export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS, {
 });
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
+/**
+ * Kinds only a seller is sent (about the bookings of their listings): a buyer's settings leave
+ * them out (issue 42, item 11). Every other kind can reach a buyer.
+ */
+export const SELLER_ONLY_NOTIFICATION_KINDS: readonly NotificationKind[] = ['booking-requested'];
+
 /** How settings and e-mails name each kind. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'booking-requested': 'Someone books one of my cameras',

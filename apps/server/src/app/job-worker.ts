@@ -26,7 +26,7 @@ export function createJobWorker(
     log,
   );
   const handlers: Record<string, JobHandler> = {
-    [MAIL_JOB]: mailJobHandler(mailTransport, { name: config.shopName }),
+    [MAIL_JOB]: mailJobHandler(mailTransport, { name: config.shopName, publicUrl: config.publicUrl }),
     ...serviceJobs,
   };
   const jobWorker = new JobWorker({

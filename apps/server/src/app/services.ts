@@ -125,7 +125,6 @@ export function wireServices(parts: ServiceParts) {
       db,
       postgres: database.dialect === 'postgres',
       tokens: savedSearchTokens,
-      publicUrl: config.publicUrl,
       clock,
       log,
     }),

@@ -23,7 +23,8 @@ const MEANINGS: Record<string, string> = {
   'auth/weak-password': 'The password is too short or too long (8 to 128 characters).',
   'auth/invalid-display-name': 'The display name is empty or too long.',
   'auth/email-already-in-use': 'An account already has this email address.',
-  'auth/wrong-password': 'Wrong email or password (the same answer whether the email exists or not).',
+  'auth/wrong-password':
+    'Wrong email or password (the same answer whether the email exists or not); to a signed-in caller changing the password or confirming it is them, that the password is not theirs.',
   'auth/invalid-credential': 'A Google answer or a sign-in challenge that could not be used: start again.',
   'auth/too-many-requests': 'Too many attempts; `Retry-After` says when to try again.',
   'auth/user-disabled': 'An admin disabled this account: no sign-in, refresh or API call.',

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
+import { servedOrigin } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/auth.public.js';
 import { bumpCatalogueVersion } from '../modules/catalogue/catalogue.public.js';
@@ -35,7 +36,7 @@ export async function seedDemoData(
   store: ImageStore,
   now = Date.now(),
   /** Where the demo's saved-search alerts link to when PUBLIC_URL is not set. */
-  origin = 'http://localhost:3000',
+  origin = servedOrigin('127.0.0.1', 3000),
 ): Promise<number> {
   const existing = await trx.selectFrom('products').select('id').limit(1).executeTakeFirst();
   if (existing) return 0;

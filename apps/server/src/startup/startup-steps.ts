@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Clock, systemClock } from '../clock.js';
-import type { Config } from '../config.js';
+import { type Config, servedOrigin } from '../config.js';
 import type { Database } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { ensureAdmin } from '../modules/auth/auth.public.js';
@@ -22,7 +22,7 @@ export interface StartupOutcome {
 export async function runStartupSteps(
   database: Database,
   config: Pick<Config, 'firstAdmin' | 'seedDemo' | 'dataDir'> &
-    Partial<Pick<Config, 'publicUrl' | 'port'>> & {
+    Partial<Pick<Config, 'publicUrl' | 'port' | 'host'>> & {
       s3?: Config['s3'];
     },
   log: FastifyBaseLogger,
@@ -39,7 +39,8 @@ export async function runStartupSteps(
           trx,
           await configuredImageStore(config),
           clock().getTime(),
-          config.publicUrl ?? `http://localhost:${config.port ?? 3000}`,
+          // Where the demo's saved-search alerts link when PUBLIC_URL is not set: the address people open.
+          config.publicUrl ?? servedOrigin(config.host ?? '127.0.0.1', config.port ?? 3000),
         )
       : 0;
     return { migrations, admin, demoListings };

@@ -6,6 +6,11 @@ interface ModalProps {
   onClose: () => void;
   /** The id of the heading that names the dialog for screen readers. */
   labelledBy: string;
+  /**
+   * False for a dialog that must be answered (recovery codes shown once): Escape and the
+   * backdrop do not close it, only its own buttons do (by setting `open` to false).
+   */
+  dismissible?: boolean;
   children: ReactNode;
 }
 
@@ -14,7 +19,7 @@ interface ModalProps {
  * gives focus back to the opener. The content mounts only while open, so it starts fresh;
  * focus starts on the element marked `data-autofocus`, else on the first control.
  */
-export function Modal({ open, onClose, labelledBy, children }: ModalProps) {
+export function Modal({ open, onClose, labelledBy, dismissible = true, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -32,14 +37,21 @@ export function Modal({ open, onClose, labelledBy, children }: ModalProps) {
       ref={ref}
       aria-labelledby={labelledBy}
       className="modal modal-bottom sm:modal-middle"
-      onClose={onClose}
+      onClose={() => {
+        // A browser may close it all the same (Chrome lets a second Escape through): it reopens.
+        if (!dismissible && open && ref.current?.isConnected) ref.current.showModal();
+        else onClose();
+      }}
+      onCancel={dismissible ? undefined : (event) => event.preventDefault()}
     >
       {open && <div className="modal-box max-h-[90dvh] text-start">{children}</div>}
-      <form method="dialog" className="modal-backdrop">
-        <button type="submit" tabIndex={-1} aria-label="Close">
-          close
-        </button>
-      </form>
+      {dismissible && (
+        <form method="dialog" className="modal-backdrop">
+          <button type="submit" tabIndex={-1} aria-label="Close">
+            close
+          </button>
+        </form>
+      )}
     </dialog>
   );
 }

@@ -21,8 +21,14 @@ export interface AuthContextValue {
   updateProfile(update: ProfileUpdate): Promise<AuthUser>;
   /** Sets the profile photo (uploaded to our image host), or removes it with `null`. */
   setPhoto(file: File | null): Promise<AuthUser>;
-  /** Second step of a two-step sign-in: the challenge and a code from the app (or a recovery code). */
-  completeTwoStepSignIn(challenge: string, code: string): Promise<AuthUser>;
+  /**
+   * Second step of a two-step sign-in: the challenge and a code from the app (or a recovery
+   * code, which answers how many are left).
+   */
+  completeTwoStepSignIn(
+    challenge: string,
+    code: string,
+  ): Promise<{ user: AuthUser; recoveryCodesLeft: number | undefined }>;
   /** Finishes a Google sign-in for an address with a password account: the password links them. */
   linkGoogleWithPassword(challenge: string, password: string): Promise<AuthUser>;
   /** Keeps a fresh access token of the same session (re-authentication, password change). */

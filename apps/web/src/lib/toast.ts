@@ -8,16 +8,26 @@ const library = () => import('react-hot-toast');
 let requested = false;
 const listeners = new Set<() => void>();
 
-function show(kind: 'success' | 'error', message: string): void {
-  void library().then(({ toast: hotToast }) => hotToast[kind](message));
+interface ToastOptions {
+  /**
+   * A toast of the same id replaces the one on show: a form's success takes the place of its
+   * last refusal, so a stale "That code is not right" does not linger beside "Signed in".
+   */
+  id?: string;
+  /** How long it stays, in ms, for a message worth reading twice (the library's default else). */
+  duration?: number;
+}
+
+function show(kind: 'success' | 'error', message: string, options: ToastOptions = {}): void {
+  void library().then(({ toast: hotToast }) => hotToast[kind](message, options));
   if (requested) return;
   requested = true;
   for (const listener of listeners) listener();
 }
 
 export const toast = {
-  success: (message: string) => show('success', message),
-  error: (message: string) => show('error', message),
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
 };
 
 /** Whether a toast was ever asked for; `LazyToaster` mounts the Toaster from then on. */

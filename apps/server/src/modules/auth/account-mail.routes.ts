@@ -52,14 +52,24 @@ export function accountMailRoutes(deps: AccountMailRouteDeps) {
           tags: ['auth'],
           summary: "Confirm the account's e-mail address with the code of the e-mailed link",
           description:
-            'Errors: 400 `auth/expired-action-code` (older than 24 hours), 400 `auth/invalid-action-code` (used, replaced by a newer link, unknown or garbled).',
+            'A link used before (or replaced, or expired) for the address the account has and has confirmed answers `alreadyConfirmed: true`. Errors: 400 `auth/expired-action-code` (older than 24 hours), 400 `auth/invalid-action-code` (used, replaced by a newer link, unknown or garbled).',
           body: VerifyEmailRequestSchema,
-          response: { 200: z.object({ ok: z.literal(true), email: z.string() }), ...errorResponses(400) },
+          response: {
+            200: z.object({
+              ok: z.literal(true),
+              email: z.string(),
+              alreadyConfirmed: z.boolean().optional(),
+            }),
+            ...errorResponses(400),
+          },
         },
       },
       async (request) => {
-        const user = await deps.verification.verify(request.body.code, linkOrigin(request, deps.publicUrl));
-        return { ok: true as const, email: user.email };
+        const { user, alreadyConfirmed } = await deps.verification.verify(
+          request.body.code,
+          linkOrigin(request, deps.publicUrl),
+        );
+        return { ok: true as const, email: user.email, ...(alreadyConfirmed ? { alreadyConfirmed } : {}) };
       },
     );
 

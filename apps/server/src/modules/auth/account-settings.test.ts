@@ -70,7 +70,11 @@ describe.each(TEST_DIALECTS)('account settings on %s', (dialect) => {
       clock.set(start + 10 * MINUTE);
       const wrong = await reauthenticate(session, { password: 'not the password' });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json().error.code).toBe('auth/wrong-password');
+      // The caller knows their address: only the password is wrong (issue 42, item 11).
+      expect(wrong.json().error).toMatchObject({
+        code: 'auth/wrong-password',
+        message: 'That is not your password.',
+      });
 
       const right = await reauthenticate(session, { password: PASSWORD });
       expect(right.statusCode).toBe(200);
@@ -197,7 +201,12 @@ describe.each(TEST_DIALECTS)('account settings on %s', (dialect) => {
 
       const wrong = await change({ currentPassword: 'guess guess', newPassword: 'a brand new password' });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json().error).toMatchObject({ code: 'auth/wrong-password', field: 'currentPassword' });
+      // Not "Wrong email or password": the address is the caller's own (issue 42, item 11).
+      expect(wrong.json().error).toEqual({
+        code: 'auth/wrong-password',
+        message: 'That is not your current password.',
+        field: 'currentPassword',
+      });
       const weak = await change({ currentPassword: PASSWORD, newPassword: 'short' });
       expect(weak.statusCode).toBe(400);
       expect(weak.json().error.code).toBe('auth/weak-password');

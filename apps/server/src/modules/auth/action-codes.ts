@@ -88,6 +88,16 @@ const invalidCode = () =>
 const expiredCode = () =>
   new AppError('auth/expired-action-code', 'This link has expired. Ask for a new one.');
 
+/** The stored code, if it exists and can no longer be used (used, replaced or expired). */
+export async function findUsedActionCode(
+  db: Kysely<DB>,
+  code: string,
+  clock: Clock,
+): Promise<ActionCodeRow | undefined> {
+  const row = await findActionCodeByHash(db, hashCode(code));
+  return row && (row.used_at !== null || row.expires_at <= clock().toISOString()) ? row : undefined;
+}
+
 /** What a code was issued for, if it exists at all: one confirmation page serves several kinds of link. */
 export async function purposeOfActionCode(db: Kysely<DB>, code: string): Promise<Purpose | undefined> {
   return (await findActionCodeByHash(db, hashCode(code)))?.purpose;

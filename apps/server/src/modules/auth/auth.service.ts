@@ -31,6 +31,8 @@ export interface SignedIn {
   user: User;
   refreshToken: string;
   session: SessionRef;
+  /** Signed in with a recovery code: how many are left (issue 42, item 1). */
+  recoveryCodesLeft?: number;
 }
 
 /** Where a request comes from: the throttle counts by address, the sessions list shows the device. */
@@ -40,6 +42,9 @@ export interface ClientInfo {
 }
 
 const WRONG_CREDENTIALS = 'Wrong email or password.';
+/** To a signed-in caller (change password, confirm it is you): the address is theirs, only the password is wrong. */
+const NOT_YOUR_CURRENT_PASSWORD = 'That is not your current password.';
+const NOT_YOUR_PASSWORD = 'That is not your password.';
 
 export class AuthService {
   constructor(
@@ -96,8 +101,9 @@ export class AuthService {
     const user = await findLiveUserById(this.db, userId);
     if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
     if (user.disabled) throw disabled();
-    await this.mfa.verify(user.id, code, origin);
-    return this.startSession(user, client);
+    const { recoveryCodesLeft } = await this.mfa.verify(user.id, code, origin);
+    const signedIn = await this.startSession(user, client);
+    return recoveryCodesLeft === undefined ? signedIn : { ...signedIn, recoveryCodesLeft };
   }
 
   async refresh(refreshToken: string | undefined): Promise<SignedIn> {
@@ -132,7 +138,7 @@ export class AuthService {
         'This account signs in with Google: sign out and sign in with Google again.',
       );
     }
-    await this.checkPassword(user.email, proof.password, client.address);
+    await this.checkPassword(user.email, proof.password, client.address, undefined, NOT_YOUR_PASSWORD);
     if (await this.mfa.isEnrolled(user.id)) {
       if (!proof.code)
         throw new AppError('auth/multi-factor-auth-required', 'Enter a code from your app too.');
@@ -160,7 +166,13 @@ export class AuthService {
         'This account signs in with Google and has no password.',
       );
     }
-    await this.checkPassword(user.email, change.currentPassword, client.address, 'currentPassword');
+    await this.checkPassword(
+      user.email,
+      change.currentPassword,
+      client.address,
+      'currentPassword',
+      NOT_YOUR_CURRENT_PASSWORD,
+    );
     const hash = await this.passwords.hash(change.newPassword);
     const codeOwed = await this.mfa.isEnrolled(user.id);
     return this.db.transaction().execute(async (trx) => {
@@ -186,13 +198,15 @@ export class AuthService {
 
   /**
    * Checks a password through the sign-in throttle. The same work is done whether or not
-   * the account exists, so the answer and its timing reveal nothing.
+   * the account exists, so the answer and its timing reveal nothing. A signed-in caller,
+   * whose address is known to them, hears that the password is wrong (`refusal`).
    */
   private async checkPassword(
     rawEmail: string,
     password: string,
     address: string,
     field?: string,
+    refusal = WRONG_CREDENTIALS,
   ): Promise<User> {
     const email = normalizeEmail(rawEmail);
     await this.throttle.admit(email, address);
@@ -200,8 +214,7 @@ export class AuthService {
     const account = await findSignInByEmail(this.db, email);
     const passwordHash = account?.passwordHash ?? (await this.passwords.decoyHash());
     const matches = await this.passwords.verify(passwordHash, password);
-    if (!account?.passwordHash || !matches)
-      throw new AppError('auth/wrong-password', WRONG_CREDENTIALS, field);
+    if (!account?.passwordHash || !matches) throw new AppError('auth/wrong-password', refusal, field);
     await this.throttle.succeeded(email, address);
     return account.user;
   }

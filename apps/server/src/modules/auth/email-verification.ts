@@ -14,6 +14,7 @@ import {
   updateUser,
 } from '../users/users.public.js';
 import {
+  findUsedActionCode,
   issueActionCode,
   purposeOfActionCode,
   redeemActionCode,
@@ -73,7 +74,7 @@ export class EmailVerification {
       if (await findLiveUserByEmail(trx, email)) {
         await enqueueMail(
           trx,
-          { to: email, template: 'email-in-use', data: { link: `${origin}/login` } },
+          { to: email, template: 'email-in-use', data: { link: '/login' }, origin },
           this.clock,
         );
         return;
@@ -88,7 +89,8 @@ export class EmailVerification {
         {
           to: email,
           template: 'change-email',
-          data: { link: `${origin}/verify-email?code=${encodeURIComponent(code)}` },
+          data: { link: `/verify-email?code=${encodeURIComponent(code)}` },
+          origin,
         },
         this.clock,
       );
@@ -106,8 +108,9 @@ export class EmailVerification {
           data: {
             ...(name ? { name } : {}),
             newEmail: email,
-            link: `${origin}/cancel-email-change?code=${encodeURIComponent(cancel)}`,
+            link: `/cancel-email-change?code=${encodeURIComponent(cancel)}`,
           },
+          origin,
         },
         this.clock,
       );
@@ -145,7 +148,8 @@ export class EmailVerification {
       {
         to: user.email,
         template: 'verify-email',
-        data: { link: `${origin}/verify-email?code=${encodeURIComponent(code)}` },
+        data: { link: `/verify-email?code=${encodeURIComponent(code)}` },
+        origin,
       },
       this.clock,
     );
@@ -159,10 +163,35 @@ export class EmailVerification {
     return true;
   }
 
-  /** Follows a link of either kind: a first address confirmed, or the account moved to a new one. */
-  async verify(code: string, origin = ''): Promise<User> {
-    if ((await purposeOfActionCode(this.db, code)) === 'change-email')
-      return this.confirmChange(code, origin);
+  /**
+   * Follows a link of either kind: a first address confirmed, or the account moved to a new
+   * one. A link followed again (or an older one) for the address the account has and has
+   * confirmed answers that it is confirmed (`alreadyConfirmed`), not a broken link (issue 42,
+   * item 11): a second click, or a mail scanner that clicked first, is no error to the owner.
+   */
+  async verify(code: string, origin = ''): Promise<{ user: User; alreadyConfirmed: boolean }> {
+    try {
+      const user =
+        (await purposeOfActionCode(this.db, code)) === 'change-email'
+          ? await this.confirmChange(code, origin)
+          : await this.confirmFirst(code);
+      return { user, alreadyConfirmed: false };
+    } catch (error) {
+      const confirmed = error instanceof AppError && (await this.confirmedBy(code));
+      if (confirmed) return { user: confirmed, alreadyConfirmed: true };
+      throw error;
+    }
+  }
+
+  /** The account a used or expired link was for, when it still has that address and has confirmed it. */
+  private async confirmedBy(code: string): Promise<User | undefined> {
+    const row = await findUsedActionCode(this.db, code, this.clock);
+    if (!row || (row.purpose !== 'verify-email' && row.purpose !== 'change-email')) return undefined;
+    const user = await findLiveUserById(this.db, row.user_id);
+    return user && user.email === row.email && user.emailVerifiedAt !== null ? user : undefined;
+  }
+
+  private confirmFirst(code: string): Promise<User> {
     return writeTransaction(this.db, async (trx) => {
       const row = await redeemActionCode(trx, code, 'verify-email', this.clock);
       const user = await findLiveUserById(trx, row.user_id);
@@ -192,7 +221,8 @@ export class EmailVerification {
           {
             to: user.email,
             template: 'email-changed',
-            data: { ...(name ? { name } : {}), newEmail: row.email, link: `${origin}/dashboard/settings` },
+            data: { ...(name ? { name } : {}), newEmail: row.email, link: '/dashboard/settings' },
+            origin,
           },
           this.clock,
         );

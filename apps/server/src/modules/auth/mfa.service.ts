@@ -125,43 +125,53 @@ export class MfaService {
   /**
    * Checks a code from the app or a recovery code, and uses it up; throws when it is not
    * right. A recovery code used is told to the account's address with how many are left
-   * (`origin`: where the notice's link points).
+   * (`origin`: where the notice's link points), and answered with that count (issue 42,
+   * item 1: the sign-in says it too); a code from the app answers no count.
    */
-  async verify(userId: string, code: string, origin: string): Promise<void> {
+  async verify(userId: string, code: string, origin: string): Promise<{ recoveryCodesLeft?: number }> {
     await this.throttle.admit(userId);
     const factor = await findTotpFactor(this.db, userId);
     if (!factor?.enabled_at) throw invalidCode('Two-step sign-in is not on for this account.');
     const typed = code.trim();
     if (looksLikeRecoveryCode(typed)) {
-      const used = await this.db.transaction().execute(async (trx) => {
+      const left = await this.db.transaction().execute(async (trx) => {
         const claimed = await claimRecoveryCode(
           trx,
           userId,
           hashRecoveryCode(typed),
           this.clock().toISOString(),
         );
-        const user = claimed && (await findLiveUserById(trx, userId));
+        if (!claimed) return null;
+        const count = await countUnusedRecoveryCodes(trx, userId);
+        const user = await findLiveUserById(trx, userId);
         if (user) {
-          const left = await countUnusedRecoveryCodes(trx, userId);
-          await queueSecurityNotice(trx, user, { kind: 'recovery-code-used', left }, origin, this.clock);
+          await queueSecurityNotice(
+            trx,
+            user,
+            { kind: 'recovery-code-used', left: count },
+            origin,
+            this.clock,
+          );
         }
-        return claimed;
+        return count;
       });
-      if (!used) throw invalidCode('That recovery code is not right or has been used.');
-    } else {
-      const secret = this.secretOf(factor);
-      if (secret === null) {
-        throw invalidCode(
-          'Codes from your app cannot be checked any more (the shop changed its key): use a recovery code.',
-        );
-      }
-      const step = matchingTotpStep(secret, typed, this.clock().getTime());
-      if (step === null) throw invalidCode();
-      if (!(await claimTotpStep(this.db, userId, step))) {
-        throw invalidCode('That code has just been used. Wait for the next one in your app.');
-      }
+      if (left === null) throw invalidCode('That recovery code is not right or has been used.');
+      await this.throttle.succeeded(userId);
+      return { recoveryCodesLeft: left };
+    }
+    const secret = this.secretOf(factor);
+    if (secret === null) {
+      throw invalidCode(
+        'Codes from your app cannot be checked any more (the shop changed its key): use a recovery code.',
+      );
+    }
+    const step = matchingTotpStep(secret, typed, this.clock().getTime());
+    if (step === null) throw invalidCode();
+    if (!(await claimTotpStep(this.db, userId, step))) {
+      throw invalidCode('That code has just been used. Wait for the next one in your app.');
     }
     await this.throttle.succeeded(userId);
+    return {};
   }
 
   /** Turns two-step sign-in off, proved by a current code (or a recovery code); the address is told. */

@@ -92,8 +92,9 @@ export class PasswordReset {
           template: 'reset-password',
           data: {
             ...(name ? { name } : {}),
-            link: `${origin}/reset-password?code=${encodeURIComponent(code)}`,
+            link: `/reset-password?code=${encodeURIComponent(code)}`,
           },
+          origin,
         },
         this.clock,
       );

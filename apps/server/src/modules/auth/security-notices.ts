@@ -31,7 +31,8 @@ export async function queueSecurityNotice(
     {
       to: user.email,
       template: 'security-notice',
-      data: { ...(name ? { name } : {}), event, link: `${origin}/forgot-password` },
+      data: { ...(name ? { name } : {}), event, link: '/forgot-password' },
+      origin,
     },
     clock,
   );

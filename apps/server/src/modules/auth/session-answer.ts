@@ -6,7 +6,7 @@ import { setRefreshCookie } from './refresh-cookie.js';
 
 /**
  * A signed-in answer: the refresh cookie set, the user and a fresh access token in the body
- * (naming its session and sign-in time, decision 016).
+ * (naming its session and sign-in time, decision 016); after a recovery code, how many are left.
  */
 export async function answerSession(
   reply: FastifyReply,
@@ -19,6 +19,7 @@ export async function answerSession(
     user: toAuthUser(signedIn.user),
     accessToken: await options.tokens.sign(signedIn.user.id, signedIn.session),
     expiresIn: ACCESS_TOKEN_SECONDS,
+    ...(signedIn.recoveryCodesLeft === undefined ? {} : { recoveryCodesLeft: signedIn.recoveryCodesLeft }),
   };
 }
 

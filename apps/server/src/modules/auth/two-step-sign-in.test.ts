@@ -109,6 +109,8 @@ describe.each(TEST_DIALECTS)('two-step sign-in (TOTP) on %s', (dialect) => {
     const right = await secondStep(challenge, currentTotpCode(secret, at + STEP));
     expect(right.statusCode).toBe(200);
     expect(right.json().user.uid).toBe(session.user.uid);
+    // A code from the app: the answer has the session's fields only.
+    expect(Object.keys(right.json()).sort()).toEqual(['accessToken', 'expiresIn', 'user']);
     expect(right.cookies.find((c) => c.name === 'refocus_refresh')?.value).toBeTruthy();
     const me = await t.app.inject({
       url: '/api/auth/me',
@@ -174,11 +176,15 @@ describe.each(TEST_DIALECTS)('two-step sign-in (TOTP) on %s', (dialect) => {
       code.toLowerCase().replaceAll('-', ' '),
     );
     expect(first.statusCode).toBe(200);
+    // The sign-in says how many are left (issue 42, item 1), beside the session's usual fields.
+    expect(first.json()).toMatchObject({ accessToken: expect.any(String), recoveryCodesLeft: 9 });
+    const next = await secondStep(await challengeFor(session.user.email), recoveryCodes[0]!);
+    expect(next.json().recoveryCodesLeft).toBe(8);
     const again = await secondStep(await challengeFor(session.user.email), code);
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('auth/invalid-verification-code');
     const status = await t.app.inject({ url: '/api/auth/mfa', headers: session.auth });
-    expect(status.json().recoveryCodesLeft).toBe(9);
+    expect(status.json().recoveryCodesLeft).toBe(8);
   });
 
   it('expires the challenge after 5 minutes and refuses a forged one', async () => {

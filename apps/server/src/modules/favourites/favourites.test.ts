@@ -139,7 +139,7 @@ describe.each(TEST_DIALECTS)('favourites on %s', (dialect) => {
       const [notice] = await noticesOf(who);
       expect(notice).toMatchObject({
         kind: 'favourite-changed',
-        text: 'Contax T2, which you saved, dropped from $1,300.00 to $1,000.00.',
+        text: 'Contax T2, which you saved, dropped from $1,300 to $1,000.',
         link: `/products/${id}`,
       });
     }
@@ -177,7 +177,7 @@ describe.each(TEST_DIALECTS)('favourites on %s', (dialect) => {
     await t.app.jobWorker.runDue();
     expect((await patch(id, { resalePrice: 800 })).statusCode).toBe(200);
     const [notice] = await noticesOf(quiet);
-    expect(notice?.text).toBe('Leica CL, which you saved, dropped from $900.00 to $800.00.');
+    expect(notice?.text).toBe('Leica CL, which you saved, dropped from $900 to $800.');
     await t.app.jobWorker.runDue();
     const mails = (await readOutbox(t.dataDir)).filter((mail) =>
       /Leica CL, which you saved/.test(mail.subject ?? ''),

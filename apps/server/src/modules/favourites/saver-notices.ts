@@ -1,3 +1,4 @@
+import { formatPrice } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { toDollars } from '../../shared/money.js';
@@ -9,8 +10,8 @@ export type SavedListingChange =
   | { kind: 'price-drop'; productId: string; name: string; fromCents: number; toCents: number }
   | { kind: 'sold'; productId: string; name: string };
 
-const money = (cents: number) =>
-  toDollars(cents).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/** As the site shows a price: `$1,399`, not `$1,399.00` (issue 42, item 10). */
+const money = (cents: number) => formatPrice(toDollars(cents));
 
 /**
  * Tells everyone who saved the listing, in the transaction of the change (decision 034): one

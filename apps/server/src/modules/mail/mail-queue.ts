@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import type { JobHandler } from '../jobs/jobs.public.js';
 import { enqueueJob } from '../jobs/jobs.public.js';
+import { mailLinks } from './mail-links.js';
 import type { MailTransport } from './mail-transport.js';
 import { MAIL_TEMPLATES, type MailTemplateData, type MailTemplateName } from './templates/all-templates.js';
 import type { Shop } from './templates/layout.js';
@@ -12,7 +13,19 @@ export const MAIL_JOB = 'mail';
 export interface MailRequest<T extends MailTemplateName> {
   to: string;
   template: T;
+  /** Its links are paths of the web app; the worker makes them absolute (`mail-links.ts`). */
   data: MailTemplateData[T];
+  /**
+   * Where the links point when PUBLIC_URL is not set: the origin the causing request came to
+   * (`linkOrigin`), or the one a saved search was saved from. With PUBLIC_URL set it is not used.
+   */
+  origin: string;
+}
+
+/** What the worker knows of the shop: its name, and PUBLIC_URL when set. */
+export interface ShopSettings {
+  name: string;
+  publicUrl: string | undefined;
 }
 
 /**
@@ -29,9 +42,11 @@ export async function enqueueMail<T extends MailTemplateName>(
 }
 
 /** The worker's side: renders the template (at send time, in the shop's current words) and sends it. */
-export function mailJobHandler(transport: MailTransport, shop: Shop): JobHandler {
+export function mailJobHandler(transport: MailTransport, settings: ShopSettings): JobHandler {
   return async (payload) => {
-    const mail = payload as MailRequest<MailTemplateName>;
+    // `origin` is missing from a message an older version queued: its links are absolute already.
+    const mail = payload as Omit<MailRequest<MailTemplateName>, 'origin'> & { origin?: string };
+    const shop: Shop = { name: settings.name, link: mailLinks(settings.publicUrl, mail.origin) };
     const render = MAIL_TEMPLATES[mail.template] as (
       shop: Shop,
       data: unknown,

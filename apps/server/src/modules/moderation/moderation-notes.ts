@@ -42,7 +42,7 @@ export async function sendModerationNotes(
   notifier?: Notifier,
 ): Promise<void> {
   const { caseRow, action, origin } = decision;
-  const link = `${origin}/`;
+  const link = '/';
   await notifyDecision(trx, decision, notifier);
   if (decision.noteToReporter) {
     const reports = await reportsOf(trx, [caseRow.id]);
@@ -61,6 +61,7 @@ export async function sendModerationNotes(
             note: decision.noteToReporter,
             link,
           },
+          origin,
         },
         clock,
       );
@@ -82,6 +83,7 @@ export async function sendModerationNotes(
           note: decision.noteToReported,
           link,
         },
+        origin,
       },
       clock,
     );

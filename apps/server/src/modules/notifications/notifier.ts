@@ -130,10 +130,11 @@ export class Notifier {
           name: person.name,
           text,
           ...(notice.subject ? { subject: notice.subject } : {}),
-          link: `${origin}${link}`,
+          link,
           kindLabel: NOTIFICATION_KIND_LABELS[kind],
-          unsubscribeLink: `${origin}/unsubscribe?${query}`,
+          unsubscribeLink: `/unsubscribe?${query}`,
         },
+        origin,
       },
       this.clock,
     );

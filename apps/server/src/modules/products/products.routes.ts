@@ -134,7 +134,7 @@ export function productRoutes(products: ProductsService) {
         schema: {
           tags: ['products'],
           summary:
-            'Available cameras of one brand (1 Cannon, 2 Sony, 3 Nikon; sold ones too with includeSold=true), newest first, paged',
+            'Available cameras of one brand (1 Canon, spelt Cannon by the spec; 2 Sony; 3 Nikon; sold ones too with includeSold=true), newest first, paged',
           description: LIST_PAGING_DOC,
           params: z.object({ id: CategoryIdSchema }),
           querystring: CategoryListQuerySchema,

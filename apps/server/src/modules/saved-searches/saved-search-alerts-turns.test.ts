@@ -34,7 +34,6 @@ describe.each(TEST_DIALECTS)('saved-search alerts in short turns on %s', (dialec
       db,
       postgres: dialect === 'postgres',
       tokens: new SavedSearchTokens(new Uint8Array(32)),
-      publicUrl: 'https://shop.example.test',
       clock,
       log: { warn: () => {} },
       ...(batch ? { batch } : {}),

@@ -41,7 +41,6 @@ export interface AlertDeps {
   db: Kysely<DB>;
   postgres: boolean;
   tokens: SavedSearchTokens;
-  publicUrl: string | undefined;
   clock: Clock;
   /** Where a failed run is told (the app's logger). */
   log: { warn(details: object, message: string): void };
@@ -125,13 +124,13 @@ export class SavedSearchAlerts {
 
   /** One e-mail per person per period: instant hits now, daily ones once the oldest is a day old. */
   async sendDue(): Promise<number> {
-    const { db, clock, tokens, publicUrl, postgres } = this.deps;
+    const { db, clock, tokens, postgres } = this.deps;
     const people = await peopleToMail(db, new Date(clock().getTime() - DAY).toISOString());
     let mails = 0;
     for (const [i, person] of people.entries()) {
       if (i > 0) await yieldToRequests();
       const sent = await writeTransaction(db, (trx) =>
-        mailWaitingHits(trx, person, { tokens, publicUrl, clock, postgres }),
+        mailWaitingHits(trx, person, { tokens, clock, postgres }),
       );
       if (sent) mails++;
     }

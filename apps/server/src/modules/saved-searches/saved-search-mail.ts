@@ -1,3 +1,4 @@
+import { formatPrice } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
@@ -52,7 +53,7 @@ export async function peopleToMail(
 export async function mailWaitingHits(
   db: Kysely<DB>,
   person: { user_id: string; frequency: 'instant' | 'daily' },
-  deps: { tokens: SavedSearchTokens; publicUrl: string | undefined; clock: Clock; postgres: boolean },
+  deps: { tokens: SavedSearchTokens; clock: Clock; postgres: boolean },
 ): Promise<boolean> {
   const query = waitingHits(db, person.frequency)
     .where('h.user_id', '=', person.user_id)
@@ -86,7 +87,6 @@ export async function mailWaitingHits(
         .execute();
   const first = rows[0];
   if (!first) return false;
-  const origin = deps.publicUrl ?? first.origin;
   const searches = new Map<string, { name: string; link: string; unsubscribeLink: string }>();
   const listings = new Map<string, { name: string; price: string; link: string }>();
   for (const row of rows) {
@@ -97,15 +97,15 @@ export async function mailWaitingHits(
       });
       searches.set(row.saved_search_id, {
         name: row.search_name,
-        link: `${origin}/products${row.query ? `?${row.query}` : ''}`,
-        unsubscribeLink: `${origin}/saved-searches/unsubscribe?${unsubscribe}`,
+        link: `/products${row.query ? `?${row.query}` : ''}`,
+        unsubscribeLink: `/saved-searches/unsubscribe?${unsubscribe}`,
       });
     }
     if (!listings.has(row.product_id))
       listings.set(row.product_id, {
         name: row.product_name,
-        price: `$${toDollars(row.resale_price).toFixed(2)}`,
-        link: `${origin}/products/${row.product_id}`,
+        price: formatPrice(toDollars(row.resale_price)),
+        link: `/products/${row.product_id}`,
       });
   }
   const all = [...listings.values()];
@@ -120,8 +120,10 @@ export async function mailWaitingHits(
         listings: all.slice(0, LISTINGS_PER_MAIL),
         more: Math.max(0, all.length - LISTINGS_PER_MAIL),
         searches: [...searches.values()],
-        settingsLink: `${origin}/dashboard/saved-searches`,
+        settingsLink: '/dashboard/saved-searches',
       },
+      // The links go to PUBLIC_URL when set, else where the search was saved from: the job has no request.
+      origin: first.origin,
     },
     deps.clock,
   );

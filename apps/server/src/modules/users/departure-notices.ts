@@ -48,8 +48,9 @@ export async function tellOtherSides(
         name: otherSide.name,
         productName: booking.product_name,
         departed,
-        link: `${origin}${departed === 'seller' ? '/dashboard/my-orders' : '/dashboard/bookings'}`,
+        link: departed === 'seller' ? '/dashboard/my-orders' : '/dashboard/bookings',
       },
+      origin,
     });
   }
   return changes;

@@ -84,16 +84,20 @@ export function AuthProvider({ session, children }: AuthProviderProps) {
         return answer.user;
       },
       completeTwoStepSignIn: (challenge: string, code: string) =>
-        track(() =>
-          session.signInWith((signal) =>
-            apiRequest<AuthSession>('/auth/mfa/sign-in', {
+        track(async () => {
+          let recoveryCodesLeft: number | undefined;
+          const user = await session.signInWith(async (signal) => {
+            const answer = await apiRequest<AuthSession>('/auth/mfa/sign-in', {
               method: 'POST',
               body: { challenge, code },
               signal,
               anonymous: true,
-            }),
-          ),
-        ),
+            });
+            recoveryCodesLeft = answer.recoveryCodesLeft;
+            return answer;
+          });
+          return { user, recoveryCodesLeft };
+        }),
       linkGoogleWithPassword: (challenge: string, password: string) =>
         track(() =>
           session.signInWith((signal) =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
-import { fieldOf, toastAuthError } from './auth-errors';
+import { fieldOf, SIGN_IN_TOAST, toastAuthError } from './auth-errors';
 import { useGoogleSignIn } from './components/use-google-sign-in';
 import { type PendingSignIn, pendingSignInOf } from './pending-sign-in';
 import { useSignInRedirect } from './use-sign-in-redirect';
@@ -45,7 +45,7 @@ export function useAuthForm<Values extends FieldValues>(options: AuthFormOptions
     setProblem(null);
     try {
       await submit(values);
-      toast.success(successMessage);
+      toast.success(successMessage, { id: SIGN_IN_TOAST });
     } catch (error) {
       const step = pendingSignInOf(error);
       if (step) {
@@ -53,7 +53,7 @@ export function useAuthForm<Values extends FieldValues>(options: AuthFormOptions
         return;
       }
       redirect.fail();
-      toastAuthError(error);
+      toastAuthError(error, SIGN_IN_TOAST);
       const field = fieldOf(error, fields);
       if (field && error instanceof Error) form.setError(field, { message: error.message });
       setProblem({

@@ -2,7 +2,7 @@ import { CATEGORIES, DETAIL_FILTERS, FACET_NAMES } from '@refocus/contract';
 
 /**
  * A saved query in words, for its default name and the dashboard's list:
- * `q=leica&category=1&maxPrice=900` → `“leica” · Cannon · up to $900`.
+ * `q=leica&category=1&maxPrice=900` → `“leica” · Canon · up to $900`.
  */
 export function describeSearch(query: string): string {
   const params = new URLSearchParams(query);

@@ -6,7 +6,7 @@ export interface BookingClosedByDepartureData {
   productName: string;
   /** Who left: the listing's seller (the buyer is told) or the buyer (the seller is told). */
   departed: 'seller' | 'buyer';
-  /** Absolute: My Orders for a buyer, the seller's Bookings page for a seller. */
+  /** A path (made absolute by `shop.link`): My Orders for a buyer, the seller's Bookings page for a seller. */
   link: string;
 }
 

@@ -5,7 +5,7 @@ export interface ConversationMessageData {
   name: string;
   senderName: string;
   productName: string;
-  /** Absolute: the conversation in the dashboard. */
+  /** A path (made absolute by `shop.link`): the conversation in the dashboard. */
   link: string;
 }
 

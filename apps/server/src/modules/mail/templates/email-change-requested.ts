@@ -4,7 +4,7 @@ export interface EmailChangeRequestedData {
   /** Only when this (old) address is confirmed (issue 41, item 5). */
   name?: string;
   newEmail: string;
-  /** Absolute: the web app's /cancel-email-change page with the code. */
+  /** A path (made absolute by `shop.link`): the web app's /cancel-email-change page with the code. */
   link: string;
 }
 

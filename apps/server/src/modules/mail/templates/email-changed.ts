@@ -4,7 +4,7 @@ export interface EmailChangedData {
   /** Only when the old address was confirmed (issue 41, item 5). */
   name?: string;
   newEmail: string;
-  /** Absolute: the account settings page. */
+  /** A path (made absolute by `shop.link`): the account settings page. */
   link: string;
 }
 

@@ -1,7 +1,7 @@
 import { greeting, messageWithLink, type RenderedMail, type Shop } from './layout.js';
 
 export interface EmailInUseData {
-  /** Absolute: the web app's sign-in page. */
+  /** A path (made absolute by `shop.link`): the web app's sign-in page. */
   link: string;
 }
 

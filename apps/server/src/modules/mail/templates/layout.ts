@@ -1,6 +1,11 @@
 /** What every message knows of the shop that sends it. */
 export interface Shop {
   name: string;
+  /**
+   * Makes a path of the web app (`/dashboard/messages/…`) the absolute address the message
+   * shows (`mail-links.ts`): templates get paths and build every link with this, nothing else.
+   */
+  link(path: string): string;
 }
 
 /** A message ready for the transport: both parts, the plain one for every reader. */
@@ -22,19 +27,34 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#$
 export const greeting = (name: string | undefined) => (name ? `Hello ${name},` : 'Hello,');
 
 /**
+ * The subject as the mailbox shows it: the shop's name after it, and no full stop at its end
+ * (a notice's sentence may be its subject: "Leica M6 was sold." reads as a sentence, not a title).
+ */
+export const subjectLine = (shop: Shop, subject: string) => `${subject.replace(/\.+$/, '')} — ${shop.name}`;
+
+/**
  * One message with a button: the same words in the text and HTML parts, the link written
  * out in full in both (some readers show no buttons; people may copy it).
  */
 export function messageWithLink(
   shop: Shop,
-  parts: { subject: string; greeting: string; lines: string[]; button: string; link: string; footer: string },
+  parts: {
+    subject: string;
+    greeting: string;
+    lines: string[];
+    button: string;
+    /** A path of the web app: made absolute here. */
+    link: string;
+    footer: string;
+  },
 ): RenderedMail {
+  const link = shop.link(parts.link);
   const text = [
     parts.greeting,
     '',
     ...parts.lines,
     '',
-    `${parts.button}: ${parts.link}`,
+    `${parts.button}: ${link}`,
     '',
     parts.footer,
     '',
@@ -45,11 +65,11 @@ export function messageWithLink(
 <html><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937">
 <p>${escapeHtml(parts.greeting)}</p>
 ${parts.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(parts.link)}" style="display:inline-block;padding:10px 16px;background:#111827;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(parts.button)}</a></p>
-<p style="font-size: 13px">Or open this address: <a href="${escapeHtml(parts.link)}">${escapeHtml(parts.link)}</a></p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#111827;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(parts.button)}</a></p>
+<p style="font-size: 13px">Or open this address: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 <p style="font-size: 13px; color: #6b7280">${escapeHtml(parts.footer)}</p>
 <p>— ${escapeHtml(shop.name)}</p>
 </body></html>
 `;
-  return { subject: `${parts.subject} — ${shop.name}`, text, html };
+  return { subject: subjectLine(shop, parts.subject), text, html };
 }

@@ -11,7 +11,7 @@ export interface ModerationNoteData {
   outcome: string;
   /** The admin's own words, as typed. */
   note: string;
-  /** Absolute: the shop. */
+  /** A path (made absolute by `shop.link`): the shop. */
   link: string;
 }
 

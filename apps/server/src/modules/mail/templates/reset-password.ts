@@ -3,7 +3,7 @@ import { greeting, messageWithLink, type RenderedMail, type Shop } from './layou
 export interface ResetPasswordData {
   /** Only when the address is confirmed (issue 41, item 5). */
   name?: string;
-  /** Absolute: the web app's /reset-password page with the code. */
+  /** A path (made absolute by `shop.link`): the web app's /reset-password page with the code. */
   link: string;
 }
 

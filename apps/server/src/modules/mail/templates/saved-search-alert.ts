@@ -1,22 +1,32 @@
-import { escapeHtml, type RenderedMail, type Shop } from './layout.js';
+import { escapeHtml, type RenderedMail, type Shop, subjectLine } from './layout.js';
 
 export interface SavedSearchAlertData {
   /** The name of the person told. */
   name: string;
   /** The daily digest, or an instant alert. */
   digest: boolean;
-  /** Absolute links to the new listings. */
+  /** The new listings; `link` a path of each. */
   listings: { name: string; price: string; link: string }[];
   /** Matching listings beyond those shown. */
   more: number;
-  /** The searches they matched, each with its own unsubscribe link (pauses that search). */
+  /** The searches they matched (paths), each with its own unsubscribe link (pauses that search). */
   searches: { name: string; link: string; unsubscribeLink: string }[];
-  /** Absolute: the dashboard's saved searches. */
+  /** A path (made absolute by `shop.link`): the dashboard's saved searches. */
   settingsLink: string;
 }
 
 /** Saved-search alerts (issue 14 item 7, decision 035): new listings, their searches, a way out of each. */
-export function savedSearchAlert(shop: Shop, data: SavedSearchAlertData): RenderedMail {
+export function savedSearchAlert(shop: Shop, input: SavedSearchAlertData): RenderedMail {
+  const data = {
+    ...input,
+    listings: input.listings.map((l) => ({ ...l, link: shop.link(l.link) })),
+    searches: input.searches.map((s) => ({
+      ...s,
+      link: shop.link(s.link),
+      unsubscribeLink: shop.link(s.unsubscribeLink),
+    })),
+    settingsLink: shop.link(input.settingsLink),
+  };
   const count = data.listings.length + data.more;
   const subject = data.digest
     ? `Today's new listings for your saved searches (${count})`
@@ -66,7 +76,7 @@ ${data.searches
   // RFC 2369: mail clients offer the first address; each search's own link is in the body.
   const first = data.searches[0];
   return {
-    subject: `${subject} — ${shop.name}`,
+    subject: subjectLine(shop, subject),
     text,
     html,
     ...(first ? { headers: { 'List-Unsubscribe': `<${first.unsubscribeLink}>` } } : {}),

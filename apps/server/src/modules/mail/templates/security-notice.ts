@@ -14,7 +14,7 @@ export interface SecurityNoticeData {
   /** Only when the address is confirmed (issue 41, item 5). */
   name?: string;
   event: SecurityEvent;
-  /** Absolute: the web app's /forgot-password page, the first step when it was not the owner. */
+  /** A path (made absolute by `shop.link`): the web app's /forgot-password page, the first step when it was not the owner. */
   link: string;
 }
 

@@ -1,7 +1,7 @@
 import { greeting, messageWithLink, type RenderedMail, type Shop } from './layout.js';
 
 export interface VerifyEmailData {
-  /** Absolute: the web app's /verify-email page with the code. */
+  /** A path (made absolute by `shop.link`): the web app's /verify-email page with the code. */
   link: string;
 }
 

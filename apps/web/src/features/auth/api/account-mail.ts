@@ -11,8 +11,11 @@ export function confirmPasswordReset(request: PasswordResetConfirm): Promise<{ u
   return apiRequest('/auth/password-reset/confirm', { method: 'POST', body: request, anonymous: true });
 }
 
-/** `POST /api/auth/verify-email`: confirms the address the link was sent to. */
-export function verifyEmail(code: string): Promise<{ ok: true; email: string }> {
+/**
+ * `POST /api/auth/verify-email`: confirms the address the link was sent to; `alreadyConfirmed`
+ * when the link was used before and the address is confirmed.
+ */
+export function verifyEmail(code: string): Promise<{ ok: true; email: string; alreadyConfirmed?: boolean }> {
   return apiRequest('/auth/verify-email', { method: 'POST', body: { code }, anonymous: true });
 }
 

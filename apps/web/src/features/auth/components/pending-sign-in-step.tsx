@@ -4,9 +4,23 @@ import { BusyButton } from '../../../components/busy-button';
 import { FormField } from '../../../components/form-field';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/use-auth';
-import { toastAuthError } from '../auth-errors';
+import { SIGN_IN_TOAST, toastAuthError } from '../auth-errors';
 import { type PendingSignIn, pendingSignInOf } from '../pending-sign-in';
 import { AuthCard } from './auth-card';
+
+/** Long enough to read how many recovery codes are left. */
+const RECOVERY_TOAST_MS = 10_000;
+
+/** What a sign-in with a recovery code says: how many are left, and what to do when few are. */
+function recoveryCodesLeftMessage(left: number): string {
+  if (left === 0) {
+    return 'Signed in with your last recovery code. Turn two-step sign-in off and on again in Account settings to get new ones.';
+  }
+  const count = `${left} recovery ${left === 1 ? 'code' : 'codes'} left`;
+  return left <= 3
+    ? `Signed in. You have ${count}: turn two-step sign-in off and on again in Account settings to get new ones.`
+    : `Signed in. You have ${count}.`;
+}
 
 interface PendingSignInStepProps {
   step: PendingSignIn;
@@ -35,9 +49,11 @@ function PendingSignInStep({ step, onNext, onCancel }: PendingSignInStepProps) {
     setBusy(true);
     setError(undefined);
     try {
-      if (isCode) await completeTwoStepSignIn(step.challenge, value.trim());
+      let left: number | undefined;
+      if (isCode) left = (await completeTwoStepSignIn(step.challenge, value.trim())).recoveryCodesLeft;
       else await linkGoogleWithPassword(step.challenge, value);
-      toast.success(MESSAGES.loggedIn);
+      if (left === undefined) toast.success(MESSAGES.loggedIn, { id: SIGN_IN_TOAST });
+      else toast.success(recoveryCodesLeftMessage(left), { id: SIGN_IN_TOAST, duration: RECOVERY_TOAST_MS });
     } catch (failure) {
       const next = pendingSignInOf(failure);
       if (next) {
@@ -45,7 +61,7 @@ function PendingSignInStep({ step, onNext, onCancel }: PendingSignInStepProps) {
         onNext(next);
         return;
       }
-      toastAuthError(failure);
+      toastAuthError(failure, SIGN_IN_TOAST);
       if (failure instanceof Error) setError(failure.message);
     } finally {
       setBusy(false);
@@ -66,7 +82,8 @@ function PendingSignInStep({ step, onNext, onCancel }: PendingSignInStepProps) {
             value={value}
             onChange={(e) => setValue(e.target.value)}
             type={isCode ? 'text' : 'password'}
-            inputMode={isCode ? 'numeric' : undefined}
+            // Recovery codes have letters: no numeric-only keypad (issue 42, item 1).
+            {...(isCode ? { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false } : {})}
             autoComplete={isCode ? 'one-time-code' : 'current-password'}
             className="input w-full"
             // biome-ignore lint/a11y/noAutofocus: the one field of this step, shown right after the user acted

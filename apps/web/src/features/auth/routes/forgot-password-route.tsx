@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type PasswordResetRequest, PasswordResetRequestSchema } from '@refocus/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { requestPasswordReset } from '../api/account-mail';
@@ -10,13 +10,21 @@ import { toastAuthError } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
 import { EmailField } from '../components/credential-fields';
 
+/** The address the Login form carried over, if any. */
+function typedOnLogin(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
 /** `/forgot-password`: asks for a reset link. The answer never says whether the address has an account. */
 export default function ForgotPasswordRoute() {
   usePageTitle('Forgot password');
   const [sentTo, setSentTo] = useState<string | undefined>();
+  const location = useLocation();
   const form = useForm<PasswordResetRequest>({
     resolver: zodResolver(PasswordResetRequestSchema),
-    defaultValues: { email: '' },
+    // The address typed on Login comes along (issue 42, item 11): in the history state, not the URL.
+    defaultValues: { email: typedOnLogin(location.state) },
   });
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {

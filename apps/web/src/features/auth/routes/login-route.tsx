@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, LoginRequestSchema, MESSAGES } from '@refocus/contract';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
 import { useAuth } from '../../../lib/use-auth';
@@ -26,6 +28,10 @@ export default function LoginRoute() {
     });
   const { errors, isSubmitting } = form.formState;
   const reason = signInReason(redirect.fromState?.from);
+  // What "Forgot password?" carries over, so it need not be typed twice (issue 42, item 11).
+  const email = useWatch({ control: form.control, name: 'email' });
+  // The one thing to do here is to type the address (issue 42, item 11).
+  useEffect(() => form.setFocus('email'), [form]);
 
   if (user) return <Navigate to={redirect.destination} replace />;
   if (pending) {
@@ -63,7 +69,11 @@ export default function LoginRoute() {
           error={errors.password?.message}
           autoComplete="current-password"
         />
-        <Link to="/forgot-password" className="link -mt-2 self-end text-sm">
+        <Link
+          to="/forgot-password"
+          state={email.trim() ? { email: email.trim() } : undefined}
+          className="link -mt-2 self-end text-sm"
+        >
           Forgot password?
         </Link>
         <FormProblem message={problem && !problem.onField ? problem.message : null} />

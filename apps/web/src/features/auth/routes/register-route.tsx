@@ -28,6 +28,9 @@ export default function RegisterRoute() {
       successMessage: MESSAGES.registered,
     });
   const { errors, isSubmitting } = form.formState;
+  // Registered first, so an empty submit focuses the first field of the form, not the first
+  // one registered (the others are registered here, the name inside its FormField; issue 42).
+  const nameField = form.register('name');
 
   if (user) return <Navigate to={redirect.destination} replace />;
   if (pending) {
@@ -58,13 +61,7 @@ export default function RegisterRoute() {
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormField label="Name" error={errors.name?.message}>
           {(control) => (
-            <input
-              {...control}
-              {...form.register('name')}
-              type="text"
-              autoComplete="name"
-              className="input w-full"
-            />
+            <input {...control} {...nameField} type="text" autoComplete="name" className="input w-full" />
           )}
         </FormField>
         <EmailField registration={form.register('email')} error={errors.email?.message} />
@@ -88,7 +85,11 @@ export default function RegisterRoute() {
               <Link to="/login" state={redirect.fromState} className="link font-medium">
                 Log in instead
               </Link>
-              <Link to="/forgot-password" className="link font-medium">
+              <Link
+                to="/forgot-password"
+                state={{ email: form.getValues('email') }}
+                className="link font-medium"
+              >
                 Forgot password?
               </Link>
             </p>

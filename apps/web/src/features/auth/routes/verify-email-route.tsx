@@ -8,10 +8,10 @@ import { AuthCard } from '../components/auth-card';
 
 type State =
   | { step: 'checking' }
-  | { step: 'done'; email: string }
+  | { step: 'done'; email: string; before: boolean }
   | { step: 'problem'; problem: 'expired' | 'invalid' };
 
-/** `/verify-email?code=…` (the e-mailed link): confirms the address, once. */
+/** `/verify-email?code=…` (the e-mailed link): confirms the address, once; again, it says so. */
 export default function VerifyEmailRoute() {
   usePageTitle('Confirm your e-mail address');
   const [params] = useSearchParams();
@@ -27,8 +27,8 @@ export default function VerifyEmailRoute() {
     if (!code || sent.current) return;
     sent.current = true;
     verifyEmail(code)
-      .then(async ({ email }) => {
-        setState({ step: 'done', email });
+      .then(async ({ email, alreadyConfirmed }) => {
+        setState({ step: 'done', email, before: alreadyConfirmed === true });
         await reloadUser().catch(() => undefined);
       })
       .catch((error: unknown) =>
@@ -46,6 +46,17 @@ export default function VerifyEmailRoute() {
     return (
       <AuthCard title="Confirming your address…" footer={footer}>
         <span className="loading loading-spinner mx-auto" aria-hidden="true" />
+      </AuthCard>
+    );
+  }
+  if (state.before) {
+    // The link was followed before (a second click, or a mail scanner's): nothing is wrong.
+    return (
+      <AuthCard title="Already confirmed" footer={footer}>
+        <p className="text-center text-base-content/80">
+          <span className="font-medium">{state.email}</span> is confirmed already: there is nothing more to
+          do.
+        </p>
       </AuthCard>
     );
   }

@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH, MessageTextSchema } from '@refocus/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 interface MessageComposerProps {
   /** Sends the text; a rejection's message is shown under the field. */
@@ -12,12 +12,45 @@ interface MessageComposerProps {
 /**
  * The box to write a message in. Enter sends, Shift+Enter starts a new line; the same
  * contract schema as the server checks the text first, so the message is shown beside it.
+ * A chosen photo is shown first, with Send photo and Cancel (issue 42, item 12): nothing goes
+ * until the person has seen what they picked.
  */
 export function MessageComposer({ onSend, onSendPhoto, label = 'Your message' }: MessageComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  /** The photo picked and not sent yet, with the object URL its preview shows. */
+  const [pending, setPending] = useState<{ file: File; url: string } | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  const sendPhotoButton = useRef<HTMLButtonElement>(null);
+  /** Set when a photo went: focus returns to the picker once it is enabled again. */
+  const refocusPicker = useRef(false);
   const id = useId();
+
+  // Each preview's object URL is let go when it is replaced, cancelled, sent, or the screen left.
+  useEffect(() => {
+    if (!pending) return;
+    sendPhotoButton.current?.focus();
+    return () => URL.revokeObjectURL(pending.url);
+  }, [pending]);
+
+  useEffect(() => {
+    if (sending || !refocusPicker.current) return;
+    refocusPicker.current = false;
+    picker.current?.focus();
+  }, [sending]);
+
+  const pick = (file: File | undefined) => {
+    if (!file || sending) return;
+    setError(null);
+    setPending({ file, url: URL.createObjectURL(file) });
+  };
+
+  const cancelPhoto = () => {
+    setPending(null);
+    setError(null);
+    picker.current?.focus();
+  };
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -39,12 +72,14 @@ export function MessageComposer({ onSend, onSendPhoto, label = 'Your message' }:
     }
   };
 
-  const sendPhoto = async (file: File | undefined) => {
-    if (!file || !onSendPhoto || sending) return;
+  const sendPhoto = async () => {
+    if (!pending || !onSendPhoto || sending) return;
     setSending(true);
     setError(null);
     try {
-      await onSendPhoto(file);
+      await onSendPhoto(pending.file);
+      setPending(null);
+      refocusPicker.current = true;
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Photo not sent');
     } finally {
@@ -76,15 +111,18 @@ export function MessageComposer({ onSend, onSendPhoto, label = 'Your message' }:
         </p>
         <div className="flex items-center gap-2">
           {onSendPhoto && (
-            <label className={`btn btn-outline btn-sm ${sending ? 'btn-disabled' : ''}`}>
+            <label
+              className={`btn btn-outline btn-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${sending ? 'btn-disabled' : ''}`}
+            >
               Attach a photo
               <input
+                ref={picker}
                 type="file"
                 accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
                 className="sr-only"
                 disabled={sending}
                 onChange={(event) => {
-                  void sendPhoto(event.target.files?.[0]);
+                  pick(event.target.files?.[0]);
                   event.target.value = '';
                 }}
               />
@@ -95,6 +133,35 @@ export function MessageComposer({ onSend, onSendPhoto, label = 'Your message' }:
           </button>
         </div>
       </div>
+      {pending && (
+        <figure
+          aria-label="Photo to send"
+          className="flex flex-wrap items-end gap-3 rounded-box border border-base-300 bg-base-200 p-3"
+        >
+          <img
+            src={pending.url}
+            alt={`Preview of ${pending.file.name}`}
+            className="max-h-48 max-w-full rounded-md object-contain"
+          />
+          <figcaption className="flex flex-col gap-2">
+            <span className="text-sm">Send this photo?</span>
+            <span className="flex gap-2">
+              <button
+                ref={sendPhotoButton}
+                type="button"
+                className="btn btn-primary btn-sm"
+                disabled={sending}
+                onClick={() => void sendPhoto()}
+              >
+                {sending ? 'Sending…' : 'Send photo'}
+              </button>
+              <button type="button" className="btn btn-ghost btn-sm" disabled={sending} onClick={cancelPhoto}>
+                Cancel
+              </button>
+            </span>
+          </figcaption>
+        </figure>
+      )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm text-danger">
           {error}

@@ -3,11 +3,7 @@ import { CheckIcon } from '../../../components/icons';
 import { CameraIllustration } from './camera-illustration';
 import { HeroSearch } from './hero-search';
 
-const POINTS = [
-  'Cannon, Sony and Nikon',
-  'Book online, meet the seller',
-  'Every listing shows its condition',
-];
+const POINTS = ['Canon, Sony and Nikon', 'Book online, meet the seller', 'Every listing shows its condition'];
 
 /**
  * The home page's opening. On a phone it is short, so the first cameras show within the first

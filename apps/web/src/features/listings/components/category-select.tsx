@@ -2,7 +2,7 @@ import { CATEGORIES } from '@refocus/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 
-/** Spec §2: a disabled "Category" placeholder, then 1 Cannon, 2 Sony, 3 Nikon. */
+/** Spec §2: a disabled "Category" placeholder, then 1 Canon (the spec's "Cannon"), 2 Sony, 3 Nikon. */
 export function CategorySelect({
   registration,
   error,

@@ -2,6 +2,7 @@ import {
   NOTIFICATION_KIND_LABELS,
   type NotificationKind,
   type NotificationPreference,
+  SELLER_ONLY_NOTIFICATION_KINDS,
 } from '@refocus/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,13 +12,15 @@ import { notificationPreferencesQuery, setNotificationPreferences } from '../api
 
 /**
  * Account settings: which kinds of notification also come by e-mail (issue 15, item 2). Each
- * box saves on its own; the bell lists every kind whatever is chosen here.
+ * box saves on its own; the bell lists every kind whatever is chosen here. A buyer sees only
+ * the kinds a buyer is sent (issue 42, item 11).
  */
 export function NotificationPreferencesSection() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const query = notificationPreferencesQuery(user?.uid ?? '');
   const preferences = useQuery({ ...query, enabled: user !== null });
+  const applies = (kind: NotificationKind) => user?.seller || !SELLER_ONLY_NOTIFICATION_KINDS.includes(kind);
   // The box shows a click at once (a controlled box waits for a render otherwise); the saved
   // answer, or a refusal, then replaces it.
   const [shown, setShown] = useState<Partial<Record<NotificationKind, boolean>>>({});
@@ -48,21 +51,23 @@ export function NotificationPreferencesSection() {
         {preferences.data && (
           <fieldset className="flex flex-col gap-2">
             <legend className="sr-only">E-mail me when</legend>
-            {preferences.data.map(({ kind, email }) => (
-              <label key={kind} className="flex cursor-pointer items-center gap-3">
-                <input
-                  type="checkbox"
-                  className="checkbox checkbox-sm"
-                  checked={shown[kind] ?? email}
-                  onChange={(event) => {
-                    const change = { kind, email: event.target.checked };
-                    setShown((current) => ({ ...current, [kind]: change.email }));
-                    save.mutate(change);
-                  }}
-                />
-                <span>{NOTIFICATION_KIND_LABELS[kind]}</span>
-              </label>
-            ))}
+            {preferences.data
+              .filter(({ kind }) => applies(kind))
+              .map(({ kind, email }) => (
+                <label key={kind} className="flex cursor-pointer items-center gap-3">
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-sm"
+                    checked={shown[kind] ?? email}
+                    onChange={(event) => {
+                      const change = { kind, email: event.target.checked };
+                      setShown((current) => ({ ...current, [kind]: change.email }));
+                      save.mutate(change);
+                    }}
+                  />
+                  <span>{NOTIFICATION_KIND_LABELS[kind]}</span>
+                </label>
+              ))}
           </fieldset>
         )}
       </div>

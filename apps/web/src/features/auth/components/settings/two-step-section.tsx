@@ -8,12 +8,14 @@ import { useAuth } from '../../../../lib/use-auth';
 import { confirmTotpEnrolment, disableTotp, mfaStatusQuery, startTotpEnrolment } from '../../api/account';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { ConfirmAddressFirst } from './confirm-address-first';
+import { RecoveryCodesDialog } from './recovery-codes-dialog';
 
 type Sensitive = <T>(action: () => Promise<T>) => Promise<T>;
 
 /**
  * Two-step sign-in with an authenticator app: enrol with the QR code (or the secret typed
- * in) and a first code, get 10 recovery codes once, turn it off with a code.
+ * in) and a first code, get 10 recovery codes once (in a dialog that stays until they are
+ * saved), turn it off with a code.
  */
 export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
   const { user } = useAuth();
@@ -56,7 +58,6 @@ export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
     void attempt(async () => {
       await sensitive(() => disableTotp(code));
-      setRecoveryCodes(null);
       toast.success(ACCOUNT_MESSAGES.twoStepOff);
       await refresh();
     });
@@ -80,16 +81,7 @@ export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
         </p>
 
         {recoveryCodes && (
-          <div role="status" className="alert alert-warning flex-col items-start">
-            <p className="font-semibold">
-              Your recovery codes — each works once. Store them somewhere safe; they are not shown again.
-            </p>
-            <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-x-6 font-mono">
-              {recoveryCodes.map((code) => (
-                <li key={code}>{code}</li>
-              ))}
-            </ul>
-          </div>
+          <RecoveryCodesDialog codes={recoveryCodes} onSaved={() => setRecoveryCodes(null)} />
         )}
 
         {!enabled && !enrolment && user && !user.emailVerified && (

@@ -87,12 +87,14 @@ export function useRecentLogin(): {
           )}
         </FormField>
         {needsCode && (
-          <FormField label="Code from your app" error={error}>
+          <FormField label="Code from your app, or a recovery code" error={error}>
             {(control) => (
               <input
                 {...control}
                 name="code"
-                inputMode="numeric"
+                autoCapitalize="characters"
+                autoCorrect="off"
+                spellCheck={false}
                 autoComplete="one-time-code"
                 className="input w-full"
               />

@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cancelEmailChange } from '../api/account-mail';
-import { ActionLinkProblem, actionLinkProblemOf } from '../components/action-link-problem';
+import { ActionLinkProblem } from '../components/action-link-problem';
 import { AuthCard } from '../components/auth-card';
-
-type State = { step: 'cancelling' } | { step: 'done' } | { step: 'problem'; problem: 'expired' | 'invalid' };
+import { useLinkCode } from '../use-link-code';
 
 /**
  * `/cancel-email-change?code=…` (the link mailed to the account's address when a change of
@@ -13,23 +11,7 @@ type State = { step: 'cancelling' } | { step: 'done' } | { step: 'problem'; prob
  */
 export default function CancelEmailChangeRoute() {
   usePageTitle('Cancel the change of address');
-  const [params] = useSearchParams();
-  const code = params.get('code') ?? '';
-  const [state, setState] = useState<State>(
-    code ? { step: 'cancelling' } : { step: 'problem', problem: 'invalid' },
-  );
-  // The code works once: a second run of the effect (React's development double run) must not spend it again.
-  const sent = useRef(false);
-
-  useEffect(() => {
-    if (!code || sent.current) return;
-    sent.current = true;
-    cancelEmailChange(code)
-      .then(() => setState({ step: 'done' }))
-      .catch((error: unknown) =>
-        setState({ step: 'problem', problem: actionLinkProblemOf(error) ?? 'invalid' }),
-      );
-  }, [code]);
+  const state = useLinkCode(cancelEmailChange);
 
   if (state.step === 'problem') {
     return <ActionLinkProblem problem={state.problem} purpose="cancel-email-change" />;
@@ -39,7 +21,7 @@ export default function CancelEmailChangeRoute() {
       Go to the shop
     </Link>
   );
-  if (state.step === 'cancelling') {
+  if (state.step === 'working') {
     return (
       <AuthCard title="Cancelling the change…" footer={footer}>
         <span className="loading loading-spinner mx-auto" aria-hidden="true" />

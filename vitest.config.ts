@@ -11,6 +11,9 @@ const shared = {
 /** Files that count the whole process's threads: in a process of their own, no earlier file's threads in it. */
 const PROCESS_WIDE = ['apps/server/src/db/reads-off-event-loop.test.ts'];
 
+const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}'];
+const WEB_REPLACING_MODULES = ['apps/web/src/app/auth-gate.test.tsx', 'apps/web/src/lib/api-client.test.ts'];
+
 export default defineConfig({
   test: {
     // Builds the server when a source is newer and migrates the PostgreSQL template database the test
@@ -38,10 +41,19 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'web',
-          // Component tests (*.test.tsx) choose happy-dom in their first line. They stay isolated:
-          // some replace modules with vi.mock, which must not reach the next file.
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // Component tests (*.test.tsx) choose happy-dom in their first line. Like the server's,
+          // they share each worker's modules (React, the app, the API server it renders against)
+          // instead of importing them afresh per file: that import was most of the web files'
+          // time. Each test renders its own app with its own query client, session and server.
+          include: WEB_TESTS,
+          exclude: [...shared.exclude, ...WEB_REPLACING_MODULES],
+          isolate: false,
         },
+      },
+      {
+        // Files that replace a module (vi.mock) or a global (vi.stubGlobal), which must not
+        // reach the next file: each in a fresh module graph.
+        test: { ...shared, name: 'web-isolated', include: WEB_REPLACING_MODULES },
       },
     ],
   },

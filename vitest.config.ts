@@ -48,6 +48,9 @@ export default defineConfig({
           include: WEB_TESTS,
           exclude: [...shared.exclude, ...WEB_REPLACING_MODULES],
           isolate: false,
+          // The page (happy-dom's window) is shared too: a spy on a global (URL.createObjectURL,
+          // an element's click) is undone after each test, so no file sees another's.
+          restoreMocks: true,
         },
       },
       {

@@ -26,10 +26,12 @@ test('two-step sign-in: enrol with the app, then sign in elsewhere with a code',
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  // The server takes one step either side of now and never the same step twice: enrolment uses
-  // the code of the step before, the sign-in below the step after it (still inside the window
-  // for the next 30 s), so the journey never waits for a step to pass.
-  const enrolStep = Math.floor(Date.now() / 30_000) - 1;
+  // The server takes one step either side of now and only a step later than the last it took:
+  // enrolment uses the code of this step, the sign-in below the code of the next one, so the
+  // journey never waits for a step to pass. Both still hold when a step ends between computing
+  // a code and the server checking it (the step before this one, used here once, then fell
+  // outside the window).
+  const enrolStep = Math.floor(Date.now() / 30_000);
   await page.getByLabel('Code from your app').fill(totp(secret, enrolStep * 30_000));
   await page.getByRole('button', { name: 'Turn on' }).click();
   // The codes in a dialog of their own, each whole on one line, kept until "I have saved them".

@@ -4,8 +4,9 @@ import { expect, test } from '../fixtures/login';
 import { drawnProducts } from '../fixtures/server-state';
 
 /**
- * The storefront: home, all products, blogs, not-found and theme signed out; the brand pages
- * and the dashboard, which are signed-in only (spec §6), as the demo buyer.
+ * The storefront: home, all products and theme signed out; the brand pages, which are
+ * signed-in only (spec §6), as the demo buyer. Single screens are component tests beside their
+ * features: Blogs, the not-found screen, the Brand menu's keys, the dashboard by role.
  */
 
 interface ProductJson {
@@ -71,27 +72,6 @@ test('the Brand dropdown leads to the Sony cameras', async ({ page, login }) => 
   await expect(nav.getByRole('link', { name: 'Sony' })).toBeHidden();
 });
 
-test('the Brand dropdown works from the keyboard', async ({ page, login }) => {
-  await login(DEMO_BUYER);
-  await page.goto('/blogs');
-  const brand = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Brand' });
-  await brand.focus();
-  await page.keyboard.press('Enter');
-  await expect(brand).toHaveAttribute('aria-expanded', 'true');
-  await page.keyboard.press('Escape');
-  await expect(brand).toHaveAttribute('aria-expanded', 'false');
-  await expect(brand).toBeFocused();
-
-  // The menu's links (the footer has links to each brand's cameras too).
-  const menu = page.getByRole('navigation', { name: 'Main' });
-  await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('link', { name: 'Canon' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('link', { name: 'Sony' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/category\/2$/);
-});
-
 test('All Products pages through the listings and keeps the page on reload', async ({ page }) => {
   const first = await drawnProducts(await page.goto('/products'), 'list');
   expect(pageCount(first.total), 'the demo data needs more than one page of listings').toBeGreaterThan(1);
@@ -119,41 +99,6 @@ test('All Products pages through the listings and keeps the page on reload', asy
   await page.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(cards).toHaveCount(24);
-});
-
-test('Blogs shows four question cards, each with a Done button', async ({ page }) => {
-  await page.goto('/blogs');
-  const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(4);
-  await expect(cards.getByRole('heading')).toHaveText([
-    'How does state management work in React?',
-    'What is prototypal inheritance?',
-    'What is unit testing and why should we write unit tests?',
-    'React vs Angular vs Vue',
-  ]);
-  await expect(page.getByRole('button', { name: 'Done' })).toHaveCount(4);
-  await page.getByRole('button', { name: 'Done' }).first().click();
-  await expect(page).toHaveURL(/\/blogs$/);
-});
-
-test('an unknown route shows the not-found screen, whose button returns home', async ({
-  page,
-  consoleErrors,
-}) => {
-  // The page itself answers 404 (issue 19), which the browser logs.
-  consoleErrors.allow(/status of 404/);
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Home Screen' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: 'SHOP NOW' })).toBeVisible();
-});
-
-test('an unknown brand is a route error that shows the not-found screen', async ({ page, login }) => {
-  await login(DEMO_BUYER);
-  await page.goto('/category/99');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Home Screen' })).toHaveAttribute('href', '/');
 });
 
 test.describe('theme', () => {
@@ -208,13 +153,4 @@ test.describe('theme', () => {
       await noScript.close();
     }
   });
-});
-
-test('the dashboard shows its heading and the buyer drawer link', async ({ page, login }) => {
-  await login(DEMO_BUYER);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
-  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
 });

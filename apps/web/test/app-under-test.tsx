@@ -1,4 +1,5 @@
-import { cleanup, configure, render } from '@testing-library/react';
+import { configure, render, screen, cleanup as unmountRendered } from '@testing-library/react';
+import { toast as toastLibrary } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createTestApp, type TestApp } from '../../server/test/test-app';
 import { AppProviders } from '../src/app/providers';
@@ -40,7 +41,28 @@ export function renderApp(url: string, state?: unknown, { keepStorage = false } 
   return { ...view, router, session, queryClient };
 }
 
-export { cleanup };
+/**
+ * Renders the app signed in as `email` (whose password is the test accounts' one) and then at
+ * `url`, as a person who signed in first and then opened the page. Rendering a guarded page
+ * first races the guard (it sends a visitor to /login) against the sign-in.
+ */
+export async function renderSignedIn(url: string, email: string, password = 'correct horse battery') {
+  const view = renderApp('/');
+  await view.session.signIn({ email, password });
+  await screen.findByRole('button', { name: 'Logout' }, { timeout: 15_000 });
+  await view.router.navigate(url);
+  return view;
+}
+
+/**
+ * After each test: unmounts what it rendered and drops its toasts. The page and the toast
+ * library's store outlive a test file (the web tests share each worker's modules), so a toast
+ * left on show would appear in the next file's app.
+ */
+export function cleanup(): void {
+  unmountRendered();
+  toastLibrary.remove();
+}
 
 /** `fetch` answered by the app's own routes, cookies kept like a browser's for `/api/auth`. */
 export function injectFetch(app: TestApp['app']) {

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { smallPng } from '../../../../server/test/image-corpus';
 import { signUp } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
-import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
+import { cleanup, renderSignedIn, startApiServer } from '../../../test/app-under-test';
 
 /** The profile photo in Account Settings, against a real server: checked, uploaded, shown, removed. */
 describe('profile photo', () => {
@@ -18,8 +18,7 @@ describe('profile photo', () => {
 
   async function openSettings(name = 'Grace Hopper') {
     const person = await signUp(server.app, { name });
-    const view = renderApp('/dashboard/settings');
-    await view.session.signIn({ email: person.user.email, password: 'correct horse battery' });
+    await renderSignedIn('/dashboard/settings', person.user.email);
     await screen.findByRole('heading', { name: 'Account Settings', level: 1 }, { timeout: 10_000 });
     await screen.findByRole('link', { name: `Account settings of ${name}` });
     // Looked up each time: the navbar may draw it anew when the session changes.

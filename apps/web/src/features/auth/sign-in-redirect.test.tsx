@@ -30,6 +30,30 @@ describe('sign-in redirect', () => {
     expect(router.state.location.search).toBe('?page=2');
   });
 
+  it('says why the login screen shows, and leaves no /login behind in the history', async () => {
+    const { user } = await signUp(server.app);
+    // From a page of the shop, so Back has somewhere to go.
+    const { router } = renderApp('/');
+    await screen.findByRole('link', { name: 'Register/Login' }, { timeout: 10_000 });
+    await router.navigate('/dashboard/my-orders');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Log in to open your dashboard.')).toBeTruthy();
+    await signInThroughForm(user.email);
+    expect(await screen.findByText('Signed in')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/my-orders'));
+    expect(await screen.findByRole('heading', { name: 'My Orders', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+
+    // The guard replaced the history entry: Back returns to the page before, not to /login
+    // (which would send a signed-in visitor on home, too).
+    const seen: string[] = [];
+    const stop = router.subscribe((state) => seen.push(state.location.pathname));
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    stop();
+    expect(seen).not.toContain('/login');
+  });
+
   it('goes home after signing in when no page sent the visitor', async () => {
     const { user } = await signUp(server.app);
     const { router } = renderApp('/login');

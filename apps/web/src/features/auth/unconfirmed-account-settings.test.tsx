@@ -5,7 +5,7 @@ import { mailsTo } from '../../../../server/test/account-flows';
 import { codeIn } from '../../../../server/test/mail';
 import { signUp, uniqueEmail } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
-import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
+import { cleanup, renderApp, renderSignedIn, startApiServer } from '../../../test/app-under-test';
 
 /**
  * Issue 41 on the web: settings say why two-step sign-in and Google linking wait for a
@@ -21,8 +21,7 @@ describe('account settings and links of issue 41', () => {
 
   it('shows an unconfirmed account a hint instead of two-step sign-in and Google linking', async () => {
     const person = await signUp(server.app, { verified: false });
-    const view = renderApp('/dashboard/settings');
-    await view.session.signIn({ email: person.user.email, password: 'correct horse battery' });
+    await renderSignedIn('/dashboard/settings', person.user.email);
     await screen.findByRole('heading', { name: 'Account Settings', level: 1 }, { timeout: 10_000 });
     expect(
       await screen.findByText(/Confirm your e-mail address first to set up two-step sign-in/),

@@ -65,4 +65,42 @@ describe('walls and refusals', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('button', { name: 'Become a seller' })).toBeTruthy();
   });
+
+  /** Signed in on the home page first: a guarded page rendered before that would send to /login. */
+  async function signedInAs(options: { seller?: boolean }) {
+    const { user: account } = await signUp(server.app, options);
+    const view = renderApp('/');
+    await view.session.signIn({ email: account.email, password: 'correct horse battery' });
+    await screen.findByRole('button', { name: 'Logout' }, { timeout: 15_000 });
+    return view;
+  }
+
+  it('a buyer opening any seller or admin page is told which role it is for, on a 403 screen', async () => {
+    const { router } = await signedInAs({});
+    for (const [path, title] of [
+      ['/dashboard/add-product', 'This page is for sellers'],
+      ['/dashboard/my-products', 'This page is for sellers'],
+      ['/dashboard/bookings', 'This page is for sellers'],
+      ['/dashboard/all-sellers', 'This page is for admins'],
+      ['/dashboard/all-buyers', 'This page is for admins'],
+    ] as const) {
+      // From the dashboard each time, so no 403 screen of the page before can answer for this one.
+      await router.navigate('/dashboard');
+      await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+      await router.navigate(path);
+      expect(await screen.findByRole('heading', { name: title, level: 1 }), path).toBeTruthy();
+      expect(screen.getByText('403')).toBeTruthy();
+      // Issue 19: not a silent jump home; the URL stays.
+      expect(router.state.location.pathname).toBe(path);
+    }
+  });
+
+  it('a seller cannot open admin pages: no table of people, the 403 screen instead', async () => {
+    const { router } = await signedInAs({ seller: true });
+    await router.navigate('/dashboard/all-buyers');
+    expect(await screen.findByRole('heading', { name: 'This page is for admins', level: 1 })).toBeTruthy();
+    expect(screen.getByText('403')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/all-buyers');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../../server/test/fixtures';
 import { signUp } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
-import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
+import { cleanup, renderSignedIn, startApiServer } from '../../../test/app-under-test';
 
 /** Issue 42, item 7: "Ask the seller" shows which camera and which seller the question is about. */
 describe('ask the seller', () => {
@@ -28,8 +28,7 @@ describe('ask the seller', () => {
 
   it('names the camera, its price and its seller above the first message', async () => {
     const buyer = await signUp(server.app, { name: 'Quinn Question' });
-    const view = renderApp(`/dashboard/messages/new?productId=${productId}`);
-    await view.session.signIn({ email: buyer.user.email, password: 'correct horse battery' });
+    await renderSignedIn(`/dashboard/messages/new?productId=${productId}`, buyer.user.email);
     expect(await screen.findByRole('heading', { name: 'Ask the seller', level: 1 })).toBeTruthy();
     const subject = await screen.findByRole('region', { name: 'Your question is about' });
     expect(within(subject).getByRole('link', { name: 'Pentax 67' }).getAttribute('href')).toBe(

@@ -5,7 +5,7 @@ import { insertProduct } from '../../../../server/test/fixtures';
 import { smallPng } from '../../../../server/test/image-corpus';
 import { signUp, type TestSession } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
-import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
+import { cleanup, renderSignedIn, startApiServer } from '../../../test/app-under-test';
 
 /** Issue 42, item 12: a photo picked in a conversation is shown, with Send and Cancel, before it goes. */
 describe('a photo in a message', () => {
@@ -48,8 +48,7 @@ describe('a photo in a message', () => {
   it('previews the photo; Cancel sends nothing, Send photo sends it; each preview URL is let go', async () => {
     const created = vi.spyOn(URL, 'createObjectURL');
     const revoked = vi.spyOn(URL, 'revokeObjectURL');
-    const view = renderApp(`/dashboard/messages/${threadId}`);
-    await view.session.signIn({ email: seller.user.email, password: 'correct horse battery' });
+    await renderSignedIn(`/dashboard/messages/${threadId}`, seller.user.email);
     const picker = await screen.findByLabelText('Attach a photo');
 
     // Picking shows it, and sends nothing yet.

@@ -34,6 +34,7 @@ describe('a price above the price new', () => {
     await user.click(screen.getByRole('button', { name: /Add Product/i }));
     expect(await screen.findByText('Confirm the price, or correct it.')).toBeTruthy();
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(view.router.state.location.pathname).toBe('/dashboard/add-product');
     const mine = await server.app.inject({ method: 'GET', url: '/api/me/products', headers: seller.auth });
     expect(mine.json()).toEqual([]);
 

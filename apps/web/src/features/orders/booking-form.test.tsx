@@ -55,6 +55,49 @@ describe('booking form', () => {
     expect(orders.json()).toEqual([]);
   });
 
+  it('asks a visitor to log in before booking, and brings them back to the camera', async () => {
+    const buyer = await signUp(server.app, { name: 'Vera Visitor' });
+    const { router } = renderApp('/products');
+    const list = await screen.findByRole('list', { name: 'All products' }, { timeout: 10_000 });
+    const card = within(list)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByRole('heading', { name: 'Nikon F3' })) as HTMLElement;
+    await userEvent.click(within(card).getByRole('link', { name: /^Book to meet/ }));
+    expect(await screen.findByRole('heading', { name: 'Nikon F3', level: 1 })).toBeTruthy();
+    const detail = router.state.location.pathname;
+    expect(detail).toBe(`/products/${productId}`);
+
+    // Closed until asked for; then no form for a visitor, only a way to log in.
+    expect(screen.queryByRole('dialog', { name: 'Nikon F3' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^Book to meet/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nikon F3' });
+    expect(within(dialog).queryByRole('button', { name: 'Request booking' })).toBeNull();
+    // Its own Close button (the other "Close" is the backdrop's). Escape, and focus going back
+    // to the opener, are the browser's <dialog>: checked in the booking journey.
+    await userEvent.click(within(dialog).getByText('Close', { selector: 'button' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nikon F3' })).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: /^Book to meet/ }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Nikon F3' })).getByRole('link', {
+        name: 'Log in to book',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await userEvent.type(await screen.findByLabelText('Email'), buyer.user.email);
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Signed in')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe(detail));
+    expect(await screen.findByRole('button', { name: 'Logout' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: /^Book to meet/ }, { timeout: 10_000 }));
+    const form = await screen.findByRole('dialog', { name: 'Nikon F3' });
+    expect(await within(form).findByLabelText('Email', {}, { timeout: 10_000 })).toHaveProperty(
+      'value',
+      buyer.user.email,
+    );
+  });
+
   it('places the order, closes, and the page then shows the booking instead of a second Book to meet', async () => {
     const { dialog, buyer } = await openBookingAsBuyer();
     await userEvent.type(within(dialog).getByLabelText('Phone Number'), '+1 555 010 2030');

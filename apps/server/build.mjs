@@ -18,6 +18,8 @@ await build({
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/create-admin': 'src/cli/create-admin.ts',
     'cli/migrate-images': 'src/cli/migrate-images.ts',
+    'cli/backup': 'src/cli/backup.ts',
+    'cli/restore': 'src/cli/restore.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, servedOrigin } from './config.js';
 import { openDatabase } from './db/database.js';
+import { holdShopLock } from './db/shop-lock.js';
 import { createLogger } from './logger.js';
 import { limitHeapGrowth } from './startup/heap-growth.js';
 import { runStartupSteps } from './startup/startup-steps.js';
@@ -25,7 +26,10 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+  // Held while the server runs: `npm run restore` refuses to replace the data under it.
+  const shopLock = await holdShopLock(config.database);
   const app = await buildApp(config, { database, logger: log, runJobs: true });
+  app.addHook('onClose', () => shopLock.release());
 
   closeWithGrace(
     { delay: config.shutdownDrainMs + CLOSE_TIMEOUT_MS, logger: false },

@@ -11,6 +11,10 @@ export interface ImageStore {
   /** The file's bytes, or undefined when the store does not hold it. */
   get(imageId: string, variant: string): Promise<Buffer | undefined>;
   remove(imageId: string): Promise<void>;
+  /** The names of the files kept of one image (`800.webp`, …): backups copy each. */
+  files(imageId: string): Promise<string[]>;
+  /** Whether the store holds no photo at all: a restore writes only into an empty one. */
+  isEmpty(): Promise<boolean>;
 }
 
 const IMAGE_ID = /^[0-9a-f]{64}$/;
@@ -54,5 +58,19 @@ export class LocalImageStore implements ImageStore {
 
   async remove(imageId: string): Promise<void> {
     await fs.promises.rm(this.pathOf(imageId), { recursive: true, force: true });
+  }
+
+  async files(imageId: string): Promise<string[]> {
+    const names = await fs.promises.readdir(this.pathOf(imageId)).catch(() => []);
+    return names.filter((name) => VARIANT.test(name)).sort();
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const shards = await fs.promises.readdir(this.dir).catch(() => []);
+    for (const shard of shards) {
+      const ids = await fs.promises.readdir(path.join(this.dir, shard)).catch(() => []);
+      if (ids.some((id) => IMAGE_ID.test(id))) return false;
+    }
+    return true;
   }
 }

@@ -90,6 +90,26 @@ export class S3ImageStore implements ImageStore {
     );
   }
 
+  async files(imageId: string): Promise<string[]> {
+    const folder = this.keyOf(imageId);
+    const listed = await this.call(() =>
+      this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: folder })),
+    );
+    return (listed.Contents ?? [])
+      .map((object) => object.Key?.slice(folder.length) ?? '')
+      .filter((name) => VARIANT.test(name))
+      .sort();
+  }
+
+  async isEmpty(): Promise<boolean> {
+    const listed = await this.call(() =>
+      this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.settings.prefix, MaxKeys: 1 }),
+      ),
+    );
+    return (listed.Contents ?? []).length === 0;
+  }
+
   /** Resolves when the bucket answers (readiness). */
   async ping(): Promise<void> {
     await this.call(() => this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket })));

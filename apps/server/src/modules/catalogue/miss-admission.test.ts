@@ -146,9 +146,12 @@ describe.each(TEST_DIALECTS)('catalogue misses on %s, one at a time', (dialect) 
       Array.from({ length: 12 }, (_, i) => t.app.inject(`/api/products?q=queued&page=${i + 1}&limit=1`)),
     );
     const statuses = answers.map((answer) => answer.statusCode);
-    // One at work and three waiting (the queue limit); the rest are refused at once rather
-    // than queued into timeouts. The database's own queues (same limit) would let more in.
-    expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+    // One at work and three waiting (the queue limit) are answered; the rest are refused at once
+    // rather than queued into timeouts. How many more than four are answered depends on how
+    // many misses end before the last request arrives (on a loaded machine, one may): the exact
+    // bound is the deterministic test above's, with misses held open.
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(4);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
     for (const refused of answers.filter((answer) => answer.statusCode !== 200)) {
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toBeDefined();

@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { Metrics } from './metrics/metrics.js';
 import { type PasswordCost, PasswordHasher, resolveTokenSecret } from './modules/auth/auth.public.js';
+import type { BackupRunner, BackupScheduler } from './modules/backups/backups.public.js';
 import { catalogueVersionSource } from './modules/catalogue/catalogue.public.js';
 import type { LiveEvents } from './modules/events/events.public.js';
 import { configuredImageStore, type ImageQueue, type ImageStore } from './modules/images/images.public.js';
@@ -36,6 +37,10 @@ declare module 'fastify' {
     jobWorker: JobWorker;
     /** Saved-search alerts (decision 035): started with `runJobs`, or run by hand in tests. */
     savedSearchAlerts: SavedSearchAlerts;
+    /** Scheduled backups (decision 063): started with `runJobs`, or asked by hand in tests. */
+    backupScheduler: BackupScheduler;
+    /** Takes the backups the job queue hands it; tests wait for `settled()`. */
+    backupRunner: BackupRunner;
     mailTransport: MailTransport;
     /** Every route with the access it declares: the authorization matrix test reads this. */
     apiRoutes: { method: string; url: string; access: string }[];
@@ -129,12 +134,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('liveEvents', services.liveEvents);
   app.decorate('imageQueue', services.imageQueue);
   app.decorate('savedSearchAlerts', services.savedSearchAlerts);
+  app.decorate('backupScheduler', services.backupScheduler);
+  app.decorate('backupRunner', services.backupRunner);
   // The worker (and the saved-search alerts' run) finish the work in hand before the database closes.
   app.addHook('onClose', async () => {
     await services.savedSearchAlerts.stop();
+    await services.backupScheduler.stop();
     await services.searchIndexMerges?.stop();
     await jobWorker.stop();
+    // A backup in hand finishes first (within close-with-grace's limit in `main`); cut off, its
+    // run goes stale and another instance, or the next start, queues it again.
+    await services.backupRunner.settled();
     mailTransport.close();
+    services.backupStore.close?.();
     await database.close();
   });
 
@@ -156,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       jobWorker.start();
       services.savedSearchAlerts.start(config.savedSearchAlertMs);
       services.searchIndexMerges?.start(SEARCH_INDEX_MERGE_MS);
+      services.backupScheduler.start();
     });
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type BackupSchedule, parseBackupSchedule } from './backup-schedule.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 const booleanFlag = z
@@ -139,6 +140,24 @@ const EnvSchema = z.object({
   S3_FORCE_PATH_STYLE: optionalText.pipe(booleanFlag.optional()),
   /** A folder inside the bucket for this shop's photos. */
   S3_PREFIX: z.string().default('images/'),
+  /**
+   * Scheduled backups (decision 063): `daily HH:MM` in the server's time zone, or `off`. One
+   * instance takes each run; the newest BACKUP_KEEP archives are kept.
+   */
+  BACKUP_SCHEDULE: optionalText.transform((raw = 'daily 03:00', ctx) => {
+    const parsed = parseBackupSchedule(raw);
+    if ('problem' in parsed) {
+      ctx.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }
+    return parsed.value;
+  }),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number from 1 to 1000' })
+    .int({ error: 'must be a whole number from 1 to 1000' })
+    .min(1, { error: 'must be a whole number from 1 to 1000' })
+    .max(1000, { error: 'must be a whole number from 1 to 1000' })
+    .default(7),
   /** `GET /metrics` answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset: no /metrics. */
   METRICS_TOKEN: optionalText.pipe(
     z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
@@ -190,6 +209,8 @@ export interface Config {
   httpTimeouts: { headersMs: number; requestMs: number };
   s3: S3Settings | undefined;
   metricsToken: string | undefined;
+  /** Scheduled backups: when (undefined: off) and how many archives to keep. */
+  backups: { schedule: BackupSchedule | undefined; keep: number };
 }
 
 export interface S3Settings {
@@ -349,5 +370,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     metricsToken: e.METRICS_TOKEN,
+    backups: { schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP },
   };
 }

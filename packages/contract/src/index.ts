@@ -3,6 +3,7 @@ export * from './account.js';
 export * from './admin-overview.js';
 export * from './auth.js';
 export * from './auth-constants.js';
+export * from './backups.js';
 export * from './camera-details.js';
 export * from './camera-details-values.js';
 export * from './catalogue-filters.js';

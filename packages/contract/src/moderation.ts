@@ -182,7 +182,7 @@ export type CaseAction = z.input<typeof CaseActionSchema>;
 export const CaseReopenSchema = z.object({ note: note('note') });
 export type CaseReopen = z.input<typeof CaseReopenSchema>;
 
-/** Every admin action, from the queue or elsewhere (Accounts, site pages, background jobs). */
+/** Every admin action, from the queue or elsewhere (Accounts, site pages, background jobs, backups). */
 export const AUDIT_ACTIONS = [
   ...MODERATION_ACTIONS,
   'reopen-case',
@@ -191,12 +191,15 @@ export const AUDIT_ACTIONS = [
   'edit-site-page',
   'retry-job',
   'discard-job',
+  'start-backup',
+  'download-backup',
+  'delete-backup',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
-/** What an admin action was done to: a reported kind, a site page (by slug) or a job. */
-export const AUDIT_TARGET_KINDS = [...REPORT_TARGET_KINDS, 'site-page', 'job'] as const;
+/** What an admin action was done to: a reported kind, a site page (by slug), a job or a backup (by name). */
+export const AUDIT_TARGET_KINDS = [...REPORT_TARGET_KINDS, 'site-page', 'job', 'backup'] as const;
 export const AuditTargetKindSchema = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof AuditTargetKindSchema>;
 

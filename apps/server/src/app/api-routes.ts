@@ -7,7 +7,9 @@ import { accountRoutes } from '../modules/auth/account.routes.js';
 import { accountMailRoutes } from '../modules/auth/account-mail.routes.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { googleRoutes } from '../modules/auth/google.routes.js';
+import { backupRoutes } from '../modules/backups/backups.routes.js';
 import { conversationRoutes } from '../modules/conversations/conversations.routes.js';
+import { dataExportRoutes } from '../modules/data-export/data-export.routes.js';
 import { eventRoutes } from '../modules/events/events.routes.js';
 import { favouriteRoutes } from '../modules/favourites/favourites.routes.js';
 import { shopRoutes } from '../modules/health/shop.routes.js';
@@ -88,6 +90,7 @@ export async function registerApiRoutes(
   await app.register(
     routeModule('profile-photo', profilePhotoRoutes(services.profilePhotos, services.imageQueue)),
   );
+  await app.register(routeModule('data-export', dataExportRoutes(services.dataExports, publicUrl)));
   await app.register(routeModule('users', userRoutes(services.users, services.people, publicUrl)));
   await app.register(routeModule('people', peopleRoutes(services.people, publicUrl)));
   await app.register(routeModule('pages', sitePageRoutes(services.sitePages)));
@@ -108,6 +111,7 @@ export async function registerApiRoutes(
   await app.register(routeModule('audit-log', auditLogRoutes(db)));
   await app.register(routeModule('reviews', reviewRoutes(services.reviews, publicUrl)));
   await app.register(routeModule('jobs-admin', jobsAdminRoutes(services.jobsAdmin)));
+  await app.register(routeModule('backups', backupRoutes(services.backups)));
   await app.register(routeModule('overview', overviewRoutes(services.overview)));
   await app.register(routeModule('images', imageRoutes(services.imageUploads)));
   await app.register(routeModule('products', productRoutes(services.products)));

@@ -1,8 +1,16 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { PASSWORD_RESET_JOB, type PasswordHasher } from '../modules/auth/auth.public.js';
+import {
+  BACKUP_JOB,
+  BackupRunner,
+  BackupScheduler,
+  configuredBackupStore,
+} from '../modules/backups/backups.public.js';
+import { BackupsService } from '../modules/backups/backups.service.js';
 import {
   MESSAGE_NOTICE_JOB,
   MessageThrottle,
@@ -10,6 +18,13 @@ import {
 } from '../modules/conversations/conversations.public.js';
 import type { MessagePhotos } from '../modules/conversations/conversations.routes.js';
 import { ConversationsService } from '../modules/conversations/conversations.service.js';
+import {
+  DATA_EXPORT_EXPIRY_JOB,
+  DATA_EXPORT_JOB,
+  ExportFiles,
+  ExportTokens,
+} from '../modules/data-export/data-export.public.js';
+import { DataExports } from '../modules/data-export/data-export.service.js';
 import { LiveEvents } from '../modules/events/events.public.js';
 import { FavouritesService } from '../modules/favourites/favourites.service.js';
 import {
@@ -39,6 +54,7 @@ import { PeopleService } from '../modules/users/people.service.js';
 import { ProfilePhotos } from '../modules/users/profile-photo.service.js';
 import { UsersService } from '../modules/users/users.service.js';
 import { wireAuthServices } from './auth-services.js';
+import { personalDataReader } from './personal-data.js';
 import type { AppSharedState } from './shared-state.js';
 import { streamSessionCheck } from './stream-session-check.js';
 
@@ -81,6 +97,8 @@ export function wireServices(parts: ServiceParts) {
     store: (bytes, owner, run) => storeMessagePhoto(db, imageStore, bytes, { ...owner, origin }, run, clock),
     read: (imageId) => readMessagePhoto(imageStore, imageId),
   };
+  const backupStore = configuredBackupStore(config);
+  const backupRunner = new BackupRunner({ db, config, store: backupStore, clock, log });
   const imageUploads: ImageRouteDeps = {
     db,
     store: imageStore,
@@ -89,7 +107,7 @@ export function wireServices(parts: ServiceParts) {
     queue: imageQueue,
     clock,
   };
-  return {
+  const modules = {
     ...authServices,
     imageQueue,
     imageUploads,
@@ -129,12 +147,36 @@ export function wireServices(parts: ServiceParts) {
       log,
     }),
     sellerPage: new SellerPageService(db, origin),
+    backupStore,
+    backupRunner,
+    backups: new BackupsService(db, backupStore, clock),
+    backupScheduler: new BackupScheduler({ db, schedule: config.backups.schedule, clock, log }),
     // SQLite's full-text indexes merge in short turns of their own (decision 056); PostgreSQL's need none.
     searchIndexMerges: database.dialect === 'sqlite' ? new SearchIndexMerges({ db, log }) : undefined,
     /** The jobs these services queue, by kind, for the job worker. */
     jobHandlers: {
       [PASSWORD_RESET_JOB]: authServices.passwordReset.jobHandler,
       [MESSAGE_NOTICE_JOB]: messageNoticeJob(db, notifier),
+      [BACKUP_JOB]: backupRunner.jobHandler,
+    },
+  };
+  // A person's archive (decision 062) is read through the services above.
+  const dataExports = new DataExports({
+    db,
+    files: new ExportFiles(path.join(config.dataDir, 'exports')),
+    tokens: new ExportTokens(tokenSecret),
+    gather: personalDataReader(modules, origin),
+    photos: imageStore,
+    limiters,
+    clock,
+  });
+  return {
+    ...modules,
+    dataExports,
+    jobHandlers: {
+      ...modules.jobHandlers,
+      [DATA_EXPORT_JOB]: dataExports.buildJob,
+      [DATA_EXPORT_EXPIRY_JOB]: dataExports.expiryJob,
     },
   };
 }

@@ -16,9 +16,10 @@ export interface TableShape {
  * Tables a backup leaves out, because the restore makes them again: the migrator's own (the
  * level is in the manifest) and the storefront's (decision 038), which the listings' triggers
  * and migrations fill from `products` and `users` — its entries, kept counts and search indexes,
- * whose shape differs between the databases (FTS5 tables, a tsvector column).
+ * whose shape differs between the databases (FTS5 tables, a tsvector column). And the backup runs
+ * (decision 063): an archive taken mid-run would bring back a run nobody is running.
  */
-const REBUILT = /^(kysely_|storefront_|sqlite_)/;
+const REBUILT = /^(kysely_|storefront_|sqlite_|backup_runs$)/;
 
 /** The tables a backup holds, each with its columns, key and references. */
 export async function describeTables(query: Query, dialect: Dialect): Promise<TableShape[]> {

@@ -2,6 +2,7 @@ import type { AuditLogTable } from '../modules/audit/audit.table.js';
 import type { ActionCodesTable } from '../modules/auth/action-codes.table.js';
 import type { RecoveryCodesTable, TotpFactorsTable } from '../modules/auth/mfa.table.js';
 import type { RefreshTokensTable } from '../modules/auth/refresh-tokens.table.js';
+import type { BackupRunsTable } from '../modules/backups/backup-runs.table.js';
 import type { CatalogueStateTable } from '../modules/catalogue/catalogue-state.table.js';
 import type {
   ConversationMessagesTable,
@@ -76,4 +77,5 @@ export interface DB {
   saved_search_keys: SavedSearchKeysTable;
   saved_search_hits: SavedSearchHitsTable;
   saved_search_state: SavedSearchStateTable;
+  backup_runs: BackupRunsTable;
 }

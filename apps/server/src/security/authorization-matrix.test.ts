@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ROWS } from '../../test/authorization-matrix/accounts-rows.js';
 import { ADMIN_ROWS } from '../../test/authorization-matrix/admin-rows.js';
@@ -15,6 +18,7 @@ import { createTestApp } from '../../test/test-app.js';
 import { AccessTokens } from '../modules/auth/access-tokens.js';
 import { issueActionCode } from '../modules/auth/action-codes.js';
 import { RefreshSessions } from '../modules/auth/refresh-sessions.js';
+import { ExportTokens } from '../modules/data-export/export-tokens.js';
 import { enqueueJob } from '../modules/jobs/job-queue.js';
 import type { UserRecord } from '../modules/users/users.table.js';
 
@@ -29,6 +33,8 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
   const secret = 'matrix-test-token-secret-of-enough-length';
   let ctx: Context;
   let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  /** Fresh backup archives so far: each gets its own name. */
+  let backups = 0;
 
   beforeAll(async () => {
     // The matrix's few callers send hundreds of messages in seconds: past the real caps (issue 41.4).
@@ -192,6 +198,16 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
         });
         return res.json()._id;
       },
+      freshDataExport: async () => {
+        const exportId = randomBytes(16).toString('hex');
+        fs.mkdirSync(path.join(t.dataDir, 'exports'), { recursive: true });
+        fs.writeFileSync(path.join(t.dataDir, 'exports', `${exportId}.zip`), 'PK');
+        const expiresAt = new Date(Date.now() + 3_600_000);
+        return new ExportTokens(new TextEncoder().encode(secret)).sign(users.seller.id, {
+          exportId,
+          expiresAt,
+        });
+      },
       freshDeadJob: async () => {
         await enqueueJob(db, { kind: 'matrix-no-handler', payload: {} });
         await t.app.jobWorker.runDue();
@@ -203,6 +219,12 @@ describe.each(TEST_DIALECTS)('authorization matrix on %s', (dialect) => {
           .orderBy('id', 'desc')
           .executeTakeFirstOrThrow();
         return job.id;
+      },
+      freshBackup: async () => {
+        const name = `refocus-matrix-20261207T${String(++backups).padStart(6, '0')}Z.tar.gz`;
+        fs.mkdirSync(path.join(t.dataDir, 'backups'), { recursive: true });
+        fs.writeFileSync(path.join(t.dataDir, 'backups', name), 'not really an archive');
+        return name;
       },
       freshToken,
       staleTokens,

@@ -171,6 +171,11 @@ const ROUTES: { method: InjectOptions['method']; path: (p: string) => string; ha
   { method: 'GET', path: () => '/api/admin/overview', hasBody: false },
   { method: 'POST', path: (p) => `/api/admin/jobs/${p}/retry`, hasBody: true },
   { method: 'DELETE', path: (p) => `/api/admin/jobs/${p}`, hasBody: false },
+  { method: 'GET', path: () => '/api/admin/backups', hasBody: false },
+  { method: 'GET', path: () => '/api/admin/backups/progress', hasBody: false },
+  { method: 'POST', path: () => '/api/admin/backups', hasBody: true },
+  { method: 'GET', path: (p) => `/api/admin/backups/${p}`, hasBody: false },
+  { method: 'DELETE', path: (p) => `/api/admin/backups/${p}`, hasBody: false },
   { method: 'GET', path: () => '/api/me/products', hasBody: false },
   { method: 'GET', path: (p) => `/api/me/products/${p}`, hasBody: false },
   { method: 'GET', path: (p) => `/api/products/${p}/viewer`, hasBody: false },
@@ -248,6 +253,8 @@ const ROUTES: { method: InjectOptions['method']; path: (p: string) => string; ha
   { method: 'PATCH', path: (p) => `/api/saved-searches/${p}`, hasBody: true },
   { method: 'DELETE', path: (p) => `/api/saved-searches/${p}`, hasBody: false },
   { method: 'POST', path: () => '/api/saved-searches/unsubscribe', hasBody: true },
+  { method: 'POST', path: () => '/api/me/data-export', hasBody: true },
+  { method: 'GET', path: (p) => `/api/me/data-export/${p}`, hasBody: false },
   // Last: it ends the accounts the other routes are fuzzed with.
   { method: 'DELETE', path: () => '/api/user/me', hasBody: true },
 ];

@@ -18,6 +18,7 @@ const unknownPath = (url: string) =>
     .replace('/images/:id', `/images/${'a'.repeat(64)}`)
     .replace(':file', '400.webp')
     .replace('/category/:id', '/category/99')
+    .replace('/backups/:name', '/backups/refocus-shop-20260101T000000Z.tar.gz')
     .replace(/:[A-Za-z]+/g, '0190f0f0-0000-7000-8000-000000000000');
 
 /** A path whose parameters are malformed. */

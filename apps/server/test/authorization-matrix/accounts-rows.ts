@@ -19,6 +19,18 @@ export const ACCOUNT_ROWS: Row[] = [
     expect: SIGNED_IN,
   },
   {
+    route: 'POST /api/me/data-export',
+    note: 'each asks for their own archive; nothing names another account',
+    request: () => ({ method: 'POST', url: '/api/me/data-export' }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'GET /api/me/data-export/:token',
+    note: 'a link made for seller: only seller downloads it; to anyone else it is as good as garbled',
+    request: async (ctx) => ({ method: 'GET', url: `/api/me/data-export/${await ctx.freshDataExport()}` }),
+    expect: [401, 404, 200, 404, 404, 401],
+  },
+  {
     route: 'DELETE /api/user/me',
     note: 'a fresh account of each kind, signed in just now; one admin stays',
     request: async (ctx, caller) => ({

@@ -62,4 +62,27 @@ export const ADMIN_ROWS: Row[] = [
     request: async (ctx) => ({ method: 'DELETE', url: `/api/admin/jobs/${await ctx.freshDeadJob()}` }),
     expect: ADMIN_ONLY,
   },
+  { route: 'GET /api/admin/backups', request: () => ({ url: '/api/admin/backups' }), expect: ADMIN_ONLY },
+  {
+    route: 'GET /api/admin/backups/progress',
+    request: () => ({ url: '/api/admin/backups/progress' }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'POST /api/admin/backups',
+    note: 'queued, not run: the admin is the only caller it reaches',
+    request: () => ({ method: 'POST', url: '/api/admin/backups' }),
+    expect: [401, 403, 403, 403, 202, 401],
+  },
+  {
+    route: 'GET /api/admin/backups/:name',
+    request: async (ctx) => ({ url: `/api/admin/backups/${await ctx.freshBackup()}` }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'DELETE /api/admin/backups/:name',
+    note: 'a fresh archive each time',
+    request: async (ctx) => ({ method: 'DELETE', url: `/api/admin/backups/${await ctx.freshBackup()}` }),
+    expect: ADMIN_ONLY,
+  },
 ];

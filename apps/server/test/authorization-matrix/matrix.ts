@@ -31,8 +31,12 @@ export interface Context {
   freshMessagePhoto(reported: boolean): Promise<string>;
   /** A fresh saved search of `buyer` (issue 14 item 7). */
   freshSavedSearch(): Promise<string>;
+  /** The token of a download link for an archive of `seller`'s, ready on disk (issue 46 item 6). */
+  freshDataExport(): Promise<string>;
   /** A job that gave up (its kind has no handler), for the admins' job routes. */
   freshDeadJob(): Promise<string>;
+  /** The name of a fresh archive in the backups folder, for the admins' backup routes. */
+  freshBackup(): Promise<string>;
   /** A new account of the caller's kind, signed in just now: for rows that end the account. */
   freshToken(caller: Caller): Promise<string | undefined>;
   /** The callers' tokens from a sign-in long ago: sensitive actions refuse them. */

@@ -178,6 +178,10 @@ export function createRoutes(queryClient: QueryClient, session: Session): RouteO
                       lazy: signedInLazy(() => import('./routes/account-settings-route')),
                     },
                     {
+                      path: 'data-export',
+                      lazy: signedInLazy(() => import('../features/data-export/routes/data-export-route')),
+                    },
+                    {
                       lazy: guard('RequireSeller'),
                       children: [
                         {
@@ -212,6 +216,10 @@ export function createRoutes(queryClient: QueryClient, session: Session): RouteO
                         {
                           path: 'jobs',
                           lazy: adminLazy(() => import('../features/admin/routes/jobs-route')),
+                        },
+                        {
+                          path: 'backups',
+                          lazy: adminLazy(() => import('../features/backups/routes/backups-route')),
                         },
                         {
                           path: 'reports',

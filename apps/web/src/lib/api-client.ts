@@ -179,15 +179,16 @@ const FALLBACK_CODES: Record<number, ErrorCode> = {
 };
 
 /**
- * Fetches a file only a signed-in caller may see (a message's photo), with the access token
- * like any API call: an `<img>` cannot send one, so the page shows the answer from a blob URL.
- * `url` is the address the server gave, on this origin.
+ * Fetches a file only a signed-in caller may see (a message's photo, their data archive), with
+ * the access token like any API call: an `<img>` or a plain link cannot send one, so the page
+ * uses the answer as a blob URL. `url` is the address the server gave, on this origin.
  */
 export async function apiBlob(
   url: string,
   options: Pick<RequestOptions<Blob>, 'signal'> = {},
+  accept = 'image/*',
 ): Promise<Blob> {
-  const response = await fetchOk(url, options, 'image/*');
+  const response = await fetchOk(url, options, accept);
   return response.blob();
 }
 

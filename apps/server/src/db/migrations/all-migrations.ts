@@ -36,6 +36,7 @@ import * as storefrontChangesDropped from './035-storefront-changes-dropped.js';
 import * as searchTermsVocabulary from './036-search-terms-vocabulary.js';
 import * as notificationMailSlots from './037-notification-mail-slots.js';
 import * as conditionNotes from './038-condition-notes.js';
+import * as backupRuns from './040-backup-runs.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '036-search-terms-vocabulary': searchTermsVocabulary,
   '037-notification-mail-slots': notificationMailSlots,
   '038-condition-notes': conditionNotes,
+  '040-backup-runs': backupRuns,
 };
 
 export const migrationProvider: MigrationProvider = {

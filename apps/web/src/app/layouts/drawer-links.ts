@@ -40,6 +40,7 @@ function roleLinks(role: Role): DrawerLink[] {
         { to: '/dashboard/reports', label: 'Reports' },
         { to: '/dashboard/audit-log', label: 'Audit Log' },
         { to: '/dashboard/jobs', label: 'Background Jobs' },
+        { to: '/dashboard/backups', label: 'Backups' },
         { to: '/dashboard/site-pages', label: 'Site Pages' },
       ];
     case 'buyer':

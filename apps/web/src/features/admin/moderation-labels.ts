@@ -19,6 +19,7 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetKind, string> = {
   ...KIND_LABELS,
   'site-page': 'Page',
   job: 'Job',
+  backup: 'Backup',
 };
 
 export const STATE_LABELS: Record<CaseState, string> = {
@@ -38,4 +39,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'edit-site-page': 'Edited the page',
   'retry-job': 'Retried the job',
   'discard-job': 'Discarded the job',
+  'start-backup': 'Started a backup',
+  'download-backup': 'Downloaded the backup',
+  'delete-backup': 'Deleted the backup',
 };

@@ -82,6 +82,7 @@ describe('the dashboard by role', () => {
       'Reports',
       'Audit Log',
       'Background Jobs',
+      'Backups',
       'Site Pages',
       'Saved',
       'Saved Searches',

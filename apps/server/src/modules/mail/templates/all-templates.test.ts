@@ -65,6 +65,7 @@ const SAMPLES: { [T in MailTemplateName]: MailTemplateData[T] } = {
     ],
     settingsLink: '/dashboard/saved-searches',
   },
+  'data-export-ready': { name: 'Ada', link: '/dashboard/data-export?token=abc' },
 };
 
 const NAMES = Object.keys(SAMPLES) as MailTemplateName[];

@@ -4,6 +4,7 @@ import {
 } from './booking-closed-by-departure.js';
 import { type ChangeEmailData, changeEmail } from './change-email.js';
 import { type ConversationMessageData, conversationMessage } from './conversation-message.js';
+import { type DataExportReadyData, dataExportReady } from './data-export-ready.js';
 import { type EmailChangeRequestedData, emailChangeRequested } from './email-change-requested.js';
 import { type EmailChangedData, emailChanged } from './email-changed.js';
 import { type EmailInUseData, emailInUse } from './email-in-use.js';
@@ -29,6 +30,7 @@ export interface MailTemplateData {
   notification: NotificationMailData;
   'moderation-note': ModerationNoteData;
   'saved-search-alert': SavedSearchAlertData;
+  'data-export-ready': DataExportReadyData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -48,4 +50,5 @@ export const MAIL_TEMPLATES: {
   notification,
   'moderation-note': moderationNote,
   'saved-search-alert': savedSearchAlert,
+  'data-export-ready': dataExportReady,
 };

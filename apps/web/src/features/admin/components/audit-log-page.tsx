@@ -255,11 +255,11 @@ function AuditTargetName({ entry }: { entry: AuditEntry }) {
       </>
     );
   }
-  if (entry.targetKind === 'job') {
+  if (entry.targetKind === 'job' || entry.targetKind === 'backup') {
     return (
       <>
         {kind}
-        <Link to="/dashboard/jobs" className="link font-mono text-sm">
+        <Link to={`/dashboard/${entry.targetKind}s`} className="link font-mono text-sm">
           {entry.targetId}
         </Link>
       </>

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { logIn, uniqueEmail } from '../../../../server/test/sessions';
+import type { TestApp } from '../../../../server/test/test-app';
+import { cleanup, renderSignedIn, startApiServer } from '../../../test/app-under-test';
+
+/** Issue 46 item 4: Dashboard → Backups — back up now with its progress, download, delete. */
+describe('the Backups page', () => {
+  let server: TestApp;
+  const admin = { email: uniqueEmail('admin'), password: 'admin password' };
+  const user = userEvent.setup({ delay: null });
+
+  beforeAll(async () => {
+    server = await startApiServer({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+  const status = () => within(screen.getByRole('region', { name: 'Back up now' })).getByRole('status');
+
+  it('backs up now, shows how it goes, then lists the archive with its date and size', async () => {
+    await renderSignedIn('/dashboard/backups', admin.email, admin.password);
+    expect(await screen.findByRole('heading', { name: 'Backups', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No backups yet' })).toBeTruthy();
+    await waitFor(() => expect(status().textContent).toBe('No backup has run yet.'));
+
+    await user.click(screen.getByRole('button', { name: 'Back up now' }));
+    await waitFor(() => expect(status().textContent).toBe('Backup queued…'));
+    expect(screen.getByRole('button', { name: 'Back up now' })).toHaveProperty('disabled', true);
+
+    // The server's job worker takes it (a test runs jobs by hand); the page asks each second.
+    await server.app.jobWorker.runDue();
+    await waitFor(() => expect(status().textContent).toMatch(/^Backup done: refocus-/));
+    const list = await screen.findByRole('list', { name: 'Backups, newest first' });
+    const [item] = within(list).getAllByRole('listitem');
+    const name = status().textContent!.replace('Backup done: ', '');
+    expect(item!.textContent).toContain(name);
+    expect(item!.textContent).toMatch(/\d{4}, \d{1,2}:\d{2}\s?[AP]M · \d+\.\d (KB|MB)/);
+    expect(screen.getByRole('button', { name: 'Back up now' })).toHaveProperty('disabled', false);
+  });
+
+  it('downloads an archive under its name, and deletes one after asking', async () => {
+    await renderSignedIn('/dashboard/backups', admin.email, admin.password);
+    const list = await screen.findByRole('list', { name: 'Backups, newest first' });
+    const name = within(list).getAllByRole('listitem')[0]!.querySelector('p')!.textContent!;
+
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe(name);
+    });
+    await user.click(screen.getByRole('button', { name: `Download ${name}` }));
+    await waitFor(() => expect(saved).toHaveBeenCalledOnce());
+
+    await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this backup?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'No backups yet' })).toBeTruthy();
+    const session = await logIn(server.app, admin.email, admin.password);
+    const audit = await server.app.inject({ url: '/api/admin/audit-log', headers: session.auth });
+    expect(audit.json().map((entry: { action: string }) => entry.action)).toEqual([
+      'delete-backup',
+      'download-backup',
+      'start-backup',
+    ]);
+  });
+});

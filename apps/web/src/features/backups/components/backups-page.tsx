@@ -1,0 +1,73 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { BusyButton } from '../../../components/busy-button';
+import { EmptyState } from '../../../components/empty-state';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { backupProgressQuery, backupsQuery, isRunning } from '../api/backups';
+import { useBackupActions } from '../use-backup-actions';
+import { BackupList } from './backup-list';
+import { progressText } from './backup-progress';
+
+const TITLE = 'Backups';
+
+/**
+ * Dashboard → Backups (issue 46 item 4): the archives with their date and size, "Back up now"
+ * with its progress as it goes, Download and Delete. When backups run is the server's setting.
+ */
+export function BackupsPage() {
+  usePageTitle(TITLE);
+  const queryClient = useQueryClient();
+  const list = useQuery(backupsQuery());
+  const progress = useQuery(backupProgressQuery());
+  const { start, download, remove } = useBackupActions();
+  const run = progress.data?.run;
+  const running = isRunning(run);
+
+  // A run that ends (here or on another instance) adds an archive, and may have pruned old ones.
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running) void queryClient.invalidateQueries({ queryKey: ['backups', 'list'] });
+    wasRunning.current = running;
+  }, [running, queryClient]);
+
+  return (
+    <div className="max-w-3xl">
+      <h1 className="mb-2 text-3xl font-bold tracking-tight">{TITLE}</h1>
+      <p className="mb-6 text-base-content/75">
+        Each archive holds the whole shop: every account, listing, photo and message. Scheduled ones run as
+        the server's <code>BACKUP_SCHEDULE</code> says, and the newest <code>BACKUP_KEEP</code> are kept.
+      </p>
+      <section aria-labelledby="backup-now" className="mb-6 flex flex-wrap items-center gap-3">
+        <h2 id="backup-now" className="sr-only">
+          Back up now
+        </h2>
+        <BusyButton
+          className="btn btn-primary"
+          busy={start.isPending || running}
+          onClick={() => start.mutate()}
+        >
+          Back up now
+        </BusyButton>
+        <p role="status" className="min-w-0 grow break-words text-sm">
+          {progress.isSuccess ? progressText(run) : ''}
+        </p>
+      </section>
+      {list.isError ? (
+        <p role="alert" className="text-error">
+          Could not load the backups: {list.error.message}
+        </p>
+      ) : list.data === undefined ? (
+        <p className="text-base-content/75">Loading backups…</p>
+      ) : list.data.length === 0 ? (
+        <EmptyState title="No backups yet">Back up now, or wait for the scheduled one.</EmptyState>
+      ) : (
+        <BackupList
+          backups={list.data}
+          downloading={download.isPending ? download.variables : undefined}
+          onDownload={(name) => download.mutate(name)}
+          onDelete={(name) => remove.mutateAsync(name)}
+        />
+      )}
+    </div>
+  );
+}

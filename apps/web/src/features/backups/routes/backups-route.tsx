@@ -1,0 +1,6 @@
+import { BackupsPage } from '../components/backups-page';
+
+/** `/dashboard/backups` (admins): the shop's backup archives. */
+export default function BackupsRoute() {
+  return <BackupsPage />;
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * An archive's name as the server writes it (`refocus-<shop>-<UTC stamp>.tar.gz`, decision 061):
+ * the only names the backup routes accept, so a name can never reach outside the backups folder.
+ */
+export const BACKUP_NAME = /^refocus-[a-z0-9]+(?:-[a-z0-9]+)*-\d{8}T\d{6}Z\.tar\.gz$/;
+
+export const BackupNameParamsSchema = z.object({
+  name: z.string().max(200).regex(BACKUP_NAME, { error: 'name must be a backup archive name' }),
+});
+
+/** One archive in the backups folder or bucket (issue 46 item 4). */
+export const BackupFileSchema = z.object({
+  name: z.string(),
+  size: z.number(),
+  /** When it was taken (from its name, UTC). */
+  createdAt: z.string(),
+});
+export type BackupFile = z.infer<typeof BackupFileSchema>;
+export const BackupListSchema = z.array(BackupFileSchema);
+
+/** The step a running backup is at, as `writeBackup` reports it. */
+export const BackupProgressSchema = z.union([
+  z.object({ step: z.literal('queued') }),
+  z.object({ step: z.literal('snapshot') }),
+  z.object({ step: z.literal('table'), table: z.string(), rows: z.number() }),
+  z.object({ step: z.literal('photos'), images: z.number(), files: z.number() }),
+  z.object({ step: z.literal('storing') }),
+]);
+export type BackupProgress = z.infer<typeof BackupProgressSchema>;
+
+/** The latest backup run, over every instance: what the admin page shows while one goes. */
+export const BackupRunSchema = z.object({
+  id: z.string(),
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  scheduled: z.boolean(),
+  name: z.string().nullable(),
+  progress: BackupProgressSchema.nullable(),
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type BackupRun = z.infer<typeof BackupRunSchema>;
+export const BackupRunStatusSchema = z.object({ run: BackupRunSchema.nullable() });

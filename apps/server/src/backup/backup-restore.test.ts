@@ -67,17 +67,18 @@ describe.each(TEST_DIALECTS)('a backup of a shop on %s', (from) => {
 
     const during = path.join(folder, 'during.tar.gz');
     const email = uniqueEmail('during');
-    let waitedMs = Number.NaN;
+    let signedUp = false;
     await writeBackup(sourceConfig(), during, {
       // The snapshot is open and the backup waits for this: a sign-up (several writes) runs now.
+      // Had writes to wait for the snapshot, this would never end (SQLite: fail when its busy
+      // timeout ran out). How long writes wait while a backup runs is a benchmark's figure.
       onProgress: async (progress) => {
         if (progress.step !== 'snapshot') return;
-        const started = performance.now();
         await signUp(source.app, { email });
-        waitedMs = performance.now() - started;
+        signedUp = true;
       },
     });
-    expect(waitedMs).toBeLessThan(1000);
+    expect(signedUp).toBe(true);
     expect((await tablesIn(during)).get('tables/users.jsonl')).not.toContain(email);
     const row = await source.app.database.db
       .selectFrom('users')

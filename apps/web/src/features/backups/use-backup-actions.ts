@@ -1,19 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveBlobAs } from '../../lib/save-file';
 import { toast } from '../../lib/toast';
 import { deleteBackup, downloadBackup, startBackup } from './api/backups';
-
-/** Hands a fetched archive to the browser as a download under its own name. */
-function saveAs(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Not at once: the browser may still be reading it for the download.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Back up now, download, delete; each reloads what it changed. */
 export function useBackupActions() {
@@ -27,7 +15,7 @@ export function useBackupActions() {
     onError,
   });
   const download = useMutation({
-    mutationFn: async (name: string) => saveAs(await downloadBackup(name), name),
+    mutationFn: async (name: string) => saveBlobAs(await downloadBackup(name), name),
     onError,
   });
   const remove = useMutation({

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { saveUrlAs } from '../../../lib/save-file';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { downloadDataExport } from '../api/data-export';
 
@@ -8,14 +9,6 @@ type State =
   | { step: 'working' }
   | { step: 'ready'; url: string; filename: string }
   | { step: 'problem'; title: string; reason: string };
-
-/** Hands the browser the file as a download, as a plain link would have. */
-function saveFile(url: string, filename: string) {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.click();
-}
 
 const problemOf = (error: unknown): Extract<State, { step: 'problem' }> =>
   error instanceof ApiError && error.code === 'auth/expired-action-code'
@@ -48,7 +41,7 @@ export default function DataExportRoute() {
       .then((blob) => {
         const url = URL.createObjectURL(blob);
         const filename = 'my-data.zip';
-        saveFile(url, filename);
+        saveUrlAs(url, filename);
         setState({ step: 'ready', url, filename });
       })
       .catch((error: unknown) => setState(problemOf(error)));

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Modal } from '../../../../components/modal';
+import { saveBlobAs } from '../../../../lib/save-file';
 
 /** The file Download saves, and the title of the printed page. */
 const FILE_NAME = 'refocus-recovery-codes.txt';
@@ -63,15 +64,7 @@ export function RecoveryCodesDialog({ codes, onSaved }: RecoveryCodesDialogProps
     }
   };
   const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = FILE_NAME;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // Not at once: a browser may still be reading it for the download.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlobAs(new Blob([text], { type: 'text/plain;charset=utf-8' }), FILE_NAME);
     setSaid(`Downloaded as ${FILE_NAME}.`);
   };
 

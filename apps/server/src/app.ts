@@ -11,12 +11,13 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
 import { Metrics } from './metrics/metrics.js';
 import { type PasswordCost, PasswordHasher, resolveTokenSecret } from './modules/auth/auth.public.js';
-import type { BackupRunner, BackupScheduler } from './modules/backups/backups.public.js';
+import type { BackupRestorer, BackupRunner, BackupScheduler } from './modules/backups/backups.public.js';
 import { catalogueVersionSource } from './modules/catalogue/catalogue.public.js';
 import type { LiveEvents } from './modules/events/events.public.js';
 import { configuredImageStore, type ImageQueue, type ImageStore } from './modules/images/images.public.js';
 import type { JobWorker } from './modules/jobs/jobs.public.js';
 import type { MailTransport } from './modules/mail/mail.public.js';
+import { MaintenanceMode } from './modules/maintenance/maintenance.public.js';
 import type { SavedSearchAlerts } from './modules/saved-searches/saved-searches.public.js';
 import { webApp } from './plugins/web-app.js';
 import { createPrivateDir } from './private-files.js';
@@ -41,6 +42,10 @@ declare module 'fastify' {
     backupScheduler: BackupScheduler;
     /** Takes the backups the job queue hands it; tests wait for `settled()`. */
     backupRunner: BackupRunner;
+    /** Restores a backup from the admin page; tests wait for `settled()`. */
+    backupRestorer: BackupRestorer;
+    /** Whether the shop is in maintenance (decision 065). */
+    maintenance: MaintenanceMode;
     mailTransport: MailTransport;
     /** Every route with the access it declares: the authorization matrix test reads this. */
     apiRoutes: { method: string; url: string; access: string }[];
@@ -112,6 +117,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tokenSecret = resolveTokenSecret(config.tokenSecret, config.dataDir);
   // The page cache asks the catalogue version on every request.
   const catalogueVersion = catalogueVersionSource(database, shared.redis ? shared.eventBus : undefined);
+  const maintenance = new MaintenanceMode({ database: config.database, db: database.db, log: app.log });
   const services = wireServices({
     config,
     database,
@@ -121,6 +127,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenSecret,
     passwords: new PasswordHasher(options.passwordCost),
     log: app.log,
+    maintenance,
+    requestsDrained: (timeoutMs) => app.requestsDrained(timeoutMs),
+    announceCatalogue: () => catalogueVersion.announce(),
   });
   const { jobWorker, mailTransport } = createJobWorker(
     config,
@@ -136,12 +145,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('savedSearchAlerts', services.savedSearchAlerts);
   app.decorate('backupScheduler', services.backupScheduler);
   app.decorate('backupRunner', services.backupRunner);
-  // The worker (and the saved-search alerts' run) finish the work in hand before the database closes.
+  app.decorate('backupRestorer', services.backupRestorer);
+  app.decorate('maintenance', maintenance);
+  // Background work, in one place: started with `runJobs`, paused while the shop is in
+  // maintenance (decision 065), stopped on close.
+  const background = {
+    start() {
+      jobWorker.start();
+      services.savedSearchAlerts.start(config.savedSearchAlertMs);
+      services.searchIndexMerges?.start(SEARCH_INDEX_MERGE_MS);
+      services.backupScheduler.start();
+    },
+    async stop() {
+      await services.savedSearchAlerts.stop();
+      await services.backupScheduler.stop();
+      await services.searchIndexMerges?.stop();
+      await jobWorker.stop();
+    },
+  };
+  maintenance.onChange(async (on) => {
+    if (!options.runJobs) return;
+    if (on) await background.stop();
+    else background.start();
+  });
+  maintenance.watch();
+  // A restore, then the worker (and the saved-search alerts' run), finish the work in hand
+  // before the database closes.
   app.addHook('onClose', async () => {
-    await services.savedSearchAlerts.stop();
-    await services.backupScheduler.stop();
-    await services.searchIndexMerges?.stop();
-    await jobWorker.stop();
+    await services.backupRestorer.settled();
+    await maintenance.close();
+    await background.stop();
     // A backup in hand finishes first (within close-with-grace's limit in `main`); cut off, its
     // run goes stale and another instance, or the next start, queues it again.
     await services.backupRunner.settled();
@@ -159,16 +192,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenSecret,
     authenticator: services.authenticator,
     catalogueVersion,
+    maintenance,
   });
   await registerApiRoutes(app, { config, db: database.db, services });
   // Last: every path that is not the API is a page of the web app.
   await app.register(webApp, { webDistDir: config.webDistDir, googleSignIn: Boolean(config.google) });
-  if (options.runJobs)
-    app.addHook('onReady', async () => {
-      jobWorker.start();
-      services.savedSearchAlerts.start(config.savedSearchAlertMs);
-      services.searchIndexMerges?.start(SEARCH_INDEX_MERGE_MS);
-      services.backupScheduler.start();
-    });
+  if (options.runJobs) app.addHook('onReady', async () => background.start());
   return app;
 }

@@ -42,4 +42,34 @@ export const BackupRunSchema = z.object({
   updatedAt: z.string(),
 });
 export type BackupRun = z.infer<typeof BackupRunSchema>;
-export const BackupRunStatusSchema = z.object({ run: BackupRunSchema.nullable() });
+/**
+ * The steps of a restore from the admin page (decision 065): waiting for requests in hand to
+ * end, writing the photos, replacing the data (and migrating it), then coming back.
+ */
+export const RestoreStepSchema = z.enum(['waiting', 'photos', 'data', 'finishing']);
+export type RestoreStep = z.infer<typeof RestoreStepSchema>;
+
+/** The latest restore this instance ran from the admin page. */
+export const RestoreRunSchema = z.object({
+  name: z.string(),
+  state: z.enum(['restoring', 'done', 'failed']),
+  step: RestoreStepSchema,
+  error: z.string().nullable(),
+  /** Migrations run over the archive's level (an older backup restored into this build). */
+  migrations: z.array(z.string()),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type RestoreRun = z.infer<typeof RestoreRunSchema>;
+
+export const BackupRunStatusSchema = z.object({
+  run: BackupRunSchema.nullable(),
+  restore: RestoreRunSchema.nullable(),
+});
+
+/** `GET /api/maintenance`: answered by every instance, in maintenance too, to anyone. */
+export const MaintenanceStatusSchema = z.object({
+  maintenance: z.boolean(),
+  step: RestoreStepSchema.nullable(),
+});
+export type MaintenanceStatus = z.infer<typeof MaintenanceStatusSchema>;

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   'not-ready',
   'busy',
   'overloaded',
+  'maintenance',
   'internal',
 ] as const;
 

@@ -194,6 +194,7 @@ export const AUDIT_ACTIONS = [
   'start-backup',
   'download-backup',
   'delete-backup',
+  'restore-backup',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;

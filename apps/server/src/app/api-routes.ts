@@ -111,7 +111,7 @@ export async function registerApiRoutes(
   await app.register(routeModule('audit-log', auditLogRoutes(db)));
   await app.register(routeModule('reviews', reviewRoutes(services.reviews, publicUrl)));
   await app.register(routeModule('jobs-admin', jobsAdminRoutes(services.jobsAdmin)));
-  await app.register(routeModule('backups', backupRoutes(services.backups)));
+  await app.register(routeModule('backups', backupRoutes(services.backups, services.backupRestorer)));
   await app.register(routeModule('overview', overviewRoutes(services.overview)));
   await app.register(routeModule('images', imageRoutes(services.imageUploads)));
   await app.register(routeModule('products', productRoutes(services.products)));

@@ -8,6 +8,7 @@ import type { Metrics } from '../metrics/metrics.js';
 import type { Authenticator } from '../modules/auth/auth.public.js';
 import { type CatalogueVersionSource, pageCache } from '../modules/catalogue/catalogue.public.js';
 import { health } from '../modules/health/health.routes.js';
+import { type MaintenanceMode, maintenanceGate } from '../modules/maintenance/maintenance.public.js';
 import { accessControl } from '../plugins/access-control.js';
 import { compression } from '../plugins/compression.js';
 import { errorHandler } from '../plugins/error-handler.js';
@@ -34,6 +35,8 @@ interface PlatformParts {
   /** Reported by `/api/ready`; undefined when turned off. */
   /** Tells access control who is calling. */
   authenticator: Authenticator;
+  /** Maintenance while a backup is restored (decision 065): its gate answers before the page cache. */
+  maintenance: MaintenanceMode;
 }
 
 /**
@@ -49,6 +52,7 @@ export async function registerPlatformPlugins(app: FastifyInstance, parts: Platf
   await app.register(errorHandler);
   await app.register(metricsPlugin, { metrics, token: config.metricsToken });
   await app.register(loadShedding, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs });
+  await app.register(maintenanceGate, { maintenance: parts.maintenance, shopName: config.shopName });
   await app.register(security, config);
   await app.register(cookie, { secret: Buffer.from(tokenSecret).toString('base64') });
   await app.register(rateLimit, {

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.js';
 import { PASSWORD_RESET_JOB, type PasswordHasher } from '../modules/auth/auth.public.js';
 import {
   BACKUP_JOB,
+  BackupRestorer,
   BackupRunner,
   BackupScheduler,
   configuredBackupStore,
@@ -35,6 +36,7 @@ import {
 } from '../modules/images/images.public.js';
 import type { ImageRouteDeps } from '../modules/images/images.routes.js';
 import { JobsAdminService } from '../modules/jobs/jobs-admin.service.js';
+import type { MaintenanceMode } from '../modules/maintenance/maintenance.public.js';
 import { isConversationReported } from '../modules/moderation/moderation.public.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { ReportsService } from '../modules/moderation/reports.service.js';
@@ -68,6 +70,12 @@ interface ServiceParts {
   tokenSecret: Uint8Array;
   passwords: PasswordHasher;
   log: FastifyBaseLogger;
+  /** Maintenance while a backup is restored from the admin page (decision 065). */
+  maintenance: MaintenanceMode;
+  /** Resolves once the requests in hand have ended (the maintenance gate counts them). */
+  requestsDrained: (timeoutMs: number) => Promise<void>;
+  /** Tells every instance the catalogue changed (after a restore). */
+  announceCatalogue: () => Promise<void>;
 }
 
 /** Every module's services, built once and handed to the routes, the plugins and the job worker. */
@@ -78,7 +86,7 @@ export type AppServices = ReturnType<typeof wireServices>;
  * store, live events, the notifier). Nothing here reads or writes yet: building is wiring.
  */
 export function wireServices(parts: ServiceParts) {
-  const { config, database, imageStore, clock, tokenSecret, passwords, log } = parts;
+  const { config, database, imageStore, clock, tokenSecret, passwords, log, maintenance } = parts;
   const { limiters, eventBus } = parts.shared;
   const db = database.db;
   const origin = config.publicUrl ?? '';
@@ -150,6 +158,16 @@ export function wireServices(parts: ServiceParts) {
     backupStore,
     backupRunner,
     backups: new BackupsService(db, backupStore, clock),
+    backupRestorer: new BackupRestorer({
+      db,
+      config,
+      store: backupStore,
+      maintenance,
+      requestsDrained: parts.requestsDrained,
+      announceCatalogue: parts.announceCatalogue,
+      clock,
+      log,
+    }),
     backupScheduler: new BackupScheduler({ db, schedule: config.backups.schedule, clock, log }),
     // SQLite's full-text indexes merge in short turns of their own (decision 056); PostgreSQL's need none.
     searchIndexMerges: database.dialect === 'sqlite' ? new SearchIndexMerges({ db, log }) : undefined,

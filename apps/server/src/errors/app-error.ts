@@ -42,6 +42,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'not-ready': 503,
   busy: 503,
   overloaded: 503,
+  maintenance: 503,
   'auth/wrong-password': 401,
   'auth/id-token-expired': 401,
   'auth/user-token-expired': 401,

@@ -18,6 +18,8 @@ const MEANINGS: Record<string, string> = {
   'not-ready': 'The instance is starting or shutting down (readiness).',
   busy: 'The image queue is full; `Retry-After` says when to try again.',
   overloaded: 'The server is overloaded; `Retry-After` says when to try again.',
+  maintenance:
+    'The shop is in maintenance (a backup is being restored); `Retry-After` says when to try again.',
   internal: 'A bug on our side; the message says nothing more.',
   'auth/invalid-email': 'The email address is not valid.',
   'auth/weak-password': 'The password is too short or too long (8 to 128 characters).',

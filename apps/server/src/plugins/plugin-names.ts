@@ -13,6 +13,7 @@ export const PLUGIN = {
   health: 'refocus-health',
   metrics: 'refocus-metrics',
   webApp: 'refocus-web-app',
+  maintenanceGate: 'refocus-maintenance-gate',
 } as const;
 
 /** Third-party plugins, by the names they register under (each is wrapped with fastify-plugin). */

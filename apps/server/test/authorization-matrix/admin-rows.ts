@@ -69,6 +69,15 @@ export const ADMIN_ROWS: Row[] = [
     expect: ADMIN_ONLY,
   },
   {
+    route: 'POST /api/admin/backups/:name/restore',
+    note: 'before a backup is queued below; not a real archive: an admin passes access control and is refused on the archive (400), the shop untouched',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: `/api/admin/backups/${await ctx.freshBackup()}/restore`,
+    }),
+    expect: [401, 403, 403, 403, 400, 401],
+  },
+  {
     route: 'POST /api/admin/backups',
     note: 'queued, not run: the admin is the only caller it reaches',
     request: () => ({ method: 'POST', url: '/api/admin/backups' }),

@@ -83,3 +83,9 @@ export async function requeueStaleRuns(db: Kysely<DB>, now: string, staleBefore:
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Whether a backup is queued or running on any instance (a restore waits for it). */
+export async function anyActiveRun(db: Kysely<DB>): Promise<boolean> {
+  const row = await db.selectFrom('backup_runs').select('id').where('active', '=', 1).executeTakeFirst();
+  return row !== undefined;
+}

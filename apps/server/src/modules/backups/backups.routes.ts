@@ -3,19 +3,21 @@ import {
   BackupNameParamsSchema,
   BackupRunSchema,
   BackupRunStatusSchema,
+  RestoreRunSchema,
 } from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
+import type { BackupRestorer } from './backup-restorer.js';
 import type { BackupsService } from './backups.service.js';
 
 const security = BEARER;
 const params = BackupNameParamsSchema;
 
 /** Dashboard → Backups (issue 46 item 4, decision 063): admins only, every write audited. */
-export function backupRoutes(backups: BackupsService) {
+export function backupRoutes(backups: BackupsService, restorer: BackupRestorer) {
   return async (app: FastifyInstance) => {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,13 +40,14 @@ export function backupRoutes(backups: BackupsService) {
       {
         schema: {
           tags: ['admin'],
-          summary: 'The latest backup run and the step it is at, over every instance (admins)',
+          summary:
+            'The latest backup run and the step it is at, over every instance, and the latest restore this instance ran (admins)',
           security,
           response: { 200: BackupRunStatusSchema },
         },
         config: { access: 'admin' },
       },
-      async () => ({ run: await backups.latest() }),
+      async () => ({ run: await backups.latest(), restore: restorer.latest() }),
     );
 
     api.post(
@@ -84,6 +87,28 @@ export function backupRoutes(backups: BackupsService) {
           .type('application/gzip')
           .send(file.body);
       },
+    );
+
+    api.post(
+      '/api/admin/backups/:name/restore',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Restore the shop from one backup, in maintenance on every instance (admins)',
+          description:
+            'The archive is checked first: 400 `bad-request` when it is damaged, 409 `conflict` when ' +
+            'this build cannot restore it, a backup is running, or a restore is under way. Then the ' +
+            'shop goes into maintenance (every request but `/api/maintenance`, `/api/health` and ' +
+            '`/api/ready` is answered 503 with `Retry-After`) and comes back when the data is replaced. ' +
+            'Follow it at `/api/maintenance`, then at `/api/admin/backups/progress`.',
+          security,
+          params,
+          response: { 202: RestoreRunSchema, ...errorResponses(400, 404, 409) },
+        },
+        config: { access: 'admin' },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await restorer.start(callerOf(request).id, request.params.name)),
     );
 
     api.delete(

@@ -42,4 +42,5 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'start-backup': 'Started a backup',
   'download-backup': 'Downloaded the backup',
   'delete-backup': 'Deleted the backup',
+  'restore-backup': 'Restored the shop from the backup',
 };

@@ -18,6 +18,9 @@ const chromiumPath =
  * with demo data, started by global-setup.ts. There is no internet here, so no browser
  * download and no background traffic.
  */
+/** The journey that restores the shared shop from a backup. */
+const RESTORES_THE_SHOP = /restore\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './specs',
   globalSetup: './global-setup.ts',
@@ -55,5 +58,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop-chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'desktop-chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: RESTORES_THE_SHOP,
+    },
+    {
+      // Restoring puts the whole shop in maintenance: it runs once every other journey is done.
+      name: 'restore-last',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: RESTORES_THE_SHOP,
+      dependencies: ['desktop-chromium'],
+    },
+  ],
 });

@@ -2,11 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { logIn, uniqueEmail } from '../../../../server/test/sessions';
+import { logIn, signUp, uniqueEmail } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
 import { cleanup, renderSignedIn, startApiServer } from '../../../test/app-under-test';
 
-/** Issue 46 item 4: Dashboard → Backups — back up now with its progress, download, delete. */
+/** Issue 46 item 4: Dashboard → Backups — back up now with its progress, download, delete, restore. */
 describe('the Backups page', () => {
   let server: TestApp;
   const admin = { email: uniqueEmail('admin'), password: 'admin password' };
@@ -67,5 +67,32 @@ describe('the Backups page', () => {
       'download-backup',
       'start-backup',
     ]);
+  });
+
+  it('restores the shop from a backup after asking, follows it through maintenance, and says when the shop is back', async () => {
+    await renderSignedIn('/dashboard/backups', admin.email, admin.password);
+    await user.click(await screen.findByRole('button', { name: 'Back up now' }));
+    await waitFor(() => expect(status().textContent).toBe('Backup queued…'));
+    await server.app.jobWorker.runDue();
+    await waitFor(() => expect(status().textContent).toMatch(/^Backup done: refocus-/));
+    const name = status().textContent!.replace('Backup done: ', '');
+    // Someone who signs up after the backup is not in the shop it restores.
+    const late = { email: uniqueEmail('late'), password: 'a late password' };
+    await signUp(server.app, late);
+
+    await user.click(await screen.findByRole('button', { name: `Restore ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore the shop from this backup?' });
+    expect(dialog.textContent).toContain('Visitors see a maintenance page');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    const restoreStatus = screen.getByRole('status', { name: 'Restore' });
+    await waitFor(() => expect(restoreStatus.textContent).toBe(`Restored the shop from ${name}.`), {
+      timeout: 15_000,
+    });
+    expect(screen.getByRole('button', { name: 'Back up now' })).toHaveProperty('disabled', false);
+
+    await expect(logIn(server.app, late.email, late.password)).rejects.toThrow(/sign-in failed/);
+    const session = await logIn(server.app, admin.email, admin.password);
+    const audit = await server.app.inject({ url: '/api/admin/audit-log', headers: session.auth });
+    expect(audit.json().map((entry: { action: string }) => entry.action)[0]).toBe('restore-backup');
   });
 });

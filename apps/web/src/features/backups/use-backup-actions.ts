@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveBlobAs } from '../../lib/save-file';
 import { toast } from '../../lib/toast';
-import { deleteBackup, downloadBackup, startBackup } from './api/backups';
+import { deleteBackup, downloadBackup, restoreBackup, startBackup } from './api/backups';
 
-/** Back up now, download, delete; each reloads what it changed. */
+/** Back up now, download, delete, restore; each reloads what it changed. */
 export function useBackupActions() {
   const queryClient = useQueryClient();
   const onError = (error: Error) => {
@@ -26,5 +26,6 @@ export function useBackupActions() {
     },
     onError,
   });
-  return { start, download, remove };
+  const restore = useMutation({ mutationFn: restoreBackup, onError });
+  return { start, download, remove, restore };
 }

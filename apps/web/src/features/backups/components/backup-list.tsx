@@ -22,10 +22,20 @@ interface BackupListProps {
   downloading: string | undefined;
   onDownload: (name: string) => void;
   onDelete: (name: string) => Promise<unknown>;
+  onRestore: (name: string) => Promise<unknown>;
+  /** While a restore goes, nothing else may start. */
+  disabled: boolean;
 }
 
 /** The archives as a list of cards, not a table: a long name wraps on a phone. */
-export function BackupList({ backups, downloading, onDownload, onDelete }: BackupListProps) {
+export function BackupList({
+  backups,
+  downloading,
+  onDownload,
+  onDelete,
+  onRestore,
+  disabled,
+}: BackupListProps) {
   return (
     <ul aria-label="Backups, newest first" className="flex flex-col gap-3">
       {backups.map((backup) => (
@@ -49,8 +59,21 @@ export function BackupList({ backups, downloading, onDownload, onDelete }: Backu
               Download
             </BusyButton>
             <ConfirmButton
+              className="btn btn-sm"
+              ariaLabel={`Restore ${backup.name}`}
+              title="Restore the shop from this backup?"
+              message={`Everything in the shop is replaced by what this backup holds from ${dateTime.format(new Date(backup.createdAt))}: accounts, listings, photos, bookings and messages added since are gone. Visitors see a maintenance page for the few minutes it takes, and people who signed in since then sign in again.`}
+              confirmLabel="Restore"
+              danger
+              disabled={disabled}
+              onConfirm={() => onRestore(backup.name)}
+            >
+              Restore
+            </ConfirmButton>
+            <ConfirmButton
               className="btn btn-sm btn-ghost"
               ariaLabel={`Delete ${backup.name}`}
+              disabled={disabled}
               title="Delete this backup?"
               message={`${backup.name} is deleted for good from the backups folder or bucket.`}
               confirmLabel="Delete"

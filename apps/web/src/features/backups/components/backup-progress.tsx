@@ -1,4 +1,4 @@
-import type { BackupRun } from '@refocus/contract';
+import type { BackupRun, MaintenanceStatus, RestoreRun } from '@refocus/contract';
 
 /** What the latest run is doing, in words: the page reads it out as it changes. */
 export function progressText(run: BackupRun | null | undefined): string {
@@ -18,4 +18,30 @@ export function progressText(run: BackupRun | null | undefined): string {
     case 'storing':
       return `${kind}: storing the archive…`;
   }
+}
+
+const RESTORE_STEPS: Record<RestoreRun['step'], string> = {
+  waiting: 'waiting for the requests in hand to finish',
+  photos: 'writing the photos',
+  data: 'replacing the data',
+  finishing: 'coming back',
+};
+
+/**
+ * What a restore is doing, in words: while the shop is in maintenance, from `/api/maintenance`;
+ * after, the outcome this instance recorded.
+ */
+export function restoreText(
+  restoring: string | undefined,
+  maintenance: MaintenanceStatus | undefined,
+  outcome: RestoreRun | null | undefined,
+): string {
+  if (restoring) {
+    const step = maintenance?.step ? `: ${RESTORE_STEPS[maintenance.step]}` : '';
+    return `Restoring ${restoring}${step}… Visitors see the maintenance page meanwhile.`;
+  }
+  if (!outcome || outcome.state === 'restoring') return '';
+  if (outcome.state === 'failed')
+    return `Restore failed: ${outcome.error ?? 'no reason given'}. The shop is as it was.`;
+  return `Restored the shop from ${outcome.name}.`;
 }

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BusyButton } from '../../../components/busy-button';
 import { EmptyState } from '../../../components/empty-state';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { backupProgressQuery, backupsQuery, isRunning } from '../api/backups';
+import { backupProgressQuery, backupsQuery, isRunning, maintenanceQuery } from '../api/backups';
 import { useBackupActions } from '../use-backup-actions';
 import { BackupList } from './backup-list';
-import { progressText } from './backup-progress';
+import { progressText, restoreText } from './backup-progress';
 
 const TITLE = 'Backups';
 
@@ -19,9 +19,19 @@ export function BackupsPage() {
   const queryClient = useQueryClient();
   const list = useQuery(backupsQuery());
   const progress = useQuery(backupProgressQuery());
-  const { start, download, remove } = useBackupActions();
+  const { start, download, remove, restore } = useBackupActions();
   const run = progress.data?.run;
   const running = isRunning(run);
+  // The archive being restored: the shop is in maintenance until `/api/maintenance` says not.
+  const [restoring, setRestoring] = useState<string>();
+  const maintenance = useQuery(maintenanceQuery(restoring !== undefined));
+  const back = restoring !== undefined && maintenance.data?.maintenance === false;
+  useEffect(() => {
+    if (!back) return;
+    setRestoring(undefined);
+    // Everything may have changed: the archives the restored shop sees, and the restore's outcome.
+    void queryClient.invalidateQueries();
+  }, [back, queryClient]);
 
   // A run that ends (here or on another instance) adds an archive, and may have pruned old ones.
   const wasRunning = useRef(false);
@@ -44,6 +54,7 @@ export function BackupsPage() {
         <BusyButton
           className="btn btn-primary"
           busy={start.isPending || running}
+          disabled={restoring !== undefined}
           onClick={() => start.mutate()}
         >
           Back up now
@@ -52,6 +63,9 @@ export function BackupsPage() {
           {progress.isSuccess ? progressText(run) : ''}
         </p>
       </section>
+      <p role="status" aria-label="Restore" className="mb-6 break-words text-sm empty:hidden">
+        {restoreText(restoring, maintenance.data, progress.data?.restore)}
+      </p>
       {list.isError ? (
         <p role="alert" className="text-error">
           Could not load the backups: {list.error.message}
@@ -66,6 +80,13 @@ export function BackupsPage() {
           downloading={download.isPending ? download.variables : undefined}
           onDownload={(name) => download.mutate(name)}
           onDelete={(name) => remove.mutateAsync(name)}
+          onRestore={async (name) => {
+            await restore.mutateAsync(name);
+            // A status from an earlier restore must not read as this one's end.
+            queryClient.removeQueries({ queryKey: ['maintenance'] });
+            setRestoring(name);
+          }}
+          disabled={restoring !== undefined}
         />
       )}
     </div>

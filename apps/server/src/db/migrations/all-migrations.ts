@@ -37,6 +37,7 @@ import * as searchTermsVocabulary from './036-search-terms-vocabulary.js';
 import * as notificationMailSlots from './037-notification-mail-slots.js';
 import * as conditionNotes from './038-condition-notes.js';
 import * as backupRuns from './040-backup-runs.js';
+import * as savedSearchKeysVersion from './041-saved-search-keys-version.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '037-notification-mail-slots': notificationMailSlots,
   '038-condition-notes': conditionNotes,
   '040-backup-runs': backupRuns,
+  '041-saved-search-keys-version': savedSearchKeysVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

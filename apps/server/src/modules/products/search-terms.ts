@@ -10,17 +10,23 @@
  * and split into adjacent tokens (a phrase). Every other boundary inside a word (`EF-S`,
  * `1.8`) stays a phrase. Words separated by spaces must all match (AND). The last word is
  * a prefix, so results follow the visitor as they type (`niko` finds Nikon).
+ *
+ * Decision 064 adds what people mean by a model number: a generation however it is written
+ * (search-generations.ts), words a space parts that may be one token or apart (`canon 5d`),
+ * focal lengths with or without `mm`, apertures with or without the `f`, and short names of
+ * makers (`fuji`). All of it is spellings of the query: the indexes keep the listings' words as
+ * they are, and saved-search alerts (search-match.ts) read the same spellings.
  */
 
-interface Atom {
-  text: string;
-  digits: boolean;
-  /** What separated this atom from the previous one. */
-  before: 'none' | 'punct' | 'space';
-}
+import { type Atom, generationAt, generationSpellings } from './search-generations.js';
 
-/** One word group: atoms that belong together, with the spellings to try for them. */
+/** One spelling of a word group: adjacent atoms (a phrase); a prefix atom ends in `*`. */
 type Variant = string[];
+/**
+ * Word groups, ANDed; each group's spellings, ORed. A group's first spelling is the word as
+ * typed (its atoms, joined where letters meet digits): the relevance order reads the query back
+ * from it (search-title-order.ts).
+ */
 export type SearchTerms = Variant[][];
 
 /** At most this many letter↔digit boundaries per group are expanded (2^n spellings). */
@@ -63,19 +69,196 @@ function atomsOf(q: string): Atom[] {
 /** A letter run next to a digit run may be written joined or apart. */
 const joinable = (a: Atom, b: Atom) => a.digits !== b.digits;
 
+/** The typed words: atoms between spaces. */
+function wordsOf(atoms: Atom[]): Atom[][] {
+  const words: Atom[][] = [];
+  for (const atom of atoms) {
+    if (atom.before === 'space' || words.length === 0) words.push([atom]);
+    else words.at(-1)?.push(atom);
+  }
+  return words;
+}
+
+/** A spelling before its prefix is marked: `end` when its last atom is the query's last. */
+interface Spelling {
+  atoms: string[];
+  end: boolean;
+}
+
 /**
- * Groups atoms into words: a space ends a word unless it sits between letters and digits
- * (`A7 III` is one model name), and every spelling of a group is listed.
+ * Words that belong together, each word with the spellings of the whole: a model and its
+ * generation (`5d mark iv`, search-generations.ts), or words a space parts between letters and
+ * digits (`canon 5d`, `50 mm`, `a7 iii`), which may be one token in a listing (`50mm`) or words
+ * apart (`Canon EOS 5D`). A unit matches when one spelling of the whole does, or every word
+ * does on its own; as groups: (whole ∨ word₁) ∧ (whole ∨ word₂) ∧ …
+ */
+interface Unit {
+  words: Atom[][];
+  whole: Spelling[];
+  /** Words of a model's generation are never prefixes: `5d mark ii` must not find a Mark III. */
+  generation: boolean;
+}
+
+function unitsOf(words: Atom[][]): Unit[] {
+  const units: Unit[] = [];
+  for (let i = 0; i < words.length; ) {
+    const generation = generationAt(words, i);
+    if (generation) {
+      const whole = modelSpellings(generation.model).flatMap((model) =>
+        generationSpellings(model, generation.n).map((atoms) => ({ atoms, end: false })),
+      );
+      units.push({ words: words.slice(i, i + generation.words), whole, generation: true });
+      i += generation.words;
+      continue;
+    }
+    let j = i;
+    while (
+      j + 1 < words.length &&
+      joinable((words[j] as Atom[]).at(-1) as Atom, (words[j + 1] as Atom[])[0] as Atom) &&
+      !generationAt(words, j + 1)
+    )
+      j++;
+    const chain = words.slice(i, j + 1);
+    const end = j === words.length - 1;
+    const whole = chain.length > 1 ? spellingsOf(chain.flat()).map((atoms) => ({ atoms, end })) : [];
+    units.push({ words: chain, whole, generation: false });
+    i = j + 1;
+  }
+  return units;
+}
+
+/**
+ * Cuts the text into word groups, each with every spelling to try for it (see the top of this
+ * file and decision 064).
  */
 export function searchTermsOf(q: string): SearchTerms {
-  const groups: Atom[][] = [];
-  for (const atom of atomsOf(q)) {
-    const group = groups.at(-1);
-    const previous = group?.at(-1);
-    if (group && previous && (atom.before !== 'space' || joinable(previous, atom))) group.push(atom);
-    else groups.push([atom]);
+  const words = wordsOf(atomsOf(q));
+  const lastWord = words.at(-1);
+  const groups: Variant[][] = [];
+  for (const unit of unitsOf(words)) {
+    for (const word of unit.words) {
+      const end = word === lastWord && !unit.generation;
+      const own = wordSpellings(word).map((atoms) => ({ atoms, end }));
+      groups.push(pruned([...own, ...unit.whole].map(finished)));
+    }
   }
-  return groups.slice(0, MAX_GROUPS).map(spellingsOf);
+  return groups.slice(0, MAX_GROUPS);
+}
+
+const finished = ({ atoms, end }: Spelling): Variant =>
+  atoms.map((atom, i) => (end && i === atoms.length - 1 && atom.length >= MIN_PREFIX ? `${atom}*` : atom));
+
+/**
+ * Without the spellings another one of the group already finds (a listing holding the phrase
+ * `canon 5d` holds `canon`), keeping the first: the word as typed.
+ */
+function pruned(group: Variant[]): Variant[] {
+  const seen = new Set<string>();
+  const unique = group.filter((variant) => {
+    const key = variant.join(' ');
+    return !seen.has(key) && seen.add(key);
+  });
+  return unique.filter(
+    (variant, i) => i === 0 || !unique.some((other, k) => k !== i && implies(variant, other)),
+  );
+}
+
+/** Whether every listing holding phrase `v` holds phrase `u`. */
+function implies(v: Variant, u: Variant): boolean {
+  for (let start = 0; start + u.length <= v.length; start++) {
+    const holds = u.every((atom, j) => {
+      const held = v[start + j] as string;
+      if (held.endsWith('*')) return atom.endsWith('*') && held.slice(0, -1).startsWith(atom.slice(0, -1));
+      return atom.endsWith('*') ? held.startsWith(atom.slice(0, -1)) : held === atom;
+    });
+    if (holds) return true;
+  }
+  return false;
+}
+
+/** The spellings of one typed word: its letter↔digit joins, token splits, lens and brand forms. */
+function wordSpellings(word: Atom[]): string[][] {
+  const spellings = spellingsOf(word);
+  const texts = word.map((atom) => atom.text);
+  const extra: string[][] = [];
+  if (texts.length === 1 && BRAND_ALIASES[texts[0] as string])
+    extra.push([BRAND_ALIASES[texts[0] as string] as string]);
+  extra.push(...focalSpellings(word), ...apertureSpellings(word));
+  return [...spellings, ...spellings.flatMap(tokenSplits), ...extra];
+}
+
+/** Short names people use for a maker the listings spell out. */
+const BRAND_ALIASES: Record<string, string> = { fuji: 'fujifilm' };
+
+/**
+ * A focal length is written `50mm` as often as `50`: a number of two or more digits, alone or
+ * ending a range (`24-70`), may be followed by `mm` (joined or apart).
+ */
+function focalSpellings(word: Atom[]): string[][] {
+  const last = word.at(-1) as Atom;
+  if (
+    !word.every((atom) => atom.digits) ||
+    last.text.length < 2 ||
+    word.some((a, i) => i > 0 && a.before !== 'punct')
+  )
+    return [];
+  const head = word.slice(0, -1).map((atom) => atom.text);
+  return [
+    [...head, `${last.text}mm`],
+    [...head, last.text, 'mm'],
+  ];
+}
+
+/** Marks lens makers add after an aperture: Canon's L, Nikon's G, E and D. */
+const APERTURE_MARKS = ['l', 'g', 'e', 'd'];
+
+/**
+ * An aperture (`1.8`, `f1.8`, `f/2.8`, `f4`) as listings write it: with or without the `f`,
+ * joined or apart (`F1.8` is the tokens `f1`, `8`), and with the maker's mark (`f/2.8L`).
+ */
+function apertureSpellings(word: Atom[]): string[][] {
+  const texts = word.map((atom) => atom.text);
+  const numbers = texts[0] === 'f' ? texts.slice(1) : texts;
+  const decimal =
+    numbers.length === 2 && (word.at(-1) as Atom).before === 'punct' && numbers[1]?.length === 1;
+  if (
+    numbers.length === 0 ||
+    numbers.length > 2 ||
+    !word.slice(texts[0] === 'f' ? 1 : 0).every((atom) => atom.digits) ||
+    (numbers[0] as string).length > 2 ||
+    (!decimal && (texts[0] !== 'f' || numbers.length !== 1))
+  )
+    return [];
+  const [first, ...rest] = numbers as [string, ...string[]];
+  const forms = [[`f${first}`, ...rest], ['f', ...numbers], ...(decimal ? [numbers] : [])];
+  return forms.flatMap((form) => [
+    form,
+    ...APERTURE_MARKS.map((mark) => [...form.slice(0, -1), `${form.at(-1)}${mark}`]),
+  ]);
+}
+
+/**
+ * Tokens a listing may part where the query does not: a last letter after a model's letters,
+ * or an `x` after its digits (`1dx` as `1D X`, `g7x` as `G7 X`, `500cm` as `500C/M`) and a first letter before a
+ * letter-and-digit model (`xt3` as `X-T3`).
+ */
+function tokenSplits(spelling: string[]): string[][] {
+  const splits: string[][] = [];
+  const last = spelling.at(-1) as string;
+  const tail = /^(.*\d\p{L}+)(\p{L})$/u.exec(last) ?? /^(.*\d)(x)$/u.exec(last);
+  if (tail && !last.endsWith('mm'))
+    splits.push([...spelling.slice(0, -1), tail[1] as string, tail[2] as string]);
+  const first = spelling[0] as string;
+  const head = /^(\p{L})(\p{L}\d+)$/u.exec(first);
+  if (head && !STOP_LETTERS.has(head[1] as string))
+    splits.push([head[1] as string, head[2] as string, ...spelling.slice(1)]);
+  return splits;
+}
+
+/** The spellings of a model's own atoms: its joins and token splits. */
+function modelSpellings(model: Atom[]): string[][] {
+  const spellings = spellingsOf(model);
+  return [...spellings, ...spellings.flatMap(tokenSplits)];
 }
 
 function spellingsOf(group: Atom[]): Variant[] {
@@ -93,9 +276,9 @@ function spellingsOf(group: Atom[]): Variant[] {
     else if (
       b.before === 'none' &&
       !decimal &&
-      (isLoneLetter(a, group[i - 2]) || isLoneLetter(b, group[i + 1]))
+      (isLoneLetter(a, group[i - 2]) || isLoneLetter(b, group[i + 1], true))
     ) {
-      // `a7` is not also asked as the phrase `a` `7`: a lone letter is in nearly every listing.
+      // `a7` is not also asked as the phrase `a` `7`: `a` is in nearly every listing.
       choices.push([true]);
     } else {
       expanded++;
@@ -114,18 +297,30 @@ function spellingsOf(group: Atom[]): Variant[] {
   return variants;
 }
 
-/** A single letter that would stand alone if this boundary were split. */
-function isLoneLetter(atom: Atom, neighbour: Atom | undefined): boolean {
-  return !atom.digits && atom.text.length === 1 && (neighbour === undefined || neighbour.before !== 'none');
+/**
+ * Letters that stand alone in nearly every listing (`a`, `e` of E mount, `s` of AF-S): a
+ * phrase with one of them reads a huge list, so `a7` is not also asked as `a` `7`. Others
+ * (`k 1`, `z 6`, `f 4`) are parted like any letter run.
+ */
+const STOP_LETTERS = new Set(['a', 'e', 'i', 'o', 's']);
+
+/**
+ * A single letter that would stand alone if this boundary were split: a common one, or one after
+ * the digits (`5d` is not `5` `d`; `1dx` as `1D X` is a token split instead).
+ */
+function isLoneLetter(atom: Atom, neighbour: Atom | undefined, afterDigits = false): boolean {
+  return (
+    !atom.digits &&
+    atom.text.length === 1 &&
+    (afterDigits || STOP_LETTERS.has(atom.text)) &&
+    (neighbour === undefined || neighbour.before !== 'none')
+  );
 }
 
-const isLastAtomPrefix = (terms: SearchTerms, groupIndex: number, atom: string) =>
-  groupIndex === terms.length - 1 && atom.length >= MIN_PREFIX;
-
-/** How an atom is asked: as a word, or (the last word's last atom) as a prefix. */
-export function asked(terms: SearchTerms, groupIndex: number, variant: Variant, index: number) {
+/** How an atom is asked: as a word, or (ending in `*`) as a prefix. */
+export function asked(_terms: SearchTerms, _groupIndex: number, variant: Variant, index: number) {
   const atom = variant[index] as string;
-  return { text: atom, prefix: index === variant.length - 1 && isLastAtomPrefix(terms, groupIndex, atom) };
+  return atom.endsWith('*') ? { text: atom.slice(0, -1), prefix: true } : { text: atom, prefix: false };
 }
 
 /**
@@ -149,8 +344,9 @@ export function toFts5(
     variants
       .map((variant) => {
         const end = variant.length - 1;
-        const whole = wholeWords?.get(variant[end] as string);
-        if (!whole || !asked(terms, g, variant, end).prefix) return phrase(variant, g);
+        const { text, prefix } = asked(terms, g, variant, end);
+        const whole = prefix ? wholeWords?.get(text) : undefined;
+        if (!whole) return phrase(variant, g);
         return `(${whole.map((word) => phrase(variant, g, word)).join(' OR ')})`;
       })
       .join(' OR '),
@@ -163,12 +359,12 @@ export function toFts5(
  * asked as the whole words it begins instead, alone or at the end of a phrase (`l-bracket`).
  */
 export function longPrefixes(terms: SearchTerms): string[] {
-  const last = terms.length - 1;
-  const prefixes = (terms[last] ?? []).flatMap((variant) => {
-    const end = variant.length - 1;
-    const atom = variant[end] as string;
-    return atom.length > MAX_PREFIX && asked(terms, last, variant, end).prefix ? [atom] : [];
-  });
+  const prefixes = terms.flatMap((variants, g) =>
+    variants.flatMap((variant) => {
+      const { text, prefix } = asked(terms, g, variant, variant.length - 1);
+      return prefix && text.length > MAX_PREFIX ? [text] : [];
+    }),
+  );
   return [...new Set(prefixes)];
 }
 

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { StorefrontCount, StorefrontFilter } from './storefront-query.js';
 
-/** A search's newest matches in relevance order (rank 0: words in the name or brand; 1: elsewhere). */
+/** A search's newest matches in relevance order (the ranks of storefront-relevance.ts: titles first, older matches last). */
 export interface RankedWindow {
   /** The lowest seq the window holds; 0 when it holds every match. */
   boundary: number;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { endsWithWord, lastTypedWord, titlesOf } from './search-title-order.js';
 import { estimatedTotal } from './search-total-estimate.js';
 import { type KeptReads, type RankedWindow, READ_NOW } from './storefront-kept-reads.js';
 import {
@@ -16,18 +17,28 @@ import type { Matches, StorefrontSql } from './storefront-sql.js';
 /**
  * Relevance without scoring every match (bm25 over tens of thousands of rows is too slow):
  * a bounded candidate set, the newest RANKED_WINDOW matches (from the `boundary` seq up),
- * is ranked in tiers — name or brand hold every word first, the rest after, newest first in
- * each — and every older match follows, newest first. A tier of the whole result would read
+ * is ranked in tiers — titles that end where the query ends (search-title-order.ts: "Canon EOS
+ * 5D" before "Canon EOS 5D Mark IV" for `canon eos 5d`), then the other titles that hold every
+ * word (name or brand), then the rest, newest first in each — and every older match follows,
+ * newest first. A tier of the whole result would read
  * every match of a common word (on SQLite, FTS5 reads a whole doclist to find the first row
  * of an empty tier: 50 ms for "niko" at a million listings; PostgreSQL checks every row).
  * Reads are only ever "the newest N" or "below this seq". The boundary travels in the
  * cursor, so a walk keeps one order while listings arrive. Sort values are `rank/boundary`:
- * rank 0 and 1 the tiers of the window, 2 the older matches.
+ * ranks 0 to 2 the tiers of the window, 3 the older matches.
  *
  * With "include sold" (decision 038) the matches are those of both sides, merged by seq
  * (seqs are unique across both): the same tiers and order over the union.
  */
 const RANKED_WINDOW = 500;
+/** The rank of the matches older than the window. */
+const OLDER = 3;
+
+/** The matches of a search and which titles of a window end where its query ends. */
+interface Ranked {
+  matches: Matches;
+  endingTitles(titled: number[]): Promise<Set<number>>;
+}
 
 /**
  * The matches of both sides as one list ordered by seq. Each side reads `offset + limit` of its
@@ -62,10 +73,19 @@ function matchesOf(
   storefront: StorefrontSql,
   filter: StorefrontFilter,
   kept: KeptReads,
-): Matches {
+): Ranked {
   const one = (side: StorefrontSide) => storefront.matches(db, filter, side, kept);
   const sides = sidesOf(filter);
-  return sides.length === 1 ? one(ON_SALE) : merged(sides.map(one));
+  const word = lastTypedWord(filter.terms);
+  return {
+    matches: sides.length === 1 ? one(ON_SALE) : merged(sides.map(one)),
+    // One titled match has nothing to be put before: its titles are not read.
+    endingTitles: async (titled) => {
+      if (word === '' || titled.length < 2) return new Set();
+      const titles = await titlesOf(db, sides, titled);
+      return new Set(titled.filter((seq) => endsWithWord(titles.get(seq) ?? '', word)));
+    },
+  };
 }
 
 /**
@@ -82,8 +102,9 @@ export async function relevancePositions(
   limit: number,
   kept: KeptReads = READ_NOW,
 ): Promise<{ rows: PositionRow[]; total: () => Promise<StorefrontCount> }> {
-  const matches = matchesOf(db, storefront, filter, kept);
-  const { rows, window } = await relevanceRows(matches, position, limit, kept);
+  const ranked = matchesOf(db, storefront, filter, kept);
+  const { matches } = ranked;
+  const { rows, window } = await relevanceRows(ranked, position, limit, kept);
   // A cursor's window is its own (its boundary fixed when the walk began): the total, kept for
   // the version, comes from the window a search starts from, as every other sort's does.
   const fresh = !('key' in position);
@@ -104,8 +125,8 @@ export async function searchTotal(
   filter: StorefrontFilter,
   kept: KeptReads,
 ): Promise<StorefrontCount> {
-  const matches = matchesOf(db, storefront, filter, kept);
-  return totalOf(matches, await kept.window(() => rankedWindow(matches)));
+  const ranked = matchesOf(db, storefront, filter, kept);
+  return totalOf(ranked.matches, await kept.window(() => rankedWindow(ranked)));
 }
 
 /**
@@ -122,12 +143,13 @@ async function totalOf(matches: Matches, window: RankedWindow): Promise<Storefro
   return { total: estimatedTotal({ seqs: window.rows.map((row) => row.seq), oldest }), kind: 'estimated' };
 }
 
-async function relevanceRows(matches: Matches, position: Position, limit: number, kept: KeptReads) {
+async function relevanceRows(ranked: Ranked, position: Position, limit: number, kept: KeptReads) {
+  const { matches } = ranked;
   let at: { rank: number; seq: number } | undefined;
   let boundary: number | undefined;
   if ('key' in position) {
     const [rank = -1, edge = Number.NaN] = String(position.key[0]).split('/').map(Number);
-    if (!Number.isInteger(rank) || rank < 0 || rank > 2 || !Number.isInteger(edge)) {
+    if (!Number.isInteger(rank) || rank < 0 || rank > OLDER || !Number.isInteger(edge)) {
       return { rows: [] as PositionRow[], window: { boundary: Number.NaN, rows: [] } };
     }
     at = { rank, seq: position.key[1] };
@@ -136,8 +158,8 @@ async function relevanceRows(matches: Matches, position: Position, limit: number
   // The window a search starts from is the same for all its pages; a cursor's is its own.
   const window =
     boundary === undefined
-      ? await kept.window(() => rankedWindow(matches))
-      : await rankedWindow(matches, boundary);
+      ? await kept.window(() => rankedWindow(ranked))
+      : await rankedWindow(ranked, boundary);
   const key = (row: { rank: number; seq: number }) => ({ seq: row.seq, k: `${row.rank}/${window.boundary}` });
   // Sort order: rank ascending, then seq descending.
   const before = (a: { rank: number; seq: number }, b: { rank: number; seq: number }) =>
@@ -149,7 +171,7 @@ async function relevanceRows(matches: Matches, position: Position, limit: number
     if (fromWindow.length === limit || window.boundary === 0) return { rows: fromWindow, window };
     const skip = Math.max(0, offset - window.rows.length);
     const seqs = await matches.seqs({ below: window.boundary }, 'desc', limit - fromWindow.length, skip);
-    return { rows: [...fromWindow, ...seqs.map((seq) => key({ rank: 2, seq }))], window };
+    return { rows: [...fromWindow, ...seqs.map((seq) => key({ rank: OLDER, seq }))], window };
   }
   const from = at;
   if (position.direction === 'after') {
@@ -158,17 +180,17 @@ async function relevanceRows(matches: Matches, position: Position, limit: number
       .slice(0, limit)
       .map(key);
     if (fromWindow.length === limit || window.boundary === 0) return { rows: fromWindow, window };
-    const below = from.rank === 2 ? Math.min(from.seq, window.boundary) : window.boundary;
+    const below = from.rank === OLDER ? Math.min(from.seq, window.boundary) : window.boundary;
     const seqs = await matches.seqs({ below }, 'desc', limit - fromWindow.length, 0);
-    return { rows: [...fromWindow, ...seqs.map((seq) => key({ rank: 2, seq }))], window };
+    return { rows: [...fromWindow, ...seqs.map((seq) => key({ rank: OLDER, seq }))], window };
   }
   // Backwards, nearest first: older matches between the position and the window, then the window.
   const rows: PositionRow[] = [];
-  if (from.rank === 2) {
+  if (from.rank === OLDER) {
     const between = { above: from.seq, below: window.boundary };
     const above = await matches.count(between);
     const seqs = await matches.seqs(between, 'desc', limit, Math.max(0, above - limit));
-    rows.push(...seqs.reverse().map((seq) => key({ rank: 2, seq })));
+    rows.push(...seqs.reverse().map((seq) => key({ rank: OLDER, seq })));
   }
   const fromWindow = window.rows.filter((row) => before(row, from)).reverse();
   rows.push(...fromWindow.slice(0, limit - rows.length).map(key));
@@ -180,7 +202,7 @@ async function relevanceRows(matches: Matches, position: Position, limit: number
  * yet), in rank order. More may have arrived since a cursor's boundary was set: the read
  * grows until it passes the boundary.
  */
-async function rankedWindow(matches: Matches, boundary?: number): Promise<RankedWindow> {
+async function rankedWindow({ matches, endingTitles }: Ranked, boundary?: number): Promise<RankedWindow> {
   let size = RANKED_WINDOW;
   let read = await matches.newest(size);
   while (boundary !== undefined && read.seqs.length === size && (read.seqs.at(-1) as number) > boundary) {
@@ -193,7 +215,8 @@ async function rankedWindow(matches: Matches, boundary?: number): Promise<Ranked
   // Nothing matched, nothing to rank: a phrase read of the title index costs as much as the
   // search itself (14 ms for `80d f/2.8g` at a million listings).
   const titled = inWindow.length === 0 ? new Set<number>() : await read.titled(inWindow);
-  const ranked = inWindow.map((seq) => ({ rank: titled.has(seq) ? 0 : 1, seq }));
+  const ending = await endingTitles(inWindow.filter((seq) => titled.has(seq)));
+  const ranked = inWindow.map((seq) => ({ rank: ending.has(seq) ? 0 : titled.has(seq) ? 1 : 2, seq }));
   ranked.sort((a, b) => a.rank - b.rank || b.seq - a.seq);
   return { boundary: edge, rows: ranked };
 }

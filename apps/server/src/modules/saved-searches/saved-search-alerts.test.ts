@@ -118,6 +118,26 @@ describe.each(TEST_DIALECTS)('saved-search alerts on %s', (dialect) => {
     expect((mails[0]?.text ?? '').match(/\/products\/[\w-]+/g)).toEqual([`/products/${match}`]);
   });
 
+  it('files a search saved under older spellings again before matching (migration 041)', async () => {
+    const dee = await person();
+    const id = await save(dee, 'Fourth 5D', 'q=5d+mark+iv');
+    // As a search saved before decision 064 was filed: under `mark` alone, version 0.
+    const db = t.app.database.db;
+    await db.deleteFrom('saved_search_keys').where('saved_search_id', '=', id).execute();
+    await db.insertInto('saved_search_keys').values({ key: 'mark', saved_search_id: id }).execute();
+    await db.updateTable('saved_searches').set({ keys_version: 0 }).where('id', '=', id).execute();
+    const joined = await list('Canon EOS 5D4 body');
+    await minuteLater();
+    const mails = await alertsTo(dee);
+    expect((mails[0]?.text ?? '').match(/\/products\/[\w-]+/g)).toEqual([`/products/${joined}`]);
+    const keys = await db
+      .selectFrom('saved_search_keys')
+      .select('key')
+      .where('saved_search_id', '=', id)
+      .execute();
+    expect(keys.map((k) => k.key)).not.toEqual(['mark']);
+  });
+
   it('matches only listings posted after the search was saved, and none for a paused search', async () => {
     const bea = await person();
     await list('Hasselblad 500C before');

@@ -19,6 +19,7 @@ import {
   searchesMatching,
   termsCache,
 } from './saved-search-matching.js';
+import { refileOldSearches } from './saved-search-refiling.js';
 import type { SavedSearchTokens } from './saved-search-tokens.js';
 
 const SECOND = 1000;
@@ -36,6 +37,9 @@ const BATCH = 200;
 const BATCH_BUDGET_MS = 20;
 /** At most this many listings per run: a flood of listings is worked off over several runs. */
 const LISTINGS_PER_RUN = 5000;
+/** Searches filed again per transaction, and per run, after the search's spellings changed (migration 041). */
+const REFILE_BATCH = 100;
+const REFILED_PER_RUN = 2000;
 
 export interface AlertDeps {
   db: Kysely<DB>;
@@ -66,6 +70,7 @@ export class SavedSearchAlerts {
 
   /** One full run; answers how many listings were matched and e-mails queued. Tests call it directly. */
   async run(): Promise<{ listings: number; hits: number; mails: number }> {
+    await this.refile();
     let listings = 0;
     let hits = 0;
     for (let batch = 0; listings < LISTINGS_PER_RUN; batch++) {
@@ -82,6 +87,15 @@ export class SavedSearchAlerts {
       await pruneSentHits(this.deps.db, new Date(now - 30 * DAY).toISOString());
     }
     return { listings, hits, mails };
+  }
+
+  /** Files searches saved under older spellings again before matching, in short transactions. */
+  async refile(): Promise<void> {
+    for (let done = 0; done < REFILED_PER_RUN; done += REFILE_BATCH) {
+      if (done > 0) await yieldToRequests();
+      const refiled = await writeTransaction(this.deps.db, (trx) => refileOldSearches(trx, REFILE_BATCH));
+      if (refiled < REFILE_BATCH) break;
+    }
   }
 
   /**

@@ -3,6 +3,13 @@ import { AppError } from '../../errors/app-error.js';
 import { toCents } from '../../shared/money.js';
 import { candidateKeys, type SearchTerms, searchTermsOf } from '../products/products.public.js';
 
+/**
+ * The spellings of the catalogue's search (`searchTermsOf`) a search's keys are filed under:
+ * raised when they change, so the alerts job files older searches again (migration 041;
+ * 1: decision 064's model numbers and generations).
+ */
+export const KEYS_VERSION = 1;
+
 /** What a saved search filters on, in the columns the matcher reads. */
 export interface SavedQuery {
   /** The query string kept: the catalogue's own parameters, in a fixed order, no page or cursor. */

@@ -2,7 +2,7 @@ import type { SavedSearchFrequency } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../../db/schema.js';
-import { parseSavedQuery } from './saved-search-query.js';
+import { KEYS_VERSION, parseSavedQuery } from './saved-search-query.js';
 import { insertSavedSearch, type SavedSearchRow } from './saved-searches.repository.js';
 
 export interface SavedSearchDraft {
@@ -37,6 +37,7 @@ export function newSavedSearch(draft: SavedSearchDraft): { row: SavedSearchRow; 
       paused: 0,
       origin: draft.origin,
       created_at: draft.createdAt,
+      keys_version: KEYS_VERSION,
     },
     keys: saved.keys,
   };

@@ -50,3 +50,23 @@ export async function updateSavedSearch(
 export async function deleteSavedSearch(db: Kysely<DB>, id: string): Promise<void> {
   await db.deleteFrom('saved_searches').where('id', '=', id).execute();
 }
+
+/** Searches whose keys were filed under older spellings than `version`, a few at a time. */
+export function searchesFiledBefore(db: Kysely<DB>, version: number, limit: number) {
+  return db
+    .selectFrom('saved_searches')
+    .select(['id', 'query'])
+    .where('keys_version', '<', version)
+    .limit(limit)
+    .execute();
+}
+
+/** Files a search under `keys` instead of its old ones, as of `version`. */
+export async function refileSavedSearch(db: Kysely<DB>, id: string, keys: string[], version: number) {
+  await db.deleteFrom('saved_search_keys').where('saved_search_id', '=', id).execute();
+  await db
+    .insertInto('saved_search_keys')
+    .values((keys.length > 0 ? keys : ['']).map((key) => ({ key, saved_search_id: id })))
+    .execute();
+  await db.updateTable('saved_searches').set({ keys_version: version }).where('id', '=', id).execute();
+}

@@ -1,4 +1,5 @@
 import type { SavedSearchFrequency } from '@refocus/contract';
+import type { ColumnType } from 'kysely';
 
 /** The `saved_searches` table (migration 023, decision 035). Prices in whole cents. */
 export interface SavedSearchesTable {
@@ -16,6 +17,8 @@ export interface SavedSearchesTable {
   /** Links in alerts start with PUBLIC_URL, or else with this: where the search was saved from. */
   origin: string;
   created_at: string;
+  /** The spellings its keys were filed under (`KEYS_VERSION`, migration 041); older ones are filed again. */
+  keys_version: ColumnType<number, number | undefined, number>;
 }
 
 /** A word one of which a new listing must hold to be a candidate for the search; `''`: any listing. */

@@ -28,6 +28,7 @@ export * from './product.js';
 export * from './product-input.js';
 export * from './review.js';
 export * from './saved-search.js';
+export * from './search-suggestions.js';
 export * from './seller.js';
 export * from './site-page.js';
 export * from './text.js';

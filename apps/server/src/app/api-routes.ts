@@ -25,6 +25,7 @@ import { productRoutes } from '../modules/products/products.routes.js';
 import { sellerPageRoutes } from '../modules/products/seller-page.routes.js';
 import { reviewRoutes } from '../modules/reviews/reviews.routes.js';
 import { savedSearchRoutes } from '../modules/saved-searches/saved-searches.routes.js';
+import { searchSuggestionRoutes } from '../modules/search-suggestions/search-suggestions.routes.js';
 import { peopleRoutes } from '../modules/users/people.routes.js';
 import { profilePhotoRoutes } from '../modules/users/profile-photo.routes.js';
 import { userRoutes } from '../modules/users/users.routes.js';
@@ -115,6 +116,7 @@ export async function registerApiRoutes(
   await app.register(routeModule('overview', overviewRoutes(services.overview)));
   await app.register(routeModule('images', imageRoutes(services.imageUploads)));
   await app.register(routeModule('products', productRoutes(services.products)));
+  await app.register(routeModule('search-suggestions', searchSuggestionRoutes(services.searchSuggestions)));
   await app.register(routeModule('listings', listingRoutes(services.listings, publicUrl)));
   await app.register(routeModule('favourites', favouriteRoutes(services.favourites)));
   await app.register(routeModule('saved-searches', savedSearchRoutes(services.savedSearches, publicUrl)));

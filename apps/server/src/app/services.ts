@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ProductListQuerySchema } from '@refocus/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -52,6 +53,7 @@ import { SellerPageService } from '../modules/products/seller-page.service.js';
 import { ReviewsService } from '../modules/reviews/reviews.service.js';
 import { SavedSearchAlerts, SavedSearchTokens } from '../modules/saved-searches/saved-searches.public.js';
 import { SavedSearchesService } from '../modules/saved-searches/saved-searches.service.js';
+import { SearchSuggestionsService } from '../modules/search-suggestions/search-suggestions.service.js';
 import { PeopleService } from '../modules/users/people.service.js';
 import { ProfilePhotos } from '../modules/users/profile-photo.service.js';
 import { UsersService } from '../modules/users/users.service.js';
@@ -105,6 +107,10 @@ export function wireServices(parts: ServiceParts) {
     store: (bytes, owner, run) => storeMessagePhoto(db, imageStore, bytes, { ...owner, origin }, run, clock),
     read: (imageId) => readMessagePhoto(imageStore, imageId),
   };
+  const products = new ProductsService(db, origin, {
+    storefront: storefrontSqlFor(database.dialect),
+    cursorSecret: tokenSecret,
+  });
   const backupStore = configuredBackupStore(config);
   const backupRunner = new BackupRunner({ db, config, store: backupStore, clock, log });
   const imageUploads: ImageRouteDeps = {
@@ -140,9 +146,11 @@ export function wireServices(parts: ServiceParts) {
     reviews: new ReviewsService(db, clock, notifier),
     jobsAdmin: new JobsAdminService(db, clock),
     overview: new OverviewService(db, clock),
-    products: new ProductsService(db, origin, {
-      storefront: storefrontSqlFor(database.dialect),
-      cursorSecret: tokenSecret,
+    products,
+    // Titles the catalogue's own search finds: every model offered leads to results.
+    searchSuggestions: new SearchSuggestionsService(async (q, limit, catalogueVersion) => {
+      const page = await products.list(ProductListQuerySchema.parse({ q, limit }), { catalogueVersion });
+      return page.items.map((item) => item.name);
     }),
     listings: new ListingsService(db, origin, config.uploads, liveEvents, notifier, clock),
     favourites: new FavouritesService(db, origin, clock),

@@ -26,6 +26,11 @@ export const CATALOGUE_ROWS: Row[] = [
   { route: 'GET /api/health', request: () => ({ url: '/api/health' }), expect: ALL_200 },
   { route: 'GET /api/ready', request: () => ({ url: '/api/ready' }), expect: ALL_200 },
   { route: 'GET /api/maintenance', request: () => ({ url: '/api/maintenance' }), expect: ALL_200 },
+  {
+    route: 'GET /api/search/suggestions',
+    request: () => ({ url: '/api/search/suggestions?q=ca' }),
+    expect: ALL_200,
+  },
   { route: 'GET /api/shop', request: () => ({ url: '/api/shop' }), expect: ALL_200 },
   { route: 'GET /api/pages/:slug', request: () => ({ url: '/api/pages/terms' }), expect: ALL_200 },
   {

@@ -31,7 +31,8 @@ export {
   lookupKeys,
   matchesTerms,
 } from './search-match.js';
-export { type SearchTerms, searchTermsOf } from './search-terms.js';
+// The search box's suggestions (issue 43, item 4) fold what was typed as the search does.
+export { foldText, type SearchTerms, searchTermsOf } from './search-terms.js';
 // A bulk load (`seed:catalogue`) sets the listing triggers aside and enters its listings into
 // the storefront once, with the backfill a migration uses (issue 39).
 export { backfillStorefront, setListingEntryTriggersAside } from './storefront-backfill.js';

@@ -27,7 +27,7 @@ for (const [size, viewport] of [
     await page.setViewportSize(viewport);
     await page.goto('/blogs');
     if (size === 'phone') await page.getByRole('button', { name: 'Site menu' }).click();
-    const search = page.getByRole('searchbox', { name: 'Search cameras' });
+    const search = page.getByRole('combobox', { name: 'Search cameras' });
     await search.fill('sony');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/products\?q=sony$/);

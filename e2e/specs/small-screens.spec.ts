@@ -152,7 +152,7 @@ test("a phone's home page has its search and first camera in the first screen; p
   await expect(first).toBeVisible();
   const box = await first.boundingBox();
   expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844 - 200);
-  const search = page.getByRole('searchbox', { name: 'Search cameras' });
+  const search = page.getByRole('combobox', { name: 'Search cameras' });
   await expect(search).toBeVisible();
   await expectNoAxeViolations(page, 'home on a phone (dark)');
   await search.fill('sony');

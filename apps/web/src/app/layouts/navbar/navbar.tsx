@@ -24,7 +24,7 @@ export function Navbar() {
           <DesktopNav />
         </div>
         <div className="ms-auto flex shrink-0 items-center gap-1 sm:gap-2">
-          <NavbarSearch className="hidden w-40 md:block xl:w-52" />
+          <NavbarSearch className="hidden w-40 md:block xl:w-52" popupAlign="end" />
           <ThemeToggle className="max-sm:hidden" />
           <AccountActions />
         </div>

@@ -8,11 +8,12 @@ const POINTS = ['Canon, Sony and Nikon', 'Book online, meet the seller', 'Every 
 /**
  * The home page's opening. On a phone it is short, so the first cameras show within the first
  * screen, and it carries the search (issue 42, item 14); the illustration, the longer words and
- * the points come from larger screens up.
+ * the points come from larger screens up. Clipped sideways only, so the search's suggestions can
+ * hang below it.
  */
 export function Hero() {
   return (
-    <section className="relative overflow-hidden bg-linear-to-br from-primary/15 via-base-100 to-secondary/10">
+    <section className="relative overflow-x-clip bg-linear-to-br from-primary/15 via-base-100 to-secondary/10">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-6 sm:py-12 md:grid-cols-2 md:py-24">
         <div>
           <p className="badge badge-outline text-brand max-sm:hidden">Used cameras marketplace</p>

@@ -1,12 +1,14 @@
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchCombobox } from '../../../components/search-combobox/search-combobox';
 import { type ProductFilters, SORT_LABELS, SORTS, withFilters } from '../product-filters';
 import { ClearFiltersLink } from './clear-filters-link';
 
 /**
  * Search and sort of `/products`, in one row above the cameras (issue 42, item 5), with the
  * "Filters" button of phones and tablets (`filtersButton`). Everything lives in the URL: the
- * sort applies at once, the words on Enter or Search; any change goes back to page 1.
+ * sort applies at once, the words on Enter or Search; any change goes back to page 1. The words'
+ * field suggests brands, models and recent searches (issue 43, item 4).
  */
 export function ProductFilterBar({
   filters,
@@ -33,18 +35,15 @@ export function ProductFilterBar({
     <search key={key} aria-label="Filter cameras" className="mb-6 flex flex-wrap items-end gap-3">
       {/* The filters' panel is a dialog with forms of its own, so it stays out of this form. */}
       <form onSubmit={apply} className="flex min-w-0 grow basis-full items-end gap-2 sm:basis-64">
-        <label className="flex min-w-0 grow flex-col gap-1">
-          <span className="text-sm font-medium max-sm:sr-only">Search</span>
-          <input
-            ref={words}
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            maxLength={200}
-            placeholder="Model, e.g. EOS R6"
-            className="input w-full"
-          />
-        </label>
+        <SearchCombobox
+          className="min-w-0 grow"
+          defaultValue={filters.q}
+          placeholder="Model, e.g. EOS R6"
+          inputClassName="input w-full"
+          inputRef={words}
+          fieldClassName="flex flex-col gap-1"
+          fieldStart={<span className="text-sm font-medium max-sm:sr-only">Search</span>}
+        />
         <button type="submit" className="btn btn-primary">
           Search
         </button>

@@ -9,6 +9,7 @@
  *   BENCH_INCLUDE_SOLD=1 npm run bench:queries (the same traffic with includeSold=true, decision 038)
  *   BENCH_DATABASE_URL=postgres://… BENCH_DIALECTS=postgres npm run bench:queries
  *   BENCH_MIX=open-loop npm run bench:queries   (the shapes of bench:open-loop)
+ *   BENCH_MIX=typos npm run bench:queries       (words with and without typos, decision 066)
  *   BENCH_URLS=/api/products?q=x BENCH_WARM_UP=0 BENCH_QUERIES=10 npm run bench:queries   (those requests only)
  */
 import path from 'node:path';
@@ -17,7 +18,12 @@ import { openDatabase } from '../../apps/server/src/db/database.js';
 import { ProductsService } from '../../apps/server/src/modules/products/products.service.js';
 import { storefrontSqlFor } from '../../apps/server/src/modules/products/storefront-databases.js';
 import { prepareCatalogue } from '../lib/catalogue.js';
-import { drawShape, openLoopTrafficShapes, variedCatalogueTraffic } from '../lib/traffic.js';
+import {
+  drawShape,
+  openLoopTrafficShapes,
+  typoTrafficShapes,
+  variedCatalogueTraffic,
+} from '../lib/traffic.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_QUERIES ?? 300);
@@ -69,9 +75,14 @@ for (const dialect of DIALECTS)
       storefront: storefrontSqlFor(dialect),
       cursorSecret: new TextEncoder().encode('q'.repeat(40)),
     });
-    // BENCH_MIX=open-loop: the open-loop bench's shapes (issue 39), named as it names them.
+    // BENCH_MIX=open-loop: the open-loop bench's shapes (issue 39), named as it names them;
+    // BENCH_MIX=typos: words as written and with typos (decision 066).
     const openLoop =
-      process.env.BENCH_MIX === 'open-loop' ? openLoopTrafficShapes(size, Math.random) : undefined;
+      process.env.BENCH_MIX === 'open-loop'
+        ? openLoopTrafficShapes(size, Math.random)
+        : process.env.BENCH_MIX === 'typos'
+          ? typoTrafficShapes(size, Math.random)
+          : undefined;
     let shapeName = '';
     const next = ONLY_URLS
       ? cycle(ONLY_URLS)

@@ -123,6 +123,42 @@ export function openLoopTrafficShapes(listings: number, random: () => number): T
   ];
 }
 
+/** `word` with one edit (a letter dropped, two swapped, one changed or added) at a position from `from`. */
+function withTypo(word: string, random: () => number, from = 0): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const at = from + Math.floor(random() * (word.length - 1 - from));
+  const letter = letters[Math.floor(random() * letters.length)] as string;
+  const edits = [
+    () => word.slice(0, at) + word.slice(at + 1),
+    () => word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2),
+    () => word.slice(0, at) + letter + word.slice(at + 1),
+    () => word.slice(0, at) + letter + word.slice(at),
+  ];
+  return (edits[Math.floor(random() * edits.length)] as () => string)();
+}
+
+/**
+ * Typo traffic (decision 066): a catalogue word of 5 letters or more beside a brand, as written
+ * and with the typos a search corrects — one, or two after the third letter in a word of 9 or
+ * more (SQLite looks for a second typo among the words that begin the same). An edit may land on
+ * another word or beyond correction, as a visitor's does.
+ */
+export function typoTrafficShapes(listings: number, random: () => number): TrafficShape[] {
+  const { words, pick } = draws(listings, random);
+  const plain = words.filter((word) => /^\p{L}{5,}$/u.test(word));
+  const long = plain.filter((word) => word.length >= 9);
+  const brands = ['canon', 'sony', 'nikon'];
+  const search = (q: string) => `/api/products?q=${encodeURIComponent(`${pick(brands)} ${q}`)}`;
+  return [
+    { name: 'brand + word', next: () => search(pick(plain)) },
+    { name: 'brand + word, one typo', next: () => search(withTypo(pick(plain), random)) },
+    {
+      name: 'brand + long word, two typos',
+      next: () => search(withTypo(withTypo(pick(long), random, 3), random, 3)),
+    },
+  ];
+}
+
 /** One of `shapes`, each as likely. */
 export function drawShape(shapes: TrafficShape[], random: () => number): TrafficShape {
   return shapes[Math.floor(random() * shapes.length)] as TrafficShape;

@@ -195,12 +195,26 @@ export const AUDIT_ACTIONS = [
   'download-backup',
   'delete-backup',
   'restore-backup',
+  'add-brand',
+  'edit-brand',
+  'add-model',
+  'merge-model',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
-/** What an admin action was done to: a reported kind, a site page (by slug), a job or a backup (by name). */
-export const AUDIT_TARGET_KINDS = [...REPORT_TARGET_KINDS, 'site-page', 'job', 'backup'] as const;
+/**
+ * What an admin action was done to: a reported kind, a site page (by slug), a job or a backup (by
+ * name), a brand (by id) or a catalogue model (by slug).
+ */
+export const AUDIT_TARGET_KINDS = [
+  ...REPORT_TARGET_KINDS,
+  'site-page',
+  'job',
+  'backup',
+  'brand',
+  'model',
+] as const;
 export const AuditTargetKindSchema = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof AuditTargetKindSchema>;
 

@@ -10,6 +10,11 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 export const TOTAL_COUNT_CAPPED_HEADER = 'x-total-count-capped';
 /** `true` when `X-Total-Count` is estimated from where a search's newest matches fall (decision 053). */
 export const TOTAL_COUNT_ESTIMATED_HEADER = 'x-total-count-estimated';
+/**
+ * A search's corrected query when it finds more than the query as typed (decision 066), as
+ * `encodeURIComponent` writes it (header values are ASCII): read with `decodeURIComponent`.
+ */
+export const SEARCH_SUGGESTION_HEADER = 'x-search-suggestion';
 
 /** What `X-Total-Count` is: counted, a lower bound (capped), or an estimate. */
 export type TotalKind = 'exact' | 'at-least' | 'estimated';

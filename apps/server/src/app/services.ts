@@ -13,6 +13,7 @@ import {
   configuredBackupStore,
 } from '../modules/backups/backups.public.js';
 import { BackupsService } from '../modules/backups/backups.service.js';
+import { BrandsService } from '../modules/brands/brands.service.js';
 import {
   MESSAGE_NOTICE_JOB,
   MessageThrottle,
@@ -38,6 +39,7 @@ import {
 import type { ImageRouteDeps } from '../modules/images/images.routes.js';
 import { JobsAdminService } from '../modules/jobs/jobs-admin.service.js';
 import type { MaintenanceMode } from '../modules/maintenance/maintenance.public.js';
+import { ModelsService } from '../modules/models/models.service.js';
 import { isConversationReported } from '../modules/moderation/moderation.public.js';
 import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { ReportsService } from '../modules/moderation/reports.service.js';
@@ -132,6 +134,8 @@ export function wireServices(parts: ServiceParts) {
     users: new UsersService(db, clock),
     people: new PeopleService(db, authServices.sessions, profilePhotos, liveEvents, clock),
     sitePages: new SitePagesService(db, clock),
+    brands: new BrandsService(db, clock),
+    models: new ModelsService(db, clock),
     notifications: new NotificationsService(db, unsubscribeTokens, clock),
     orders: new OrdersService(db, origin, liveEvents, notifier, clock),
     conversations: new ConversationsService(db, clock, {

@@ -37,8 +37,9 @@ export async function loadTables(
     );
   const tables = new Map(manifest.tables.map((table) => [table.name, table]));
   const plan = planInserts(target.filter((shape) => tables.has(shape.name)));
-  // The rows a migration put in (the catalogue version's row) give way to the archive's.
-  for (const name of plan.order) {
+  // The rows a migration put in (the catalogue version's row, the seeded brands and models)
+  // give way to the archive's: referencing tables emptied before those they reference.
+  for (const name of [...plan.order].reverse()) {
     if ((await query(`select 1 from ${quoted(name)} limit 1`)).length > 0)
       await query(`delete from ${quoted(name)}`);
   }

@@ -3,6 +3,7 @@ import type { ActionCodesTable } from '../modules/auth/action-codes.table.js';
 import type { RecoveryCodesTable, TotpFactorsTable } from '../modules/auth/mfa.table.js';
 import type { RefreshTokensTable } from '../modules/auth/refresh-tokens.table.js';
 import type { BackupRunsTable } from '../modules/backups/backup-runs.table.js';
+import type { BrandsTable } from '../modules/brands/brands.table.js';
 import type { CatalogueStateTable } from '../modules/catalogue/catalogue-state.table.js';
 import type {
   ConversationMessagesTable,
@@ -11,6 +12,7 @@ import type {
 import type { FavouritesTable } from '../modules/favourites/favourites.table.js';
 import type { ImagesTable, ImageUploadsTable } from '../modules/images/images.table.js';
 import type { JobsTable } from '../modules/jobs/jobs.table.js';
+import type { ModelsTable } from '../modules/models/models.table.js';
 import type { ModerationCasesTable, ReportsTable } from '../modules/moderation/moderation.table.js';
 import type {
   NotificationMailSlotsTable,
@@ -78,4 +80,6 @@ export interface DB {
   saved_search_hits: SavedSearchHitsTable;
   saved_search_state: SavedSearchStateTable;
   backup_runs: BackupRunsTable;
+  brands: BrandsTable;
+  models: ModelsTable;
 }

@@ -91,13 +91,19 @@ describe('platform', () => {
     expect(simple.headers['access-control-allow-origin']).toBeUndefined();
   });
 
-  it('lets an allowed origin read every paging header, whether a total is capped or estimated included', async () => {
+  it('lets an allowed origin read every paging header, whether a total is capped or estimated included, and the search suggestion', async () => {
     const res = await t.app.inject({
       url: '/api/products',
       headers: { origin: 'https://old-client.example' },
     });
     const exposed = String(res.headers['access-control-expose-headers']).toLowerCase().split(/,\s*/);
-    for (const header of ['x-total-count', 'x-total-count-capped', 'x-total-count-estimated', 'link']) {
+    for (const header of [
+      'x-total-count',
+      'x-total-count-capped',
+      'x-total-count-estimated',
+      'link',
+      'x-search-suggestion',
+    ]) {
       expect(exposed).toContain(header);
     }
   });

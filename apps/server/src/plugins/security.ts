@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
-import { PAGING_HEADERS } from '../shared/paging-headers.js';
+import { LIST_HEADERS } from '../shared/paging-headers.js';
 import { PLUGIN } from './plugin-names.js';
 import { securityHeaders } from './security-headers.js';
 
@@ -49,7 +49,7 @@ export const security = fp(
       credentials: true,
       methods: API_METHODS,
       // Every paging header (the total, whether it is capped or estimated, Link) and the request id.
-      exposedHeaders: [...PAGING_HEADERS, 'x-request-id'],
+      exposedHeaders: [...LIST_HEADERS, 'x-request-id'],
       maxAge: 600,
     });
     // Photos are public and re-encoded: a client on another origin may show them.

@@ -1,4 +1,5 @@
 import {
+  SEARCH_SUGGESTION_HEADER,
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_ESTIMATED_HEADER,
   TOTAL_COUNT_HEADER,
@@ -23,6 +24,9 @@ export const PAGING_HEADERS = [
   TOTAL_COUNT_ESTIMATED_HEADER,
   'link',
 ] as const;
+
+/** Every header a list may answer with besides its paging: a kept page keeps them, CORS exposes them. */
+export const LIST_HEADERS = [...PAGING_HEADERS, SEARCH_SUGGESTION_HEADER] as const;
 
 /**
  * Paging metadata travels in headers because list bodies are bare arrays (PRODUCT.md §1):

@@ -1,6 +1,10 @@
 import type { Row } from './matrix.js';
 import { ADMIN_ONLY } from './matrix.js';
 
+let added = 0;
+/** A new name each time, so an admin's add never meets the slug of the one before. */
+const fresh = (what: string) => `Matrix ${what} ${process.pid} ${++added}`;
+
 /** The matrix's rows for the admins' routes. */
 export const ADMIN_ROWS: Row[] = [
   { route: 'GET /api/admin/reports', request: () => ({ url: '/api/admin/reports' }), expect: ADMIN_ONLY },
@@ -92,6 +96,53 @@ export const ADMIN_ROWS: Row[] = [
     route: 'DELETE /api/admin/backups/:name',
     note: 'a fresh archive each time',
     request: async (ctx) => ({ method: 'DELETE', url: `/api/admin/backups/${await ctx.freshBackup()}` }),
+    expect: ADMIN_ONLY,
+  },
+  { route: 'GET /api/admin/brands', request: () => ({ url: '/api/admin/brands' }), expect: ADMIN_ONLY },
+  {
+    route: 'POST /api/admin/brands',
+    note: 'a new name each time',
+    request: () => ({ method: 'POST', url: '/api/admin/brands', payload: { name: fresh('brand') } }),
+    expect: [401, 403, 403, 403, 201, 401],
+  },
+  {
+    route: 'PATCH /api/admin/brands/:id',
+    request: () => ({ method: 'PATCH', url: '/api/admin/brands/15', payload: { position: 15 } }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: 'POST /api/admin/models',
+    note: 'a new name each time',
+    request: () => ({
+      method: 'POST',
+      url: '/api/admin/models',
+      payload: { name: fresh('compact'), brandId: 11, type: 'compact', mount: null, year: 2020 },
+    }),
+    expect: [401, 403, 403, 403, 201, 401],
+  },
+  {
+    route: 'POST /api/admin/models/:slug/merge',
+    note: 'a fresh duplicate each time',
+    request: async (ctx) => {
+      const name = fresh('duplicate');
+      const slug = name.toLowerCase().replaceAll(' ', '-');
+      const at = new Date().toISOString();
+      await ctx.t.app.database.db
+        .insertInto('models')
+        .values({
+          slug,
+          brand_id: 11,
+          name,
+          type: 'compact',
+          mount: null,
+          year: 2019,
+          merged_into: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      return { method: 'POST', url: `/api/admin/models/${slug}/merge`, payload: { into: 'ricoh-gr-iii' } };
+    },
     expect: ADMIN_ONLY,
   },
 ];

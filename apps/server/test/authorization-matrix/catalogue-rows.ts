@@ -148,6 +148,13 @@ export const CATALOGUE_ROWS: Row[] = [
     request: (ctx) => ({ url: `/api/sellers/${ctx.users.seller.id}/products?includeSold=true` }),
     expect: ALL_200,
   },
+  { route: 'GET /api/brands', request: () => ({ url: '/api/brands' }), expect: ALL_200 },
+  { route: 'GET /api/models', request: () => ({ url: '/api/models?q=5d4' }), expect: ALL_200 },
+  {
+    route: 'GET /api/models/:slug',
+    request: () => ({ url: '/api/models/nikon-f3' }),
+    expect: ALL_200,
+  },
   { route: 'GET /api/category/:id', request: () => ({ url: '/api/category/2' }), expect: ALL_200 },
   {
     route: 'GET /api/category/:id',

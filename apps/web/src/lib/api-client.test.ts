@@ -93,6 +93,18 @@ describe('apiList and the total', () => {
     expect([capped.total, capped.totalKind]).toEqual([10_000, 'at-least']);
     expect([estimated.total, estimated.totalKind]).toEqual([3_372, 'estimated']);
   });
+
+  it('reads the search suggestion URL-encoded, and leaves out one that does not decode (decision 066)', async () => {
+    stubFetch(
+      page({ 'x-search-suggestion': 'nikon%20%C5%82odz' }),
+      page({ 'x-search-suggestion': 'broken%E0%A4%A' }),
+      page({}),
+    );
+    const [given, broken, none] = [await apiList('/a'), await apiList('/b'), await apiList('/c')];
+    expect(given.suggestion).toBe('nikon łodz');
+    expect('suggestion' in broken).toBe(false);
+    expect('suggestion' in none).toBe(false);
+  });
 });
 
 describe('apiBlob', () => {

@@ -1,6 +1,7 @@
 import {
   type ErrorBody,
   type ErrorCode,
+  SEARCH_SUGGESTION_HEADER,
   TOTAL_COUNT_CAPPED_HEADER,
   TOTAL_COUNT_ESTIMATED_HEADER,
   TOTAL_COUNT_HEADER,
@@ -35,6 +36,8 @@ export interface ListPage<T> {
   /** The `cursor` of the Link header's next and prev pages, on lists that give one. */
   nextCursor?: string;
   prevCursor?: string;
+  /** A corrected query that finds more (`X-Search-Suggestion`, decision 066): "Did you mean". */
+  suggestion?: string;
 }
 
 /** The `cursor` query value of the Link header's `rel` target, if it has one. */
@@ -197,6 +200,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   return (await send(path, options)).data;
 }
 
+/** `X-Search-Suggestion`, URL-encoded by the server; a value that does not decode is ignored. */
+function suggestionOf(headers: Headers): string | undefined {
+  const value = headers.get(SEARCH_SUGGESTION_HEADER);
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
 function totalKindOf(headers: Headers): TotalKind {
   if (headers.get(TOTAL_COUNT_ESTIMATED_HEADER) === 'true') return 'estimated';
   if (headers.get(TOTAL_COUNT_CAPPED_HEADER) === 'true') return 'at-least';
@@ -208,11 +222,14 @@ export async function apiList<T>(path: string, options: RequestOptions<T[]> = {}
   const { data, response } = await send(path, options);
   const header = Number(response.headers.get(TOTAL_COUNT_HEADER));
   const link = response.headers.get('link');
+  const suggestion = suggestionOf(response.headers);
   return {
     items: data,
     total: Number.isFinite(header) && header >= data.length ? header : data.length,
     totalKind: totalKindOf(response.headers),
     nextCursor: linkCursor(link, 'next'),
     prevCursor: linkCursor(link, 'prev'),
+    // Only when given: a page without one stays the object it always was (dehydrated into the HTML).
+    ...(suggestion === undefined ? {} : { suggestion }),
   };
 }

@@ -38,6 +38,8 @@ import * as notificationMailSlots from './037-notification-mail-slots.js';
 import * as conditionNotes from './038-condition-notes.js';
 import * as backupRuns from './040-backup-runs.js';
 import * as savedSearchKeysVersion from './041-saved-search-keys-version.js';
+import * as searchVocabularyForTypos from './042-search-vocabulary-for-typos.js';
+import * as brandsAndModels from './043-brands-and-models.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -83,6 +85,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '038-condition-notes': conditionNotes,
   '040-backup-runs': backupRuns,
   '041-saved-search-keys-version': savedSearchKeysVersion,
+  '042-search-vocabulary-for-typos': searchVocabularyForTypos,
+  '043-brands-and-models': brandsAndModels,
 };
 
 export const migrationProvider: MigrationProvider = {

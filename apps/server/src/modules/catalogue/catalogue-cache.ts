@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/database.js';
 import { LIBRARY_PLUGIN, PLUGIN } from '../../plugins/plugin-names.js';
 import { addVary } from '../../plugins/vary.js';
-import { PAGING_HEADERS } from '../../shared/paging-headers.js';
+import { LIST_HEADERS } from '../../shared/paging-headers.js';
 import type { EventBus } from '../../shared-state/event-bus.js';
 import { type CatalogueVersionSource, catalogueVersionSource } from './catalogue-version-broadcast.js';
 import { type ContentEncoding, chooseEncoding } from './content-encoding.js';
@@ -179,7 +179,7 @@ export const pageCache = fp(
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
       const headers: Record<string, string> = {};
-      for (const name of PAGING_HEADERS) {
+      for (const name of LIST_HEADERS) {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }

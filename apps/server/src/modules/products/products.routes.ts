@@ -6,6 +6,7 @@ import {
   ProductListQuerySchema,
   ProductListSchema,
   ProductSchema,
+  SEARCH_SUGGESTION_HEADER,
 } from '@refocus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +25,12 @@ const LIST_PAGING_DOC = [
   'as a prefix (`niko` finds Nikon). The text is never read as query syntax. Without `sort`,',
   'results come by relevance: listings whose name or brand hold every word first, then the rest,',
   'newest listed first within each group.',
+  '',
+  '**Typos** (decision 066): a word of 5 letters or more without digits that no listing holds is',
+  'also asked as the nearest word the catalogue holds (one edit from 5 letters, two from 9):',
+  '`nikkon` finds Nikon. When the words as typed find nothing or very little and a corrected',
+  'query finds more, **`X-Search-Suggestion`** carries that query, URL-encoded',
+  '(`encodeURIComponent`): "Did you mean …".',
   '',
   '**Paging**: `page` and `limit` (default 24, at most 100) work as always. The `Link` header',
   'gives `first`, `prev`, `next` and (when the total is exact) `last`; `prev` and `next` carry an',
@@ -53,6 +60,8 @@ const LIST_PAGING_DOC = [
 /** A list's answer: its paging in headers, its listings as the body. */
 function answerPage(request: FastifyRequest, reply: FastifyReply, page: ProductPage) {
   setPagingHeaders(request, reply, { ...page, cursors: { next: page.next, prev: page.prev } });
+  if (page.suggestion !== undefined)
+    reply.header(SEARCH_SUGGESTION_HEADER, encodeURIComponent(page.suggestion));
   return page.items;
 }
 

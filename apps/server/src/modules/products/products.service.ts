@@ -14,7 +14,9 @@ import { type CursorPosition, ListingCursors } from './listing-cursor.js';
 import { withPhotos } from './listing-photos.js';
 import { toPublicProduct } from './product-mapper.js';
 import { findVisibleProduct } from './products.repository.js';
+import { type Corrections, correctionsOf } from './search-corrections.js';
 import { searchTermsOf } from './search-terms.js';
+import { correctedQuery } from './search-typos.js';
 import {
   listStorefrontPage,
   listStorefrontPositions,
@@ -25,8 +27,9 @@ import {
   storefrontRowsAt,
 } from './storefront.repository.js';
 import { countFacets, noFacets } from './storefront-facets.js';
-import { StorefrontKeptReads } from './storefront-kept-reads.js';
+import { type KeptReads, READ_NOW, StorefrontKeptReads } from './storefront-kept-reads.js';
 import { detailChoicesOf } from './storefront-query.js';
+import { searchTotal } from './storefront-relevance.js';
 import type { StorefrontSql } from './storefront-sql.js';
 
 export interface ProductPage {
@@ -39,7 +42,12 @@ export interface ProductPage {
   /** Cursors for the neighbouring pages, when they exist. */
   next?: string;
   prev?: string;
+  /** A corrected query that finds more than this one (decision 066: `X-Search-Suggestion`). */
+  suggestion?: string;
 }
+
+/** A search finding fewer listings than this finds "very little": a rare word's correction may be offered. */
+const FEW = 3;
 
 export interface ProductsServiceOptions {
   /** The storefront's SQL for the configured database (`storefrontSqlFor`). */
@@ -83,23 +91,54 @@ export class ProductsService {
     return { ...paging, items: rows.map((row) => toPublicProduct(row, this.origin)) };
   }
 
+  private kept(catalogueVersion: number | undefined, filter: StorefrontFilter): KeptReads {
+    return catalogueVersion === undefined ? READ_NOW : this.keptReads.for(catalogueVersion, filter);
+  }
+
+  /** The filter a query lists, its words that may hold a typo corrected (decision 066). */
+  private corrected(typed: StorefrontFilter, catalogueVersion: number | undefined): Promise<Corrections> {
+    return correctionsOf(this.db, this.storefront, typed, this.kept(catalogueVersion, typed));
+  }
+
+  /**
+   * "Did you mean" (decision 066): the query with its corrections when the words as typed find
+   * nothing (a corrected word no listing holds) or very little while the corrected query finds more.
+   */
+  private async suggestion(
+    q: string,
+    typed: StorefrontFilter,
+    { applied, offered }: Corrections,
+    total: number,
+    catalogueVersion: number | undefined,
+  ): Promise<string | undefined> {
+    const asked = applied.size > 0 && total > 0 ? correctedQuery(q, applied) : undefined;
+    if (offered.size === 0 || total >= FEW) return asked;
+    const text = correctedQuery(q, new Map([...applied, ...offered]));
+    const other = { ...typed, terms: searchTermsOf(text) };
+    const found = await searchTotal(this.db, this.storefront, other, this.kept(catalogueVersion, other));
+    return found.total > total ? text : asked;
+  }
+
   /** Where a list's page is: its listings' positions, its total and its neighbours' cursors. */
   private async locate(
     query: ProductListQuery & { cursor?: string },
     catalogueVersion: number | undefined,
   ): Promise<{ shown: PagePosition[]; includeSold: boolean; paging: Omit<ProductPage, 'items'> }> {
-    const filter = filterOf(query);
-    const includeSold = filter.includeSold === true;
+    const typed = filterOf(query);
+    const includeSold = typed.includeSold === true;
     // Text with no letters or digits in it (`"`, `*`, `-`) can match no listing.
-    if (query.q && filter.terms.length === 0) {
+    if (query.q && typed.terms.length === 0) {
       const paging = { page: query.page, limit: query.limit, total: 0 };
       return { shown: [], includeSold, paging };
     }
+    const corrections = await this.corrected(typed, catalogueVersion);
+    const { filter } = corrections;
     // With words and no sort asked for, the best matches come first.
     const words = filter.terms.length > 0;
     const order: StorefrontOrder =
       query.sort === undefined || query.sort === 'relevance' ? (words ? 'relevance' : 'newest') : query.sort;
-    const listId = this.cursors.listId({ ...filter, order });
+    // Cursors belong to the words as typed: a correction may change with the catalogue.
+    const listId = this.cursors.listId({ ...typed, order });
     const cursorAt: CursorPosition | undefined = query.cursor
       ? this.cursors.decode(query.cursor, listId)
       : undefined;
@@ -115,6 +154,9 @@ export class ProductsService {
       query.limit + 1,
       catalogueVersion === undefined ? undefined : this.keptReads.for(catalogueVersion, filter),
     );
+    const suggestion = query.q
+      ? await this.suggestion(query.q, typed, corrections, count.total, catalogueVersion)
+      : undefined;
     const backwards = cursorAt?.direction === 'before';
     const more = positions.length > query.limit;
     const shown = backwards ? positions.slice(-query.limit) : positions.slice(0, query.limit);
@@ -135,6 +177,7 @@ export class ProductsService {
           hasNext && last ? this.cursors.encode(listId, { direction: 'after', key: last.key }) : undefined,
         prev:
           hasPrev && first ? this.cursors.encode(listId, { direction: 'before', key: first.key }) : undefined,
+        suggestion,
       },
     };
   }
@@ -144,9 +187,10 @@ export class ProductsService {
     query: ProductSearch,
     { catalogueVersion }: { catalogueVersion?: number } = {},
   ): Promise<Facets> {
-    const filter = filterOf(query);
+    const typed = filterOf(query);
     // Text with no letters or digits matches nothing, as in the list.
-    if (query.q && filter.terms.length === 0) return noFacets();
+    if (query.q && typed.terms.length === 0) return noFacets();
+    const { filter } = await this.corrected(typed, catalogueVersion);
     const kept = catalogueVersion === undefined ? undefined : this.keptReads.for(catalogueVersion, filter);
     return countFacets(this.db, this.storefront, filter, kept);
   }

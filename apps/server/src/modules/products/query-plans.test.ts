@@ -52,6 +52,9 @@ const FILTERS: Record<string, string> = {
   'wide prices+mount': '&minPrice=1&maxPrice=7000&mount=nikon-z',
   'words+mount': '&q=lens&mount=sony-e',
   'common word+grade+brand': '&q=common&grade=excellent&category=1',
+  // Typos (decision 066): the vocabulary is read first, then the corrected words as any others.
+  typo: '&q=commmon',
+  'typo of nine letters+brand+prices': '&q=conditoin&category=2&minPrice=100',
 };
 const SORTS = ['', '&sort=newest', '&sort=price_asc', '&sort=price_desc'];
 /** Listings holding "common": enough that SQLite walks the sort index for a sorted search. */
@@ -205,6 +208,21 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
       const fourth = await service.list(ProductListQuerySchema.parse({ ...query, cursor: third.next }));
       expect(fourth.items.map((item) => item._id)).toEqual(rows.slice(7).map((row) => row.product_id));
     }
+  });
+
+  it('a typo is corrected from the vocabulary by seeks (SQLite) or its trigram index (PostgreSQL)', async () => {
+    const service = new ProductsService(recording, '', { storefront: storefrontSqlFor(dialect) });
+    const { ProductListQuerySchema } = await import('@refocus/contract');
+    let found = 0;
+    const plans = await recorder.plansDuring(async () => {
+      for (const q of ['commmon camera', 'mint conditoin'])
+        found += (await service.list(ProductListQuerySchema.parse({ q, limit: 5 }))).items.length;
+    });
+    expect(found).toBe(10);
+    expectNoFullScan(plans);
+    expect(plans.join('\n')).toMatch(
+      dialect === 'sqlite' ? /storefront_search_instances/ : /Index Scan using storefront_words_trigrams/,
+    );
   });
 
   it('a long prefix most listings share is asked as its whole words, and pages as its plain definition says', async () => {

@@ -118,11 +118,15 @@ export interface RelevanceCase {
   finds: RelevanceKey | 'none';
   /** Within how many results it must come. */
   top: 1 | 3;
+  /** Found only through a typo's correction (decision 066). */
+  typo?: true;
 }
 
 const first = (q: string, finds: RelevanceKey): RelevanceCase => ({ q, finds, top: 1 });
 const top3 = (q: string, finds: RelevanceKey): RelevanceCase => ({ q, finds, top: 3 });
 const nothing = (q: string): RelevanceCase => ({ q, finds: 'none', top: 1 });
+/** A query with a typo: found through its correction (decision 066), which saved searches do not make. */
+const typo = (q: string, finds: RelevanceKey | 'none'): RelevanceCase => ({ q, finds, top: 1, typo: true });
 
 export const RELEVANCE_CASES: RelevanceCase[] = [
   // Brand and model together.
@@ -303,4 +307,38 @@ export const RELEVANCE_CASES: RelevanceCase[] = [
   nothing('nikon a7 iii'),
   nothing('hasselblad x2d'),
   nothing('sony 5d mark iv'),
+  // Typos: one from 5 letters, two from 9 (decision 066).
+  typo('nikkon z6', 'nz6'),
+  typo('nikkon d850', 'nd850'),
+  typo('fujiflim x-t3', 'fxt3'),
+  typo('fujiflim x100v', 'fx100v'),
+  typo('sonny a7', 'sa7'),
+  typo('sonny a7 iii', 'sa7iii'),
+  typo('hasselbald', 'hassel500'),
+  typo('hasselbald 500cm', 'hassel500'),
+  typo('hassleblad 500', 'hassel500'),
+  typo('hasselbadl 500c/m', 'hassel500'),
+  typo('olympos', 'olyom1'),
+  typo('olympos om-1', 'olyom1'),
+  typo('panasonik gh5', 'pgh5'),
+  typo('panasonnic gh5 ii', 'pgh5ii'),
+  typo('lieca q2', 'leicaq2'),
+  typo('leica m6 clasic', 'leicam6'),
+  typo('mamyia rb67', 'mamiya'),
+  typo('yashika mat 124', 'yashica'),
+  typo('contaxx t2', 'contax'),
+  typo('tamrom 28-75', 'tam2875'),
+  typo('sigmma 35mm f1.4', 'sig35'),
+  typo('pentx k-1 mark ii', 'pk1ii'),
+  typo('sony vloging', 'szve10'),
+  typo('nikon fm2 mechanicl', 'nfm2'),
+  typo('rangefindr film', 'leicam6'),
+  first('cannon eos 5d mark iv', 'c5d4'),
+  // Typos beyond the budget, in model numbers or short words, or corrected to nothing.
+  nothing('nikkkonn'),
+  nothing('qwertyuiop'),
+  nothing('sonu a7'),
+  nothing('d8500'),
+  typo('nikkon a7 iii', 'none'),
+  typo('olympos d850', 'none'),
 ];

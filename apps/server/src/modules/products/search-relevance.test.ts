@@ -74,16 +74,26 @@ describe.each(TEST_DIALECTS)('search relevance on %s', (dialect) => {
     expect(wrong.map((c) => c.q)).toEqual([]);
   });
 
+  const listings = Object.entries(RELEVANCE_LISTINGS).map(([key, listing]) => ({
+    key,
+    tokens: listingTokens({ ...listing, brand: BRAND_WORDS[listing.category_id] ?? '' }),
+  }));
+  const matchedInCode = (q: string) => {
+    const terms = searchTermsOf(q);
+    return listings.filter((l) => matchesTerms(terms, l.tokens)).map((l) => l.key);
+  };
+
   it('finds what saved-search alerts match in code, query by query (decision 035)', () => {
-    const listings = Object.entries(RELEVANCE_LISTINGS).map(([key, listing]) => ({
-      key,
-      tokens: listingTokens({ ...listing, brand: BRAND_WORDS[listing.category_id] ?? '' }),
-    }));
-    for (const { q } of RELEVANCE_CASES) {
-      const terms = searchTermsOf(q);
-      const matched = listings.filter((l) => matchesTerms(terms, l.tokens)).map((l) => l.key);
-      expect([...(foundBy.get(q) ?? [])].sort(), q).toEqual(matched.sort());
+    for (const { q } of RELEVANCE_CASES.filter((c) => !c.typo)) {
+      expect([...(foundBy.get(q) ?? [])].sort(), q).toEqual(matchedInCode(q).sort());
     }
+  });
+
+  it('corrects typos when listing, never in saved-search alerts, which match the words as typed (decision 066)', () => {
+    const typos = RELEVANCE_CASES.filter((c) => c.typo);
+    expect(typos.length).toBeGreaterThanOrEqual(20);
+    for (const { q } of typos) expect(matchedInCode(q), q).toEqual([]);
+    expect(typos.filter((c) => c.finds !== 'none' && (foundBy.get(c.q) ?? []).length === 0)).toEqual([]);
   });
 
   it('narrows a brand word alone to that brand, never to nothing', async () => {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { toTsquery } from './search-terms.js';
+import { postgresSimilarWords, postgresWordListings } from './search-vocabulary-postgres.js';
 import { and, entryFilters, type StorefrontFilter, type StorefrontSide } from './storefront-query.js';
 import type { Bounds, Matches, StorefrontSql } from './storefront-sql.js';
 
@@ -22,6 +23,8 @@ export const postgresStorefront: StorefrontSql = {
   wordMatches: async (_db, side, terms, columns, where) =>
     sql`select ${columns} from ${side.entries} e
       where e.search @@ to_tsquery('simple', ${toTsquery(terms)}) and ${where}`,
+  wordListings: postgresWordListings,
+  similarWords: postgresSimilarWords,
 };
 
 function postgresMatches(db: Kysely<DB>, filter: StorefrontFilter, side: StorefrontSide): Matches {

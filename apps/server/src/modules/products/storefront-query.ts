@@ -153,6 +153,8 @@ export interface StorefrontSide {
   titles: RawBuilder<unknown>;
   /** The words of `search`, one row each (SQLite's fts5vocab, migration 036). */
   searchWords: RawBuilder<unknown>;
+  /** The same words one row per occurrence (fts5vocab `instance`, migration 042): a seek stops at the first. */
+  searchInstances: RawBuilder<unknown>;
   /** Kept counts per combination of brand and details (migrations 025, 027). */
   facetCounts: RawBuilder<unknown>;
   /** Kept counts per brand and month of listing, for deep pages (migration 028). */
@@ -169,6 +171,7 @@ export const ON_SALE: StorefrontSide = {
   search: sql.raw('storefront_search'),
   titles: sql.raw('storefront_titles'),
   searchWords: sql.raw('storefront_search_terms'),
+  searchInstances: sql.raw('storefront_search_instances'),
   facetCounts: sql.raw('storefront_facet_counts'),
   monthCounts: sql.raw('storefront_month_counts'),
   index: (shape) => sql.raw(`storefront_${shape}`),
@@ -188,6 +191,7 @@ export const SOLD: StorefrontSide = {
   search: sql.raw('storefront_sold_search'),
   titles: sql.raw('storefront_sold_titles'),
   searchWords: sql.raw('storefront_sold_search_terms'),
+  searchInstances: sql.raw('storefront_sold_search_instances'),
   facetCounts: sql.raw('storefront_sold_facet_counts'),
   monthCounts: sql.raw('storefront_sold_month_counts'),
   index: (shape) => sql.raw(`storefront_sold_${shape}`),

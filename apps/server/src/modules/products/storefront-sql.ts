@@ -79,4 +79,16 @@ export interface StorefrontSql {
     where: RawBuilder<unknown>,
     kept: KeptReads,
   ): Promise<RawBuilder<unknown>>;
+  /** How many listings of one side hold some spelling of one word group, counted up to `cap`. */
+  wordListings(
+    db: Kysely<DB>,
+    side: StorefrontSide,
+    group: SearchTerms[number],
+    cap: number,
+  ): Promise<number>;
+  /**
+   * Words of the catalogue's vocabulary that may be within `distance` edits of `word` (typo
+   * tolerance, decision 066): a superset the caller measures again, and may miss a few at 2.
+   */
+  similarWords(db: Kysely<DB>, side: StorefrontSide, word: string, distance: 1 | 2): Promise<string[]>;
 }

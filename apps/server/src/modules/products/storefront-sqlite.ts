@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { longPrefixes, type SearchTerms, toFts5 } from './search-terms.js';
+import { sqliteSimilarWords, sqliteWordListings } from './search-vocabulary-sqlite.js';
 import { walkDetailIndex } from './storefront-detail-walk.js';
 import type { KeptReads } from './storefront-kept-reads.js';
 import {
@@ -30,6 +31,8 @@ export const sqliteStorefront: StorefrontSql = {
   wordMatches: async (db, side, terms, columns, where, kept) =>
     sql`select ${columns} from ${side.search} join ${side.entries} e on e.seq = ${side.search}.rowid
       where ${side.search} match ${await ftsExpression(db, side, terms, kept)} and ${where}`,
+  wordListings: sqliteWordListings,
+  similarWords: sqliteSimilarWords,
 };
 
 /** A search matching at most this many listings is always sorted by price or date directly. */

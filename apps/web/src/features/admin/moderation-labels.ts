@@ -20,6 +20,8 @@ export const AUDIT_TARGET_LABELS: Record<AuditTargetKind, string> = {
   'site-page': 'Page',
   job: 'Job',
   backup: 'Backup',
+  brand: 'Brand',
+  model: 'Model',
 };
 
 export const STATE_LABELS: Record<CaseState, string> = {
@@ -43,4 +45,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'download-backup': 'Downloaded the backup',
   'delete-backup': 'Deleted the backup',
   'restore-backup': 'Restored the shop from the backup',
+  'add-brand': 'Added the brand',
+  'edit-brand': 'Changed the brand',
+  'add-model': 'Added the model',
+  'merge-model': 'Merged the model into another',
 };

@@ -15,6 +15,7 @@ import { FiltersSidebarLayout } from '../components/filters-sidebar-layout';
 import { PageHeader } from '../components/page-header';
 import { ProductFilterBar } from '../components/product-filter-bar';
 import { ResultCount } from '../components/result-count';
+import { SearchSuggestion, WithoutFiltersLink } from '../components/search-suggestion';
 import { filtersFromSearch, hasActiveFilters, panelChoiceCount } from '../product-filters';
 
 /**
@@ -38,6 +39,11 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
     data !== undefined && !isPlaceholderData && data.total > 0 && page > 1 && data.items.length === 0;
 
   const panel = <CatalogueFilterPanel filters={filters} />;
+  const shown = data !== undefined && !isPlaceholderData ? data : undefined;
+  // A search that found nothing offers its alerts where the visitor looks (decision 066):
+  // "Save this search" moves from the header into the empty state, so there is one of it.
+  const foundNothing = shown !== undefined && shown.total === 0 && filters.q !== '';
+  const narrowed = hasActiveFilters({ ...filters, q: '' });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-12">
@@ -52,7 +58,7 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
               totalKind={data.totalKind}
             />
           )}
-          {actions}
+          {!foundNothing && actions}
         </div>
       </PageHeader>
       <ProductFilterBar
@@ -75,6 +81,7 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
             aria-busy={isPlaceholderData}
             className={isPlaceholderData ? 'opacity-60 transition-opacity' : ''}
           >
+            {shown?.suggestion && <SearchSuggestion suggestion={shown.suggestion} />}
             <ProductResults
               products={data?.items}
               error={error}
@@ -86,7 +93,18 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
                 active ? (
                   <>
                     <p>Try other words, another brand, a wider price range or fewer camera details.</p>
-                    <ClearFiltersLink className="btn btn-outline btn-sm mt-4" />
+                    <div className="mt-4 flex flex-wrap justify-center gap-2">
+                      {filters.q !== '' && narrowed && (
+                        <WithoutFiltersLink q={filters.q} className="btn btn-outline btn-sm" />
+                      )}
+                      <ClearFiltersLink className="btn btn-outline btn-sm" />
+                    </div>
+                    {foundNothing && actions && (
+                      <div className="mt-6 flex flex-col items-center gap-2">
+                        <p>Hear about it when a camera matching this search is listed:</p>
+                        {actions}
+                      </div>
+                    )}
                   </>
                 ) : (
                   'Check back soon: sellers add new gear every day.'

@@ -1,0 +1,120 @@
+import { type AdminBrand, type Brand, type BrandCreate, type BrandUpdate, slugOf } from '@refocus/contract';
+import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../../clock.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { DB } from '../../db/schema.js';
+import { writeTransaction } from '../../db/write-transaction.js';
+import { AppError } from '../../errors/app-error.js';
+import { recordAudit } from '../audit/audit.public.js';
+import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
+import {
+  type BrandRow,
+  findBrand,
+  insertBrand,
+  listBrands,
+  nextPosition,
+  updateBrand,
+} from './brands.repository.js';
+
+const toBrand = (row: BrandRow): Brand => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  listings: Number(row.listings ?? 0),
+});
+
+const toAdminBrand = (row: BrandRow): AdminBrand => ({
+  ...toBrand(row),
+  position: row.position,
+  hidden: row.hidden === 1,
+});
+
+const slugTaken = (slug: string) => new AppError('conflict', `A brand already has the slug ${slug}`, 'slug');
+
+/**
+ * Brands as data (issue 44, item 1; decision 067): the menu's list for everyone, and the admins'
+ * changes, each audited in its own transaction. The menu is part of every catalogue page, so a
+ * change moves the catalogue version on: no page kept with the old menu is served again.
+ */
+export class BrandsService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: Clock = systemClock,
+  ) {}
+
+  async list(): Promise<Brand[]> {
+    return (await listBrands(this.db, { hidden: false })).map(toBrand);
+  }
+
+  async adminList(): Promise<AdminBrand[]> {
+    return (await listBrands(this.db, { hidden: true })).map(toAdminBrand);
+  }
+
+  async create(input: BrandCreate, adminId: string): Promise<AdminBrand> {
+    const slug = input.slug ?? slugOf(input.name);
+    if (slug === '')
+      throw new AppError('validation-failed', 'name must hold letters or digits for its slug', 'name');
+    const at = this.clock().toISOString();
+    try {
+      const id = await writeTransaction(this.db, async (trx) => {
+        const id = await insertBrand(trx, {
+          name: input.name,
+          slug,
+          position: await nextPosition(trx),
+          hidden: 0,
+          created_at: at,
+          updated_at: at,
+        });
+        await recordAudit(trx, {
+          admin_id: adminId,
+          action: 'add-brand',
+          target_kind: 'brand',
+          target_id: String(id),
+          at,
+        });
+        await bumpCatalogueVersion(trx);
+        return id;
+      });
+      return this.adminBrand(id);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slugTaken(slug);
+      throw error;
+    }
+  }
+
+  async update(id: number, input: BrandUpdate, adminId: string): Promise<AdminBrand> {
+    const at = this.clock().toISOString();
+    try {
+      await writeTransaction(this.db, async (trx) => {
+        if (!(await findBrand(trx, id))) throw new AppError('not-found', 'No such brand');
+        await updateBrand(trx, id, {
+          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.slug === undefined ? {} : { slug: input.slug }),
+          ...(input.position === undefined ? {} : { position: input.position }),
+          ...(input.hidden === undefined ? {} : { hidden: input.hidden ? 1 : 0 }),
+          updated_at: at,
+        });
+        const changed = Object.keys(input).sort().join(', ');
+        await recordAudit(trx, {
+          admin_id: adminId,
+          action: 'edit-brand',
+          target_kind: 'brand',
+          target_id: String(id),
+          note: changed === '' ? null : `Changed ${changed}`,
+          at,
+        });
+        await bumpCatalogueVersion(trx);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error) && input.slug) throw slugTaken(input.slug);
+      throw error;
+    }
+    return this.adminBrand(id);
+  }
+
+  private async adminBrand(id: number): Promise<AdminBrand> {
+    const row = (await listBrands(this.db, { hidden: true })).find((brand) => brand.id === id);
+    if (!row) throw new AppError('not-found', 'No such brand');
+    return toAdminBrand(row);
+  }
+}

@@ -1,0 +1,22 @@
+import type { ModelType } from '@refocus/contract';
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/** The `models` table (migration 043, decision 067): the catalogue of cameras and lenses. */
+export interface ModelsTable {
+  id: Generated<number>;
+  slug: string;
+  brand_id: number;
+  /** With the brand, as people call it: "Canon EOS 5D Mark IV". */
+  name: string;
+  type: ModelType;
+  /** A `MODEL_MOUNTS` name; null for a compact (and a film camera of no system the catalogue knows). */
+  mount: string | null;
+  year: number;
+  /** The model this duplicate was merged into: it answers as that one. */
+  merged_into: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ModelRecord = Selectable<ModelsTable>;
+export type NewModelRecord = Insertable<ModelsTable>;

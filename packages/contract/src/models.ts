@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { slugSchema } from './brands.js';
+import type { LensMount } from './camera-details-values.js';
+import { plainText } from './text.js';
+
+/** The model catalogue (issue 44, item 2; decision 067): bodies, lenses, film cameras, compacts. */
+export const MODEL_TYPES = ['body', 'lens', 'film camera', 'compact'] as const;
+export type ModelType = (typeof MODEL_TYPES)[number];
+
+/**
+ * Lens mounts as the catalogue names them, each with the listing filter's mount it falls under
+ * (`LENS_MOUNTS`), so a listing that names its model takes the filter's value from it.
+ */
+export const MODEL_MOUNT_FILTERS = {
+  'Canon EF': 'canon-ef',
+  'Canon EF-S': 'canon-ef',
+  'Canon EF-M': 'other',
+  'Canon RF': 'canon-rf',
+  'Canon FD': 'canon-fd',
+  'Nikon F': 'nikon-f',
+  'Nikon Z': 'nikon-z',
+  'Sony E': 'sony-e',
+  'Sony A': 'sony-a',
+  'Fujifilm X': 'fujifilm-x',
+  'Fujifilm G': 'other',
+  'Leica M': 'leica-m',
+  'L-Mount': 'l-mount',
+  'Micro Four Thirds': 'micro-four-thirds',
+  'Pentax K': 'pentax-k',
+  'Pentax 645': 'other',
+  'Hasselblad X': 'other',
+  'Hasselblad V': 'other',
+  'Olympus OM': 'other',
+  'Minolta SR': 'other',
+  M42: 'm42',
+} as const satisfies Record<string, LensMount>;
+export type ModelMount = keyof typeof MODEL_MOUNT_FILTERS;
+export const MODEL_MOUNTS = Object.keys(MODEL_MOUNT_FILTERS) as ModelMount[];
+
+export const MODEL_NAME_MAX = 100;
+/** The first year a camera in the catalogue can be from; the last is next year (announced ahead). */
+export const MODEL_FIRST_YEAR = 1900;
+
+/** One model, as `GET /api/models` and `GET /api/models/{slug}` answer it. */
+export const ModelSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  brand: z.object({ id: z.number().int(), name: z.string() }),
+  type: z.enum(MODEL_TYPES),
+  /** The lens mount of a body or lens of an interchangeable system; null for a compact. */
+  mount: z.string().nullable(),
+  /** The year it came out. */
+  year: z.number().int(),
+});
+export type Model = z.infer<typeof ModelSchema>;
+export const ModelListSchema = z.array(ModelSchema);
+
+/** At most this many models answer a search. */
+export const MODEL_SEARCH_LIMIT = 20;
+
+/** `GET /api/models?q=`: by name's beginning and the model-number spellings of the search. */
+export const ModelSearchQuerySchema = z.object({
+  q: plainText('q', { required: 'q is required' })
+    .trim()
+    .min(1, { error: 'q must not be empty' })
+    .max(100, { error: 'q must be at most 100 characters' }),
+});
+export type ModelSearchQuery = z.infer<typeof ModelSearchQuerySchema>;
+
+export const ModelSlugParamsSchema = z.object({ slug: slugSchema('slug') });
+
+/** `POST /api/admin/models`: the slug follows from the name unless given. */
+export const ModelCreateSchema = z
+  .object({
+    name: plainText('name', { required: 'name is required' })
+      .trim()
+      .min(1, { error: 'name must not be empty' })
+      .max(MODEL_NAME_MAX, { error: `name must be at most ${MODEL_NAME_MAX} characters` }),
+    slug: slugSchema('slug').optional(),
+    brandId: z
+      .number({ error: 'brandId must be a whole number' })
+      .int({ error: 'brandId must be a whole number' }),
+    type: z.enum(MODEL_TYPES, { error: `type must be one of ${MODEL_TYPES.join(', ')}` }),
+    mount: z.enum(MODEL_MOUNTS, { error: `mount must be one of ${MODEL_MOUNTS.join(', ')}` }).nullable(),
+    year: z
+      .number({ error: 'year must be a whole number' })
+      .int({ error: 'year must be a whole number' })
+      .min(MODEL_FIRST_YEAR, { error: `year must be ${MODEL_FIRST_YEAR} or later` })
+      .max(new Date().getUTCFullYear() + 1, { error: 'year must not be after next year' }),
+  })
+  .refine((model) => model.type === 'film camera' || (model.type === 'compact') === (model.mount === null), {
+    error: 'mount is required for a body or lens and must be null for a compact',
+    path: ['mount'],
+  });
+export type ModelCreate = z.infer<typeof ModelCreateSchema>;
+
+/** `POST /api/admin/models/{slug}/merge`: the duplicate answers as `into` from then on. */
+export const ModelMergeSchema = z.object({ into: slugSchema('into') });
+export type ModelMerge = z.infer<typeof ModelMergeSchema>;

@@ -33,6 +33,8 @@ const product = {
   sellerId: 'u2',
   soldAt: null,
   previousPrice: 380,
+  model: null,
+  priceVerdict: null,
   itemType: 'film-camera',
   grade: 'well-used',
   works: true,

@@ -53,6 +53,36 @@ export const ModelSchema = z.object({
   year: z.number().int(),
 });
 export type Model = z.infer<typeof ModelSchema>;
+
+/** The fewest completed sales in 12 months a model needs for a price guide. */
+export const PRICE_GUIDE_MIN_SALES = 3;
+
+/**
+ * A model's price guide (issue 44, item 5): the 25th, 50th and 75th percentiles of the final
+ * prices of its completed bookings of the last 12 months (linear interpolation, as numpy's
+ * default), in dollars.
+ */
+export const PriceGuideSchema = z.object({
+  sales: z.number().int(),
+  low: z.number(),
+  median: z.number(),
+  high: z.number(),
+});
+export type PriceGuide = z.infer<typeof PriceGuideSchema>;
+
+/** One completed sale of a model: when, and at what price (no buyer or seller). */
+export const ModelSaleSchema = z.object({ soldAt: z.string(), price: z.number() });
+export type ModelSale = z.infer<typeof ModelSaleSchema>;
+
+/**
+ * `GET /api/models/{slug}`: the model, its price guide (null under PRICE_GUIDE_MIN_SALES sales:
+ * "not enough sales yet") and its sales of the last 12 months, oldest first.
+ */
+export const ModelDetailSchema = ModelSchema.extend({
+  priceGuide: PriceGuideSchema.nullable(),
+  sales: z.array(ModelSaleSchema),
+});
+export type ModelDetail = z.infer<typeof ModelDetailSchema>;
 export const ModelListSchema = z.array(ModelSchema);
 
 /** At most this many models answer a search. */

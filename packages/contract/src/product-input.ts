@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slugSchema } from './brands.js';
 import { CameraDetailsInputSchema } from './camera-details.js';
 import { CONDITION_NOTES_MAX } from './camera-details-values.js';
 import { PRICE_MAX } from './limits.js';
@@ -116,6 +117,11 @@ export const ProductFieldsSchema = z
     description: requiredText('Description', PRODUCT_LIMITS.descriptionMax),
     /** The gallery; when sent, `imgURL` must be its first photo. */
     photos: PhotosSchema.optional(),
+    /**
+     * The catalogue's model (`GET /api/models?q=`), or null for none (issue 44, item 3): the
+     * brand, type and lens mount then follow from the model.
+     */
+    modelSlug: slugSchema('modelSlug').nullable().optional(),
   })
   .extend(CameraDetailsInputSchema.shape);
 

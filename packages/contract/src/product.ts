@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CameraDetailsSchema } from './camera-details.js';
 import { CatalogueFiltersSchema, IncludeSoldSchema } from './catalogue-filters.js';
-import { CATEGORY_IDS } from './categories.js';
 import { PRICE_MAX } from './limits.js';
 import { PageQuerySchema } from './page-query.js';
 import { RatingSchema } from './review.js';
@@ -14,12 +13,12 @@ export type ProductStatus = z.infer<typeof ProductStatusSchema>;
 /** `relevance` applies to a search (`q`); without words it is `newest`. */
 export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 
+/** A brand's id (`GET /api/brands`): 1 Canon, 2 Sony, 3 Nikon and those admins add. */
 export const CategoryIdSchema = z.coerce
   .number({ error: 'category must be a number' })
   .int({ error: 'category must be a whole number' })
-  .refine((id) => (CATEGORY_IDS as number[]).includes(id), {
-    error: `category must be one of ${CATEGORY_IDS.join(', ')}`,
-  });
+  .min(1, { error: 'category must be a brand id (1 or more)' })
+  .max(2_147_483_647, { error: 'category must be a brand id' });
 
 /** One photo of a listing's gallery, with its `srcset` (empty when not from our store). */
 export const ListingPhotoSchema = z.object({
@@ -29,6 +28,9 @@ export const ListingPhotoSchema = z.object({
   height: z.number().int().nullable(),
 });
 export type ListingPhoto = z.infer<typeof ListingPhotoSchema>;
+
+export const PRICE_VERDICTS = ['below', 'typical', 'above'] as const;
+export type PriceVerdict = (typeof PRICE_VERDICTS)[number];
 
 /** A product as the API answers it: every spec field (§3), plus our own. */
 export const ProductSchema = z
@@ -77,6 +79,13 @@ export const ProductSchema = z
      * listing's reads (its page, the edit form, a write), not by lists.
      */
     photos: z.array(ListingPhotoSchema).optional(),
+    /** The catalogue's model the listing is (issue 44, item 3); null when named in free text only. */
+    model: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    /**
+     * The asking price against its model's price guide (issue 44, item 5): `below` its low,
+     * `above` its high, `typical` between; null without a model or a guide.
+     */
+    priceVerdict: z.enum(PRICE_VERDICTS).nullable(),
   })
   .extend(CameraDetailsSchema.shape);
 

@@ -31,6 +31,8 @@ const product = {
   sellerId: 'u1',
   soldAt: '2026-11-22T10:00:00.000Z',
   previousPrice: null,
+  model: null,
+  priceVerdict: null,
   itemType: 'camera-body',
   grade: null,
   works: true,

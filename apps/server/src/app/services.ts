@@ -123,6 +123,7 @@ export function wireServices(parts: ServiceParts) {
     queue: imageQueue,
     clock,
   };
+  const brands = new BrandsService(db, clock, (trx, id) => products.rewriteBrandWords(trx, id));
   const modules = {
     ...authServices,
     imageQueue,
@@ -134,8 +135,8 @@ export function wireServices(parts: ServiceParts) {
     users: new UsersService(db, clock),
     people: new PeopleService(db, authServices.sessions, profilePhotos, liveEvents, clock),
     sitePages: new SitePagesService(db, clock),
-    brands: new BrandsService(db, clock),
-    models: new ModelsService(db, clock),
+    brands,
+    models: new ModelsService(db, clock, origin),
     notifications: new NotificationsService(db, unsubscribeTokens, clock),
     orders: new OrdersService(db, origin, liveEvents, notifier, clock),
     conversations: new ConversationsService(db, clock, {
@@ -152,10 +153,13 @@ export function wireServices(parts: ServiceParts) {
     overview: new OverviewService(db, clock),
     products,
     // Titles the catalogue's own search finds: every model offered leads to results.
-    searchSuggestions: new SearchSuggestionsService(async (q, limit, catalogueVersion) => {
-      const page = await products.list(ProductListQuerySchema.parse({ q, limit }), { catalogueVersion });
-      return page.items.map((item) => item.name);
-    }),
+    searchSuggestions: new SearchSuggestionsService(
+      async (q, limit, catalogueVersion) => {
+        const page = await products.list(ProductListQuerySchema.parse({ q, limit }), { catalogueVersion });
+        return page.items.map((item) => item.name);
+      },
+      () => brands.withSearchWords(),
+    ),
     listings: new ListingsService(db, origin, config.uploads, liveEvents, notifier, clock),
     favourites: new FavouritesService(db, origin, clock),
     savedSearches: new SavedSearchesService(db, savedSearchTokens, clock),

@@ -12,7 +12,7 @@ import type {
 import type { FavouritesTable } from '../modules/favourites/favourites.table.js';
 import type { ImagesTable, ImageUploadsTable } from '../modules/images/images.table.js';
 import type { JobsTable } from '../modules/jobs/jobs.table.js';
-import type { ModelsTable } from '../modules/models/models.table.js';
+import type { ModelPriceGuidesTable, ModelsTable } from '../modules/models/models.table.js';
 import type { ModerationCasesTable, ReportsTable } from '../modules/moderation/moderation.table.js';
 import type {
   NotificationMailSlotsTable,
@@ -82,4 +82,5 @@ export interface DB {
   backup_runs: BackupRunsTable;
   brands: BrandsTable;
   models: ModelsTable;
+  model_price_guides: ModelPriceGuidesTable;
 }

@@ -121,6 +121,32 @@ describe.each(TEST_DIALECTS)('demo data on %s', (dialect) => {
     });
   });
 
+  it('gives a dozen models a year of sales: price guides, and verdicts on the listings that name them', async () => {
+    const products = (await t.app.inject('/api/products?limit=100&includeSold=true')).json() as {
+      name: string;
+      sellerName: string;
+      model: { slug: string } | null;
+      priceVerdict: string | null;
+    }[];
+    expect(products.filter((p) => p.model !== null).length).toBeGreaterThanOrEqual(24);
+    // The sales' sellers have left: their listings are on no list.
+    expect(products.map((p) => p.sellerName)).not.toContain('Former seller');
+    const verdict = (name: string) => products.find((p) => p.name === name)?.priceVerdict;
+    expect(verdict('Nikon D850')).toBe('above');
+    expect(verdict('Sony Alpha a7R III')).toBe('below');
+    expect(verdict('Nikon Z6 II')).toBe('typical');
+    expect(verdict('Canon EOS R50')).toBeNull();
+    const guided = products.filter((p) => p.priceVerdict !== null && p.model !== null);
+    expect(guided.length).toBeGreaterThanOrEqual(12);
+    for (const product of guided) {
+      const model = (await t.app.inject(`/api/models/${product.model?.slug}`)).json();
+      expect(model.priceGuide.sales).toBeGreaterThanOrEqual(4);
+      expect(model.sales).toHaveLength(model.priceGuide.sales);
+      expect(model.priceGuide.low).toBeLessThanOrEqual(model.priceGuide.median);
+      expect(model.priceGuide.median).toBeLessThanOrEqual(model.priceGuide.high);
+    }
+  });
+
   it("includes an open report in the admin's queue: a buyer reporting a listing as fake", async () => {
     const login = await t.app.inject({
       method: 'POST',

@@ -17,6 +17,7 @@ import { seedDemoConversations } from './demo-conversations.js';
 import { DEMO_DETAILS } from './demo-details.js';
 import { seedDemoGalleries } from './demo-galleries.js';
 import { demoListingRow } from './demo-listing-row.js';
+import { seedDemoPriceHistory } from './demo-price-history.js';
 import { seedDemoReport } from './demo-report.js';
 import { DEMO_SOLD_LISTINGS, seedDemoSales } from './demo-sales.js';
 import { seedDemoSavedSearches } from './demo-saved-searches.js';
@@ -26,7 +27,7 @@ const HOUR = 3_600_000;
 /**
  * Fills an empty database with demo accounts (an admin, two sellers, two buyers), listings,
  * some with galleries of three photos, two conversations (one on a booking), two cameras sold
- * with reviews both ways and one open report, the listings' images drawn locally
+ * with reviews both ways, a year of sales of a dozen models (their price guides) and one open report, the listings' images drawn locally
  * and stored through the image store like any upload. Returns how many listings it made;
  * a database that already has products is left alone. Run it in a transaction (the
  * start-up lock's, `startup/`): it opens none itself, so it is all or nothing there.
@@ -103,6 +104,7 @@ export async function seedDemoData(
   await seedDemoGalleries(trx, DEMO_LISTINGS, ids, images, (svgs) => storeDemoImages(trx, store, svgs));
   await seedDemoConversations(trx, now);
   await seedDemoSales(trx, soldImages, now);
+  await seedDemoPriceHistory(trx, soldImages[0]!, now);
   await seedDemoReport(trx, now);
   await seedDemoSavedSearches(trx, origin, now);
   await bumpCatalogueVersion(trx);

@@ -40,6 +40,8 @@ import * as backupRuns from './040-backup-runs.js';
 import * as savedSearchKeysVersion from './041-saved-search-keys-version.js';
 import * as searchVocabularyForTypos from './042-search-vocabulary-for-typos.js';
 import * as brandsAndModels from './043-brands-and-models.js';
+import * as everyBrandListable from './044-every-brand-listable.js';
+import * as listingsNameTheirModel from './045-listings-name-their-model.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -87,6 +89,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '041-saved-search-keys-version': savedSearchKeysVersion,
   '042-search-vocabulary-for-typos': searchVocabularyForTypos,
   '043-brands-and-models': brandsAndModels,
+  '044-every-brand-listable': everyBrandListable,
+  '045-listings-name-their-model': listingsNameTheirModel,
 };
 
 export const migrationProvider: MigrationProvider = {

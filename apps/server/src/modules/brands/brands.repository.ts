@@ -8,6 +8,7 @@ export interface BrandRow {
   slug: string;
   position: number;
   hidden: number;
+  search_words: string;
   listings: number | string | null;
 }
 
@@ -19,7 +20,7 @@ export async function listBrands(db: Kysely<DB>, options: { hidden: boolean }): 
   let query = db
     .selectFrom('brands as b')
     .leftJoin('storefront_counts as c', 'c.category_id', 'b.id')
-    .select(['b.id', 'b.name', 'b.slug', 'b.position', 'b.hidden', 'c.listings'])
+    .select(['b.id', 'b.name', 'b.slug', 'b.position', 'b.hidden', 'b.search_words', 'c.listings'])
     .orderBy('b.position')
     .orderBy('b.id');
   if (!options.hidden) query = query.where('b.hidden', '=', 0);
@@ -30,10 +31,10 @@ export async function findBrand(db: Kysely<DB>, id: number): Promise<BrandRecord
   return db.selectFrom('brands').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Every brand's name by id, hidden ones too: a model keeps its brand's name. */
-export async function brandNames(db: Kysely<DB>): Promise<Map<number, string>> {
-  const rows = await db.selectFrom('brands').select(['id', 'name']).execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+/** Every brand's name and search words by id, hidden ones too: a model keeps its brand's name. */
+export async function brandNames(db: Kysely<DB>): Promise<Map<number, { name: string; words: string }>> {
+  const rows = await db.selectFrom('brands').select(['id', 'name', 'search_words']).execute();
+  return new Map(rows.map((row) => [row.id, { name: row.name, words: row.search_words }]));
 }
 
 /** The place after the last brand of the menu. */
@@ -53,7 +54,9 @@ export async function insertBrand(db: Kysely<DB>, brand: Omit<NewBrandRecord, 'i
 export async function updateBrand(
   db: Kysely<DB>,
   id: number,
-  changes: Partial<Pick<BrandRecord, 'name' | 'slug' | 'position' | 'hidden'>> & { updated_at: string },
+  changes: Partial<Pick<BrandRecord, 'name' | 'search_words' | 'slug' | 'position' | 'hidden'>> & {
+    updated_at: string;
+  },
 ): Promise<void> {
   await db.updateTable('brands').set(changes).where('id', '=', id).execute();
 }

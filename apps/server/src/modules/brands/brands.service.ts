@@ -15,6 +15,7 @@ import {
   nextPosition,
   updateBrand,
 } from './brands.repository.js';
+import { searchWordsOf } from './brands.table.js';
 
 const toBrand = (row: BrandRow): Brand => ({
   id: row.id,
@@ -40,10 +41,20 @@ export class BrandsService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock = systemClock,
+    /** Writes the search words of a renamed brand's listings again (the storefront's, per database). */
+    private readonly brandWordsChanged: (trx: Kysely<DB>, id: number) => Promise<void> = async () => {},
   ) {}
 
   async list(): Promise<Brand[]> {
     return (await listBrands(this.db, { hidden: false })).map(toBrand);
+  }
+
+  /** The menu's brands with the words the search finds each by (name and aliases, as typed). */
+  async withSearchWords(): Promise<{ brand: Brand; words: string[] }[]> {
+    return (await listBrands(this.db, { hidden: false })).map((row) => ({
+      brand: toBrand(row),
+      words: row.search_words.split(' ').filter(Boolean),
+    }));
   }
 
   async adminList(): Promise<AdminBrand[]> {
@@ -59,6 +70,7 @@ export class BrandsService {
       const id = await writeTransaction(this.db, async (trx) => {
         const id = await insertBrand(trx, {
           name: input.name,
+          search_words: searchWordsOf({ name: input.name, aliases: '' }),
           slug,
           position: await nextPosition(trx),
           hidden: 0,
@@ -86,14 +98,21 @@ export class BrandsService {
     const at = this.clock().toISOString();
     try {
       await writeTransaction(this.db, async (trx) => {
-        if (!(await findBrand(trx, id))) throw new AppError('not-found', 'No such brand');
+        const brand = await findBrand(trx, id);
+        if (!brand) throw new AppError('not-found', 'No such brand');
         await updateBrand(trx, id, {
-          ...(input.name === undefined ? {} : { name: input.name }),
+          ...(input.name === undefined
+            ? {}
+            : {
+                name: input.name,
+                search_words: searchWordsOf({ name: input.name, aliases: brand.aliases }),
+              }),
           ...(input.slug === undefined ? {} : { slug: input.slug }),
           ...(input.position === undefined ? {} : { position: input.position }),
           ...(input.hidden === undefined ? {} : { hidden: input.hidden ? 1 : 0 }),
           updated_at: at,
         });
+        if (input.name !== undefined) await this.brandWordsChanged(trx, id);
         const changed = Object.keys(input).sort().join(', ');
         await recordAudit(trx, {
           admin_id: adminId,

@@ -46,7 +46,7 @@ export class ModelCatalogue {
         {
           slug: row.slug,
           name: row.name,
-          brand: { id: row.brand_id, name: brands.get(row.brand_id) ?? '' },
+          brand: { id: row.brand_id, name: brands.get(row.brand_id)?.name ?? '' },
           type: row.type as ModelType,
           mount: row.mount,
           year: row.year,
@@ -61,6 +61,9 @@ export class ModelCatalogue {
       bySlug.set(row.slug, answer);
       if (row.merged_into === null) live.push(own);
     }
-    return { index: indexModels(live.map(searchable)), bySlug };
+    return {
+      index: indexModels(live.map((model) => searchable(model, brands.get(model.brand.id)?.words ?? ''))),
+      bySlug,
+    };
   }
 }

@@ -6,14 +6,17 @@ import { indexModels, searchable, searchModels } from './model-search.js';
 const brands = new Map(SEED_BRANDS.map((b) => [b.id, b.name]));
 const catalogue = indexModels(
   SEED_MODELS.map((m) =>
-    searchable({
-      slug: m.slug,
-      name: m.name,
-      brand: { id: m.brandId, name: brands.get(m.brandId) ?? '' },
-      type: m.type,
-      mount: m.mount,
-      year: m.year,
-    } satisfies Model),
+    searchable(
+      {
+        slug: m.slug,
+        name: m.name,
+        brand: { id: m.brandId, name: brands.get(m.brandId) ?? '' },
+        type: m.type,
+        mount: m.mount,
+        year: m.year,
+      } satisfies Model,
+      m.brandId === 1 ? 'Cannon Canon' : (brands.get(m.brandId) ?? ''),
+    ),
   ),
 );
 const names = (q: string) => searchModels(catalogue, q, 20).map((m) => m.name);

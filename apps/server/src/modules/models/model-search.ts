@@ -1,6 +1,5 @@
 import type { Model } from '@refocus/contract';
 import {
-  BRAND_WORDS,
   candidateKeys,
   foldText,
   listingTokens,
@@ -23,15 +22,15 @@ const compact = (text: string) => (foldText(text).match(/[\p{L}\p{N}]+/gu) ?? []
 
 /**
  * Cut once per catalogue load. The brand column holds the words the listings' index holds for
- * the brand (Canon is also "Cannon"), the mount is searchable too ("sony e").
+ * the brand (`brandWords`: Canon is also "Cannon"), the mount is searchable too ("sony e").
  */
-export function searchable(model: Model): SearchableModel {
+export function searchable(model: Model, brandWords: string): SearchableModel {
   const words = foldText(model.name).match(/[\p{L}\p{N}]+/gu) ?? [];
   return {
     model,
     tokens: listingTokens({
       name: model.name,
-      brand: BRAND_WORDS[model.brand.id] ?? model.brand.name,
+      brand: brandWords || model.brand.name,
       description: model.mount ?? '',
       location: '',
     }),

@@ -29,4 +29,13 @@ export async function mergeModel(db: Kysely<DB>, duplicate: number, into: number
     .set({ merged_into: into, updated_at: at })
     .where((eb) => eb.or([eb('id', '=', duplicate), eb('merged_into', '=', duplicate)]))
     .execute();
+  // Listings that named a duplicate name the survivor, so its page and guide hold their sales.
+  await db
+    .updateTable('products')
+    .set({ model_id: into })
+    .where('model_id', 'in', (eb) =>
+      eb.selectFrom('models as d').select('d.id').where('d.merged_into', '=', into),
+    )
+    .execute();
+  await db.deleteFrom('model_price_guides').where('model_id', '=', duplicate).execute();
 }

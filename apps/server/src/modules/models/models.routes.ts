@@ -1,10 +1,12 @@
 import {
   ModelCreateSchema,
+  ModelDetailSchema,
   ModelListSchema,
   ModelMergeSchema,
   ModelSchema,
   ModelSearchQuerySchema,
   ModelSlugParamsSchema,
+  ProductListSchema,
 } from '@refocus/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,15 +42,29 @@ export function modelRoutes(models: ModelsService) {
       {
         schema: {
           tags,
-          summary: 'One model',
+          summary: 'One model, with its price guide and its sales of the last 12 months',
           description:
-            'A duplicate merged into another model answers as that model (its own slug). Errors: 404.',
+            'A duplicate merged into another model answers as that model (its own slug). `priceGuide` is the 25th, 50th and 75th percentiles of the final prices of its completed bookings of the last 12 months (null under 3 sales); `sales` lists them, oldest first, without buyer or seller. Errors: 404.',
           params: ModelSlugParamsSchema,
-          response: { 200: ModelSchema, ...errorResponses(400, 404) },
+          response: { 200: ModelDetailSchema, ...errorResponses(400, 404) },
         },
         config: { catalogueCache: true },
       },
-      (request) => models.find(request.params.slug, request.catalogueVersion),
+      (request) => models.detail(request.params.slug, request.catalogueVersion),
+    );
+
+    api.get(
+      '/api/models/:slug/listings',
+      {
+        schema: {
+          tags,
+          summary: "The model's listings on sale, newest first (at most 24)",
+          params: ModelSlugParamsSchema,
+          response: { 200: ProductListSchema, ...errorResponses(400, 404) },
+        },
+        config: { catalogueCache: true },
+      },
+      (request) => models.listings(request.params.slug, request.catalogueVersion),
     );
 
     api.post(

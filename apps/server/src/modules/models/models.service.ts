@@ -1,18 +1,31 @@
-import { MODEL_SEARCH_LIMIT, type Model, type ModelCreate, slugOf } from '@refocus/contract';
+import {
+  MODEL_SEARCH_LIMIT,
+  type Model,
+  type ModelCreate,
+  type ModelDetail,
+  type Product,
+  slugOf,
+} from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from '../../clock.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
+import { toDollars } from '../../shared/money.js';
 import { recordAudit } from '../audit/audit.public.js';
 import { findBrand } from '../brands/brands.public.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
+import { findPublicModelListings } from '../products/products.public.js';
 import { ModelCatalogue } from './model-catalogue.js';
 import { searchModels } from './model-search.js';
 import { findModelById, findModelBySlug, insertModel, mergeModel } from './models.repository.js';
+import { modelSales, priceGuideOf, refreshPriceGuide } from './price-guide.js';
 
 const noSuchModel = () => new AppError('not-found', 'No such model');
+
+/** Listings on sale a model's page shows: the newest ones; the catalogue search lists them all. */
+const MODEL_PAGE_LISTINGS = 24;
 
 /**
  * The model catalogue (issue 44, item 2; decision 067): searched and read from memory, kept per
@@ -25,6 +38,8 @@ export class ModelsService {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: Clock = systemClock,
+    /** Makes the model page's listing images absolute when PUBLIC_URL is set. */
+    private readonly origin = '',
   ) {
     this.catalogue = new ModelCatalogue(db);
   }
@@ -40,6 +55,36 @@ export class ModelsService {
     const model = bySlug.get(slug);
     if (!model) throw noSuchModel();
     return model;
+  }
+
+  /** A model with its price guide and its sales of the last 12 months (its page, issue 44 items 4–5). */
+  async detail(slug: string, catalogueVersion?: number): Promise<ModelDetail> {
+    const model = await this.find(slug, catalogueVersion);
+    const id = await this.idOf(model.slug);
+    const sales = await modelSales(this.db, id, this.clock());
+    const guide = priceGuideOf(sales.map((sale) => sale.price));
+    return {
+      ...model,
+      priceGuide: guide && {
+        sales: guide.sales,
+        low: toDollars(guide.low),
+        median: toDollars(guide.median),
+        high: toDollars(guide.high),
+      },
+      sales: sales.map((sale) => ({ soldAt: sale.soldAt, price: toDollars(sale.price) })),
+    };
+  }
+
+  /** The model's listings on sale, newest first. */
+  async listings(slug: string, catalogueVersion?: number): Promise<Product[]> {
+    const model = await this.find(slug, catalogueVersion);
+    return findPublicModelListings(this.db, await this.idOf(model.slug), MODEL_PAGE_LISTINGS, this.origin);
+  }
+
+  private async idOf(slug: string): Promise<number> {
+    const row = await findModelBySlug(this.db, slug);
+    if (!row) throw noSuchModel();
+    return row.id;
   }
 
   async create(input: ModelCreate, adminId: string): Promise<Model> {
@@ -95,6 +140,7 @@ export class ModelsService {
       }
       if (target.id === duplicate.id) throw new AppError('conflict', 'A model cannot be merged into itself');
       await mergeModel(trx, duplicate.id, target.id, at);
+      await refreshPriceGuide(trx, target.id, new Date(at));
       await recordAudit(trx, {
         admin_id: adminId,
         action: 'merge-model',

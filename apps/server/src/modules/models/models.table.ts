@@ -20,3 +20,16 @@ export interface ModelsTable {
 
 export type ModelRecord = Selectable<ModelsTable>;
 export type NewModelRecord = Insertable<ModelsTable>;
+
+/**
+ * `model_price_guides` (migration 045): a model's kept price guide, whole cents, written when one
+ * of its bookings completes; only models with at least `PRICE_GUIDE_MIN_SALES` (contract) sales have a row.
+ */
+export interface ModelPriceGuidesTable {
+  model_id: number;
+  sales: number;
+  low: number;
+  median: number;
+  high: number;
+  updated_at: string;
+}

@@ -61,6 +61,8 @@ describe.each(TEST_DIALECTS)('models on %s', (dialect) => {
       type: 'body',
       mount: 'Canon EF',
       year: 2016,
+      priceGuide: null,
+      sales: [],
     });
     expect((await one('ricoh-gr-iii')).json()).toMatchObject({ type: 'compact', mount: null, year: 2019 });
     expect((await one('no-such-camera')).statusCode).toBe(404);

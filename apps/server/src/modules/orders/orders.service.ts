@@ -9,6 +9,7 @@ import { AppError } from '../../errors/app-error.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
 import type { LiveEvents } from '../events/events.public.js';
 import { tellSavers } from '../favourites/favourites.public.js';
+import { refreshPriceGuideOfListing } from '../models/models.public.js';
 import type { Notice, Notifier } from '../notifications/notifications.public.js';
 import { lockListing, moveListingStatus } from '../products/products.public.js';
 import { findLiveUserById, requireVerifiedEmail, type User } from '../users/users.public.js';
@@ -213,6 +214,9 @@ export class OrdersService {
       }
       const others =
         transition.to === 'accepted' ? await declineOtherPending(trx, order.product_id, order.id, now) : [];
+      // A completed sale moves its model's price guide before any answer can show the old one.
+      if (transition.to === 'completed')
+        await refreshPriceGuideOfListing(trx, order.product_id, new Date(now));
       if (transition.listing) await bumpCatalogueVersion(trx);
       await this.notifier?.notify(trx, linkOrigin, noticeOf(order, caller, transition.actor, to));
       if (transition.listing?.to === 'sold') {

@@ -8,9 +8,11 @@ import { AppError } from '../../errors/app-error.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
 import { defaultVariant, imagePath } from '../images/images.public.js';
 import { requireVerifiedEmail, type User } from '../users/users.public.js';
+import { checkBrandExists } from './listing-brand.js';
 import { conditionColumnsOf } from './listing-condition.js';
 import { checkDetailsFit, detailColumnsOf } from './listing-details.js';
 import { columnsOf, type SpecColumn } from './listing-field-columns.js';
+import { modelColumnsOf } from './listing-model.js';
 import { photoCleanedUpMeanwhile, storedGallery, storedImage } from './listing-photo-checks.js';
 import { replaceListingPhotos } from './product-photos.repository.js';
 import { countListingsCreatedSince, insertProduct, type ProductChanges } from './products.repository.js';
@@ -35,12 +37,16 @@ export async function createListing(
   if ((await countListingsCreatedSince(db, seller.id, since)) >= limits.listingsPerDay) {
     throw new AppError('rate-limited', `You can list at most ${limits.listingsPerDay} cameras per day.`);
   }
-  const { itemType, grade, works, worksNote, lensMount, shutterCount, included, photos, ...rest } = fields;
+  const { itemType, grade, works, worksNote, lensMount, shutterCount, included, photos, modelSlug, ...rest } =
+    fields;
   const { condition, conditionNotes, ...spec } = rest;
+  // The model's brand, type and mount stand over what the form says of them.
   const details = {
     ...detailColumnsOf({ itemType, works, worksNote, lensMount, shutterCount, included }),
     ...conditionColumnsOf({ condition, conditionNotes, grade }),
+    ...(await modelColumnsOf(db, modelSlug)),
   };
+  await checkBrandExists(db, details.category_id ?? fields.categoryId);
   checkDetailsFit({
     item_type: details.item_type ?? null,
     shutter_count: details.shutter_count ?? null,

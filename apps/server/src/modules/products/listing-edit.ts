@@ -9,9 +9,11 @@ import { defaultVariant, imagePath, restartGracePeriod } from '../images/images.
 import type { Notifier } from '../notifications/notifications.public.js';
 import { type BookingChange, declinePendingBookings, hasAcceptedBooking } from '../orders/orders.public.js';
 import type { User } from '../users/users.public.js';
+import { checkBrandExists } from './listing-brand.js';
 import { conditionColumnsOf, saysCondition } from './listing-condition.js';
 import { checkDetailsFit, detailColumnsOf } from './listing-details.js';
 import { columnsOf } from './listing-field-columns.js';
+import { modelColumnsOf } from './listing-model.js';
 import { photoCleanedUpMeanwhile, storedGallery, storedImage } from './listing-photo-checks.js';
 import { galleryWithCover } from './listing-photos.js';
 import { priceAfterEdit } from './listing-price.js';
@@ -55,11 +57,14 @@ export async function editListing(
     photos,
     condition,
     conditionNotes,
+    modelSlug,
     ...fields
   } = request;
+  // The model's brand, type and mount stand over what the request says of them.
   const changes: ProductChanges = {
     ...columnsOf(fields),
     ...detailColumnsOf({ itemType, works, worksNote, lensMount, shutterCount, included }),
+    ...(await modelColumnsOf(db, modelSlug)),
   };
   // Written under the lock: an ungraded listing's answer depends on the grade it has (decision 059).
   const saysItsCondition = saysCondition({ condition, conditionNotes, grade });
@@ -77,6 +82,7 @@ export async function editListing(
     changes.image_id = cover.id;
     changes.img_url = imagePath(cover.id, defaultVariant(cover.width).name);
   }
+  await checkBrandExists(db, changes.category_id);
   const editsFields = Object.keys(changes).length > 0 || saysItsCondition;
   const now = at.toISOString();
   let declined: BookingChange[] = [];

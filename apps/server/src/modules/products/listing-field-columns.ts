@@ -19,7 +19,7 @@ const FIELD_COLUMNS = {
   yearOfPurchase: ['year_of_purchase'],
   description: ['description'],
 } as const satisfies Record<
-  Exclude<keyof ProductFields, ConditionField | 'imgURL' | 'photos' | keyof CameraDetailsInput>,
+  Exclude<keyof ProductFields, ConditionField | 'imgURL' | 'photos' | 'modelSlug' | keyof CameraDetailsInput>,
   readonly [keyof ProductChanges] | readonly [keyof ProductChanges, (value: number) => number]
 >;
 
@@ -27,7 +27,9 @@ const FIELD_COLUMNS = {
 export type SpecColumn = (typeof FIELD_COLUMNS)[keyof typeof FIELD_COLUMNS][0];
 
 export function columnsOf(
-  fields: Partial<Omit<ProductFields, ConditionField | 'imgURL' | 'photos' | keyof CameraDetailsInput>>,
+  fields: Partial<
+    Omit<ProductFields, ConditionField | 'imgURL' | 'photos' | 'modelSlug' | keyof CameraDetailsInput>
+  >,
 ): ProductChanges {
   const columns: Record<string, unknown> = {};
   for (const [field, [column, convert]] of Object.entries(FIELD_COLUMNS) as [

@@ -2,7 +2,7 @@ import type { Product } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { toPublicProduct } from './product-mapper.js';
-import { findVisibleProduct, findVisibleProducts } from './products.repository.js';
+import { findModelListings, findVisibleProduct, findVisibleProducts } from './products.repository.js';
 
 /**
  * Listings still on the marketplace (not withdrawn, seller neither disabled nor gone), whatever
@@ -21,4 +21,14 @@ export async function findPublicListings(
 export async function findVisibleListingSeller(db: Kysely<DB>, id: string) {
   const row = await findVisibleProduct(db, id);
   return row && { id: row.id, sellerId: row.seller_id, name: row.name };
+}
+
+/** A model's listings on sale, newest first, as everyone sees them (the model's page). */
+export async function findPublicModelListings(
+  db: Kysely<DB>,
+  modelId: number,
+  limit: number,
+  origin = '',
+): Promise<Product[]> {
+  return (await findModelListings(db, modelId, limit)).map((row) => toPublicProduct(row, origin));
 }

@@ -116,7 +116,8 @@ describe.each(TEST_DIALECTS)('listings on %s', (dialect) => {
     ['yearOfPurchase', { yearOfPurchase: 2020.5 }],
     ['sellerNumber', { sellerNumber: '12345' }],
     ['sellerNumber', { sellerNumber: 'call me maybe' }],
-    ['categoryId', { categoryId: 4 }],
+    ['categoryId', { categoryId: 999 }],
+    ['categoryId', { categoryId: 0 }],
     ['imgURL', { imgURL: 'https://evil.example/x.jpg' }],
     ['imgURL', { imgURL: `/api/images/${'a'.repeat(64)}/800.webp` }],
     ['yearOfUse', { yearOfUse: -1 }],
@@ -127,6 +128,45 @@ describe.each(TEST_DIALECTS)('listings on %s', (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.field).toBe(field);
     expect(await count()).toBe(before);
+  });
+
+  it('lists, finds and counts a camera under a brand past the first three, and its rename', async () => {
+    const made = await create({ ...validListing(), name: 'X-T4 body', categoryId: 4 });
+    expect(made.statusCode).toBe(200);
+    const id = made.json()._id as string;
+    const page = await t.app.inject({ url: '/api/category/4' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().map((p: { _id: string }) => p._id)).toContain(id);
+    const found = async (q: string) =>
+      (await t.app.inject({ url: `/api/products?q=${encodeURIComponent(q)}` }))
+        .json()
+        .map((p: { _id: string }) => p._id);
+    expect(await found('fujifilm x-t4')).toContain(id);
+    const brands = (await t.app.inject({ url: '/api/brands' })).json() as { id: number; listings: number }[];
+    expect(brands.find((b) => b.id === 4)?.listings).toBeGreaterThanOrEqual(1);
+
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/brands/4',
+      headers: admin.auth,
+      payload: { name: 'Fujinon' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await found('fujinon x-t4')).toContain(id);
+    expect(await found('fujifilm x-t4')).not.toContain(id);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/brands/4',
+      headers: admin.auth,
+      payload: { name: 'Fujifilm' },
+    });
+    expect(await found('fujifilm x-t4')).toContain(id);
+  });
+
+  it('answers 404 for the page of a brand the shop does not have', async () => {
+    const page = await t.app.inject({ url: '/api/category/999' });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().error.message).toContain('999');
   });
 
   it('says an empty numeric field is required rather than not a number', async () => {

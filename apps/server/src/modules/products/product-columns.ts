@@ -1,6 +1,8 @@
 /**
- * The product columns every answer needs, with the stored image's size (joined as `i`) and
- * the seller's kept rating (their `users` row joined as `s`, by primary key: decision 031).
+ * The product columns every answer needs, with the stored image's size (joined as `i`), the
+ * seller's kept rating (their `users` row joined as `s`, by primary key: decision 031), and the
+ * listing's model with its kept price guide (`m` and `g`, by primary key: decision 068).
+ * Each read joins all four.
  */
 export const PRODUCT_COLUMNS = [
   'p.id',
@@ -34,4 +36,8 @@ export const PRODUCT_COLUMNS = [
   'i.height as image_height',
   's.rating_sum as seller_rating_sum',
   's.rating_count as seller_rating_count',
+  'm.slug as model_slug',
+  'm.name as model_name',
+  'g.low as guide_low',
+  'g.high as guide_high',
 ] as const;

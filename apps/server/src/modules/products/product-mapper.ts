@@ -1,4 +1,4 @@
-import { GRADE_SCALE, type Product } from '@refocus/contract';
+import { GRADE_SCALE, type PriceVerdict, type Product } from '@refocus/contract';
 import { toDollars } from '../../shared/money.js';
 import { defaultVariant, imagePath, srcSetFor } from '../images/images.public.js';
 import { toRating } from '../users/users.public.js';
@@ -47,6 +47,24 @@ export function toProduct(row: ProductRow, origin = ''): Product {
         ? toDollars(Number(row.previous_price))
         : null,
     sellerRating: toRating(row.seller_rating_sum, row.seller_rating_count),
+    model: row.model_slug && row.model_name ? { slug: row.model_slug, name: row.model_name } : null,
+    priceVerdict: priceVerdictOf(Number(row.resale_price), row.guide_low, row.guide_high),
     ...detailsOf(row),
   };
+}
+
+/**
+ * Where an asking price falls in its model's price guide (issue 44, item 5), all in whole cents:
+ * below the guide's low (25th percentile), above its high (75th), typical from one to the other,
+ * both included. No guide (no model, or too few sales): null.
+ */
+export function priceVerdictOf(
+  price: number,
+  low: number | string | null,
+  high: number | string | null,
+): PriceVerdict | null {
+  if (low === null || high === null) return null;
+  if (price < Number(low)) return 'below';
+  if (price > Number(high)) return 'above';
+  return 'typical';
 }

@@ -13,7 +13,8 @@
 export { countLiveListingsBySeller } from './listing-counts.js';
 export { findListingSummary } from './listing-summary.js';
 export { restoreListing, withdrawListings } from './listing-withdrawal.js';
-export { findPublicListings, findVisibleListingSeller } from './listings-by-id.js';
+export { findPublicListings, findPublicModelListings, findVisibleListingSeller } from './listings-by-id.js';
+export { priceVerdictOf } from './product-mapper.js';
 export {
   anonymiseSellerListings,
   isWithdrawnListing,
@@ -25,7 +26,6 @@ export type { NewProductRecord } from './products.table.js';
 export { SearchIndexMerges } from './search-index-merges.js';
 // Saved-search alerts (decision 035) run the catalogue's word search against new listings.
 export {
-  BRAND_WORDS,
   candidateKeys,
   listingTokens,
   lookupKeys,

@@ -13,6 +13,8 @@ export async function findLiveProduct(db: Kysely<DB>, id: string) {
     .selectFrom('products as p')
     .leftJoin('images as i', 'i.id', 'p.image_id')
     .leftJoin('users as s', 's.id', 'p.seller_id')
+    .leftJoin('models as m', 'm.id', 'p.model_id')
+    .leftJoin('model_price_guides as g', 'g.model_id', 'p.model_id')
     .select(PRODUCT_COLUMNS)
     .where('p.id', '=', id)
     .where('p.deleted_at', 'is', null)
@@ -24,6 +26,8 @@ export async function listSellerProducts(db: Kysely<DB>, sellerId: string, offse
     .selectFrom('products as p')
     .leftJoin('images as i', 'i.id', 'p.image_id')
     .leftJoin('users as s', 's.id', 'p.seller_id')
+    .leftJoin('models as m', 'm.id', 'p.model_id')
+    .leftJoin('model_price_guides as g', 'g.model_id', 'p.model_id')
     .select(PRODUCT_COLUMNS)
     .where('p.seller_id', '=', sellerId)
     .where('p.deleted_at', 'is', null)
@@ -180,12 +184,25 @@ export async function findVisibleProducts(db: Kysely<DB>, ids: readonly string[]
   return visibleProducts(db).where('p.id', 'in', ids).execute();
 }
 
+/** A model's listings on sale (its page, issue 44 item 4), newest first, through `products_by_model`. */
+export async function findModelListings(db: Kysely<DB>, modelId: number, limit: number) {
+  return visibleProducts(db)
+    .where('p.model_id', '=', modelId)
+    .where('p.status', '=', 'available')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 /** Listings on the marketplace in any status: not withdrawn, their seller's account on. */
 function visibleProducts(db: Kysely<DB>) {
   return db
     .selectFrom('products as p')
     .innerJoin('users as s', 's.id', 'p.seller_id')
     .leftJoin('images as i', 'i.id', 'p.image_id')
+    .leftJoin('models as m', 'm.id', 'p.model_id')
+    .leftJoin('model_price_guides as g', 'g.model_id', 'p.model_id')
     .select(PRODUCT_COLUMNS)
     .where('p.deleted_at', 'is', null)
     .where('s.disabled', '=', 0)

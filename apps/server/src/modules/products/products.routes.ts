@@ -143,19 +143,18 @@ export function productRoutes(products: ProductsService) {
         schema: {
           tags: ['products'],
           summary:
-            'Available cameras of one brand (1 Canon, spelt Cannon by the spec; 2 Sony; 3 Nikon; sold ones too with includeSold=true), newest first, paged',
+            'Available cameras of one brand (GET /api/brands: 1 Canon, spelt Cannon by the spec; 2 Sony; 3 Nikon; and those admins add; sold ones too with includeSold=true), newest first, paged',
           description: LIST_PAGING_DOC,
           params: z.object({ id: CategoryIdSchema }),
           querystring: CategoryListQuerySchema,
-          response: { 200: ProductListSchema, ...errorResponses(400) },
+          response: { 200: ProductListSchema, ...errorResponses(400, 404) },
         },
         config: { catalogueCache: true },
       },
       async (request, reply) => {
-        const page = await products.list(
-          { ...request.query, category: request.params.id, sort: 'newest' },
-          { catalogueVersion: request.catalogueVersion },
-        );
+        const page = await products.listBrand(request.params.id, request.query, {
+          catalogueVersion: request.catalogueVersion,
+        });
         return answerPage(request, reply, page);
       },
     );

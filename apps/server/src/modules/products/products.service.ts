@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { toCents } from '../../shared/money.js';
+import { findBrand } from '../brands/brands.public.js';
 import { type CursorPosition, ListingCursors } from './listing-cursor.js';
 import { withPhotos } from './listing-photos.js';
 import { toPublicProduct } from './product-mapper.js';
@@ -89,6 +90,22 @@ export class ProductsService {
     const { shown, includeSold, paging } = await this.locate(query, catalogueVersion);
     const rows = await storefrontRowsAt(this.db, shown, includeSold);
     return { ...paging, items: rows.map((row) => toPublicProduct(row, this.origin)) };
+  }
+
+  /** One brand's page (`/api/category/{id}`): 404 for an id that is no brand of the shop's. */
+  async listBrand(
+    categoryId: number,
+    query: ProductListQuery & { cursor?: string },
+    options: { catalogueVersion?: number } = {},
+  ): Promise<ProductPage> {
+    if (!(await findBrand(this.db, categoryId)))
+      throw new AppError('not-found', `No brand has the id ${categoryId}.`);
+    return this.list({ ...query, category: categoryId, sort: 'newest' }, options);
+  }
+
+  /** After a brand's rename: its listings are found by its new words (run in the rename's transaction). */
+  rewriteBrandWords(trx: Kysely<DB>, categoryId: number): Promise<void> {
+    return this.storefront.rewriteBrandWords(trx, categoryId);
   }
 
   private kept(catalogueVersion: number | undefined, filter: StorefrontFilter): KeptReads {

@@ -45,6 +45,8 @@ export interface ProductsTable {
   shutter_count: number | null;
   /** JSON array of the contract's INCLUDED_ITEMS. */
   included: string | null;
+  /** The catalogue's model it is (`models.id`, migration 045), or null: named in free text only. */
+  model_id: number | null;
 }
 
 export type ProductRecord = Selectable<ProductsTable>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { BRAND_WORDS } from './search-match.js';
-import { foldText, type SearchTerms } from './search-terms.js';
+import { brandWordsOf } from './brand-words.js';
+import type { SearchTerms } from './search-terms.js';
 import { editDistance, type TypoWord, typoWordsOf, withCorrections } from './search-typos.js';
 import type { KeptReads } from './storefront-kept-reads.js';
 import { type StorefrontFilter, type StorefrontSide, sidesOf } from './storefront-query.js';
@@ -22,11 +22,6 @@ const RARE = 2;
 const COUNTED = 1_000;
 /** Candidates whose listings are counted, per typed word, nearest first. */
 const MAX_CANDIDATES = 12;
-
-/** The shop's brand words are vocabulary even before a listing of the brand holds them. */
-const BRAND_VOCABULARY = [
-  ...new Set(Object.values(BRAND_WORDS).flatMap((words) => foldText(words).split(' '))),
-];
 
 export interface Corrections {
   /** The filter to list: every corrected word asks its correction instead. */
@@ -55,7 +50,7 @@ export async function correctionsOf(
     );
     if (own > RARE) continue;
     const { word } = await kept.ofWords(`typo correction ${sidesKey} ${typo.word} ${own}`, async () => ({
-      word: await correctionOf(db, storefront, sides, typo, own),
+      word: await correctionOf(db, storefront, sides, typo, own, await brandWordsOf(db, kept)),
     }));
     if (word === undefined) continue;
     if (own === 0) {
@@ -86,8 +81,10 @@ async function correctionOf(
   sides: StorefrontSide[],
   typo: TypoWord,
   own: number,
+  /** The shop's brand words are vocabulary even before a listing of the brand holds them. */
+  brandWords: string[],
 ): Promise<string | undefined> {
-  const found = new Set(BRAND_VOCABULARY);
+  const found = new Set(brandWords);
   for (const side of sides) {
     for (const word of await storefront.similarWords(db, side, typo.word, typo.budget)) found.add(word);
   }

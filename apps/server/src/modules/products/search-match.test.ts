@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { SEED_BRANDS } from '../../db/migrations/043-model-catalogue.js';
 import { SEARCH_CASES, SEARCH_LISTINGS, type SearchListing } from './search-cases.js';
-import { BRAND_WORDS, candidateKeys, listingTokens, lookupKeys, matchesTerms } from './search-match.js';
+import { candidateKeys, listingTokens, lookupKeys, matchesTerms } from './search-match.js';
 import { RELEVANCE_CASES, RELEVANCE_LISTINGS } from './search-relevance-cases.js';
 import { searchTermsOf } from './search-terms.js';
+
+/** The words the index holds for each seeded brand (migration 044: Canon is also "Cannon"). */
+const BRAND_WORDS: Record<number, string> = Object.fromEntries(
+  SEED_BRANDS.map((brand) => [brand.id, brand.id === 1 ? `Cannon ${brand.name}` : brand.name]),
+);
 
 /**
  * Saved-search alerts (decision 035) match new listings in code. They must mean what the

@@ -15,9 +15,6 @@ export interface ListingText {
   location: string;
 }
 
-/** Brand words the full-text index holds for each category (migration 003). */
-export const BRAND_WORDS: Record<number, string> = { 1: 'Cannon Canon', 2: 'Sony', 3: 'Nikon' };
-
 /** Each column's tokens in order: a phrase matches within one column only, as in FTS5. */
 export type ListingTokens = string[][];
 

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
-import { BRAND_WORDS } from './search-match.js';
 import { asked, foldText, type SearchTerms } from './search-terms.js';
 import type { StorefrontSide } from './storefront-query.js';
 
@@ -12,14 +11,12 @@ import type { StorefrontSide } from './storefront-query.js';
  * "Sony Alpha A7 III"). Brand words do not count: a title need not name its brand.
  */
 
-const BRANDS = new Set(Object.values(BRAND_WORDS).flatMap((words) => foldText(words).split(' ')));
-
 /** The query's last word as typed, its atoms joined; '' when only brands were asked. */
-export function lastTypedWord(terms: SearchTerms): string {
+export function lastTypedWord(terms: SearchTerms, brandWords: ReadonlySet<string>): string {
   for (let g = terms.length - 1; g >= 0; g--) {
     const typed = terms[g]?.[0] ?? [];
     const word = typed.map((_, i) => asked(terms, g, typed, i).text).join('');
-    if (!BRANDS.has(word)) return word;
+    if (!brandWords.has(word)) return word;
   }
   return '';
 }

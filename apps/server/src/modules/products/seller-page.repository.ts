@@ -25,6 +25,8 @@ export async function listSellerListings(
   return sellerListings(db, sellerId, includeSold)
     .leftJoin('images as i', 'i.id', 'p.image_id')
     .leftJoin('users as s', 's.id', 'p.seller_id')
+    .leftJoin('models as m', 'm.id', 'p.model_id')
+    .leftJoin('model_price_guides as g', 'g.model_id', 'p.model_id')
     .select(PRODUCT_COLUMNS)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')

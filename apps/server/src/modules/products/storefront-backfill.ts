@@ -4,7 +4,6 @@ import type { DB } from '../../db/schema.js';
 import { type SetAside, schemaObjectsOf, setAside } from '../../db/sqlite-set-aside.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
 import { withBulkSearchIndexSettings } from './search-index-bulk-settings.js';
-import { BRAND_WORDS } from './search-match.js';
 import { DETAIL_COLUMNS } from './storefront-query.js';
 
 /**
@@ -80,10 +79,7 @@ const COPIED_COLUMNS = [
 const FACET_KEY = FACET_NAMES.map((name) => DETAIL_COLUMNS[name]);
 
 /** The words the search index holds for a listing's brand, as the triggers write them. */
-const BRAND_CASE = sql`case p.category_id ${sql.join(
-  Object.entries(BRAND_WORDS).map(([id, words]) => sql`when ${sql.lit(Number(id))} then ${sql.lit(words)}`),
-  sql` `,
-)} else '' end`;
+const BRAND_WORDS = sql`coalesce((select b.search_words from brands b where b.id = p.category_id), '')`;
 
 /**
  * SQLite: puts every listing that belongs in the storefront and is not there yet into it, on
@@ -191,12 +187,12 @@ async function indexWords(db: Kysely<DB>, side: Side, lastSeq: number): Promise<
     where e.seq > ${lastSeq}`;
   await sql`
     insert into ${sql.table(`${side.prefix}_search`)} (rowid, name, brand, description, location, facets)
-      select e.seq, p.name, ${BRAND_CASE}, p.description, p.location, 'c' || p.category_id ${from}`.execute(
+      select e.seq, p.name, ${BRAND_WORDS}, p.description, p.location, 'c' || p.category_id ${from}`.execute(
     db,
   );
   await sql`
     insert into ${sql.table(`${side.prefix}_titles`)} (rowid, name, brand)
-      select e.seq, p.name, ${BRAND_CASE} ${from}`.execute(db);
+      select e.seq, p.name, ${BRAND_WORDS} ${from}`.execute(db);
 }
 
 /** Adds the entries past `lastSeq` to the side's kept counts. */

@@ -25,6 +25,14 @@ export const postgresStorefront: StorefrontSql = {
       where e.search @@ to_tsquery('simple', ${toTsquery(terms)}) and ${where}`,
   wordListings: postgresWordListings,
   similarWords: postgresSimilarWords,
+  rewriteBrandWords: async (db, categoryId) => {
+    for (const entries of ['storefront_entries', 'storefront_sold_entries']) {
+      await sql`
+        update ${sql.table(entries)} e
+        set search = refocus_search_document(p.name, p.category_id, p.description, p.location)
+        from products p where p.id = e.product_id and e.category_id = ${categoryId}`.execute(db);
+    }
+  },
 };
 
 function postgresMatches(db: Kysely<DB>, filter: StorefrontFilter, side: StorefrontSide): Matches {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { brandWordsOf } from './brand-words.js';
 import { endsWithWord, lastTypedWord, titlesOf } from './search-title-order.js';
 import { estimatedTotal } from './search-total-estimate.js';
 import { type KeptReads, type RankedWindow, READ_NOW } from './storefront-kept-reads.js';
@@ -76,12 +77,13 @@ function matchesOf(
 ): Ranked {
   const one = (side: StorefrontSide) => storefront.matches(db, filter, side, kept);
   const sides = sidesOf(filter);
-  const word = lastTypedWord(filter.terms);
   return {
     matches: sides.length === 1 ? one(ON_SALE) : merged(sides.map(one)),
     // One titled match has nothing to be put before: its titles are not read.
     endingTitles: async (titled) => {
-      if (word === '' || titled.length < 2) return new Set();
+      if (titled.length < 2) return new Set();
+      const word = lastTypedWord(filter.terms, new Set(await brandWordsOf(db, kept)));
+      if (word === '') return new Set();
       const titles = await titlesOf(db, sides, titled);
       return new Set(titled.filter((seq) => endsWithWord(titles.get(seq) ?? '', word)));
     },

@@ -91,4 +91,9 @@ export interface StorefrontSql {
    * tolerance, decision 066): a superset the caller measures again, and may miss a few at 2.
    */
   similarWords(db: Kysely<DB>, side: StorefrontSide, word: string, distance: 1 | 2): Promise<string[]>;
+  /**
+   * Writes the search index's brand words (`brands.search_words`) of the brand's listings again,
+   * on both sides, after an admin renamed the brand. Run it in the rename's transaction.
+   */
+  rewriteBrandWords(db: Kysely<DB>, categoryId: number): Promise<void>;
 }

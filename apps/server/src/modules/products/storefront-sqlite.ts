@@ -33,6 +33,11 @@ export const sqliteStorefront: StorefrontSql = {
       where ${side.search} match ${await ftsExpression(db, side, terms, kept)} and ${where}`,
   wordListings: sqliteWordListings,
   similarWords: sqliteSimilarWords,
+  // The listings' own triggers write their index rows again on any write of the name, on
+  // either side (products_storefront_change, products_sold_change; migration 044).
+  rewriteBrandWords: async (db, categoryId) => {
+    await sql`update products set name = name where category_id = ${categoryId}`.execute(db);
+  },
 };
 
 /** A search matching at most this many listings is always sorted by price or date directly. */

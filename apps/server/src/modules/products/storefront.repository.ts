@@ -256,6 +256,8 @@ function storefrontRows(db: Kysely<DB>, table: StorefrontTable) {
     .innerJoin('products as p', 'p.id', 'e.product_id')
     .leftJoin('images as i', 'i.id', 'p.image_id')
     .leftJoin('users as s', 's.id', 'p.seller_id')
+    .leftJoin('models as m', 'm.id', 'p.model_id')
+    .leftJoin('model_price_guides as g', 'g.model_id', 'p.model_id')
     .select(PRODUCT_COLUMNS);
 }
 

@@ -2,7 +2,6 @@ import type { CatalogueFilters } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import {
-  BRAND_WORDS,
   listingTokens,
   lookupKeys,
   matchesTerms,
@@ -21,6 +20,8 @@ interface NewListing extends ListingDetails {
   name: string;
   description: string;
   location: string;
+  /** The words the search index holds for its brand (`brands.search_words`). */
+  brand: string;
 }
 
 export interface Hit {
@@ -54,6 +55,7 @@ export function newListingsAfter(
     db
       .selectFrom('storefront_entries as e')
       .innerJoin('products as p', 'p.id', 'e.product_id')
+      .leftJoin('brands as b', 'b.id', 'e.category_id')
       .select([
         'e.seq',
         'e.created_at',
@@ -67,6 +69,7 @@ export function newListingsAfter(
         'e.grade',
         'e.works',
         'e.lens_mount',
+        (eb) => eb.fn.coalesce('b.search_words', eb.val('')).as('brand'),
       ])
       // One range of the (created_at, seq) index, read in order up to `limit`. Written as an
       // `or` of "later" and "as old, higher seq", it made SQLite gather and sort every entry
@@ -93,7 +96,7 @@ export async function searchesMatching(
   termsOf: (q: string) => SearchTerms,
   filtersOf: (query: string) => CatalogueFilters,
 ): Promise<Hit[]> {
-  const tokens = listingTokens({ ...listing, brand: BRAND_WORDS[listing.category_id] ?? '' });
+  const tokens = listingTokens(listing);
   const keys = ['', ...lookupKeys(tokens)];
   const seen = new Set<string>();
   const hits: Hit[] = [];

@@ -1,6 +1,6 @@
 import { MAX_SEARCH_SUGGESTIONS, type SearchSuggestion, type SearchSuggestions } from '@refocus/contract';
 import { foldText } from '../products/products.public.js';
-import { brandSuggestions } from './brand-suggestions.js';
+import { brandSuggestions, type SuggestedBrand } from './brand-suggestions.js';
 
 /** Listings read for their titles: enough to find 8 different ones among repeats. */
 const TITLES_READ = 40;
@@ -21,10 +21,13 @@ export type FindTitles = (
  * The person's recent searches are the browser's own (they never reach the server).
  */
 export class SearchSuggestionsService {
-  constructor(private readonly findTitles: FindTitles) {}
+  constructor(
+    private readonly findTitles: FindTitles,
+    private readonly menuBrands: () => Promise<SuggestedBrand[]>,
+  ) {}
 
   async suggest(q: string, catalogueVersion?: number): Promise<SearchSuggestions> {
-    const brands = brandSuggestions(q);
+    const brands = brandSuggestions(q, await this.menuBrands());
     const typed = foldText(q).trim();
     // One suggestion per title however it is written, in the place of its best match, spelt as
     // the seller who wrote it with most care did (`Canon EOS 5D`, not `canon eos 5d`).

@@ -51,7 +51,9 @@ describe.each(TEST_DIALECTS)('search suggestions on %s', (dialect) => {
       { kind: 'brand', label: 'Nikon', categoryId: 3 },
       { kind: 'model', label: 'Nikon Z6 II' },
     ]);
-    expect(await suggest('hasselblad')).toEqual([]);
+    expect(await suggest('zorki')).toEqual([]);
+    // A brand of the shop's is offered before any listing of it is: its page exists.
+    expect(await suggest('hasselblad')).toEqual([{ kind: 'brand', label: 'Hasselblad', categoryId: 10 }]);
   });
 
   it('follows the catalogue: a new listing is offered at once', async () => {

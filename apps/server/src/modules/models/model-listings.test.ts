@@ -137,6 +137,35 @@ describe.each(TEST_DIALECTS)('models of listings on %s', (dialect) => {
     expect(listings.map((p: { _id: string }) => p._id)).toEqual([onSale]);
   });
 
+  it('offers similar cameras: the same model first, then the same brand and type nearest in price', async () => {
+    const id = async (overrides: Record<string, unknown>) => (await list(overrides)).json()._id as string;
+    const asked = await id({ name: 'Fujifilm X-T3', modelSlug: 'fujifilm-x-t3', resalePrice: 700 });
+    const sameModelFar = await id({ name: 'X-T3 again', modelSlug: 'fujifilm-x-t3', resalePrice: 1500 });
+    const sameBrandNear = await id({
+      name: 'X-T30',
+      categoryId: 4,
+      itemType: 'camera-body',
+      resalePrice: 690,
+    });
+    const sameBrandFar = await id({ name: 'X-H1', categoryId: 4, itemType: 'camera-body', resalePrice: 200 });
+    const sameBrandLens = await id({ name: 'XF 35mm', categoryId: 4, itemType: 'lens', resalePrice: 700 });
+    const otherBrand = await id({
+      name: 'Nikon Z5',
+      categoryId: 3,
+      itemType: 'camera-body',
+      resalePrice: 700,
+    });
+    const similar = (await t.app.inject({ url: `/api/products/${asked}/similar` })).json() as {
+      _id: string;
+    }[];
+    const ids = similar.map((p) => p._id);
+    expect(ids.slice(0, 3)).toEqual([sameModelFar, sameBrandNear, sameBrandFar]);
+    expect(ids).not.toContain(asked);
+    expect(ids).not.toContain(sameBrandLens);
+    expect(ids).not.toContain(otherBrand);
+    expect((await t.app.inject({ url: '/api/products/no-such-listing/similar' })).statusCode).toBe(404);
+  });
+
   it('answers 404 for the listings of a model it does not have', async () => {
     expect((await t.app.inject({ url: '/api/models/no-such-model/listings' })).statusCode).toBe(404);
   });

@@ -32,6 +32,7 @@ export const PRODUCT_COLUMNS = [
   'p.lens_mount',
   'p.shutter_count',
   'p.included',
+  'p.model_id',
   'i.width as image_width',
   'i.height as image_height',
   's.rating_sum as seller_rating_sum',

@@ -138,6 +138,21 @@ export function productRoutes(products: ProductsService) {
     );
 
     api.get(
+      '/api/products/:id/similar',
+      {
+        schema: {
+          tags: ['products'],
+          summary:
+            'Cameras on sale like this one (at most 8): the same model first, then the same brand and type nearest in price',
+          params: z.object({ id: opaqueId('id') }),
+          response: { 200: ProductListSchema, ...errorResponses(404) },
+        },
+        config: { catalogueCache: true },
+      },
+      (request) => products.similar(request.params.id),
+    );
+
+    api.get(
       '/api/category/:id',
       {
         schema: {

@@ -13,11 +13,13 @@ import { toCents } from '../../shared/money.js';
 import { findBrand } from '../brands/brands.public.js';
 import { type CursorPosition, ListingCursors } from './listing-cursor.js';
 import { withPhotos } from './listing-photos.js';
+import { findPublicListings } from './listings-by-id.js';
 import { toPublicProduct } from './product-mapper.js';
 import { findVisibleProduct } from './products.repository.js';
 import { type Corrections, correctionsOf } from './search-corrections.js';
 import { searchTermsOf } from './search-terms.js';
 import { correctedQuery } from './search-typos.js';
+import { similarListingIds } from './similar-listings.js';
 import {
   listStorefrontPage,
   listStorefrontPositions,
@@ -237,6 +239,15 @@ export class ProductsService {
     const row = await findVisibleProduct(this.db, id);
     if (!row) throw new AppError('not-found', 'No such product on the storefront');
     return withPhotos(this.db, toPublicProduct(row, this.origin), this.origin);
+  }
+
+  /** Listings on sale like this one: its model first, then its brand and type near its price. */
+  async similar(id: string): Promise<Product[]> {
+    const row = await findVisibleProduct(this.db, id);
+    if (!row) throw new AppError('not-found', 'No such product on the storefront');
+    const ids = await similarListingIds(this.db, row);
+    const found = await findPublicListings(this.db, ids, this.origin);
+    return ids.flatMap((similarId) => found.get(similarId) ?? []);
   }
 }
 

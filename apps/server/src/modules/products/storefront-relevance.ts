@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { brandWordsOf } from './brand-words.js';
-import { endsWithWord, lastTypedWord, titlesOf } from './search-title-order.js';
+import { type TitleTier, titlesOf, titleTier, typedWords } from './search-title-order.js';
 import { estimatedTotal } from './search-total-estimate.js';
 import { type KeptReads, type RankedWindow, READ_NOW } from './storefront-kept-reads.js';
 import {
@@ -18,27 +18,29 @@ import type { Matches, StorefrontSql } from './storefront-sql.js';
 /**
  * Relevance without scoring every match (bm25 over tens of thousands of rows is too slow):
  * a bounded candidate set, the newest RANKED_WINDOW matches (from the `boundary` seq up),
- * is ranked in tiers — titles that end where the query ends (search-title-order.ts: "Canon EOS
- * 5D" before "Canon EOS 5D Mark IV" for `canon eos 5d`), then the other titles that hold every
- * word (name or brand), then the rest, newest first in each — and every older match follows,
- * newest first. A tier of the whole result would read
+ * is ranked in tiers — the titles that hold every word (name or brand), as well as they match
+ * the query (search-title-order.ts: the query itself, then titles that end where it ends, then
+ * those with its words in order, then the others), then the rest, newest first in each — and
+ * every older match follows, newest first. A tier of the whole result would read
  * every match of a common word (on SQLite, FTS5 reads a whole doclist to find the first row
  * of an empty tier: 50 ms for "niko" at a million listings; PostgreSQL checks every row).
  * Reads are only ever "the newest N" or "below this seq". The boundary travels in the
  * cursor, so a walk keeps one order while listings arrive. Sort values are `rank/boundary`:
- * ranks 0 to 2 the tiers of the window, 3 the older matches.
+ * ranks 0 to 4 the tiers of the window, 5 the older matches.
  *
  * With "include sold" (decision 038) the matches are those of both sides, merged by seq
  * (seqs are unique across both): the same tiers and order over the union.
  */
 const RANKED_WINDOW = 500;
+/** The rank of the window's matches whose title does not hold every word. */
+const UNTITLED = 4;
 /** The rank of the matches older than the window. */
-const OLDER = 3;
+const OLDER = 5;
 
-/** The matches of a search and which titles of a window end where its query ends. */
+/** The matches of a search and how well each title of a window that holds every word matches it. */
 interface Ranked {
   matches: Matches;
-  endingTitles(titled: number[]): Promise<Set<number>>;
+  titleTiers(titled: number[]): Promise<Map<number, TitleTier>>;
 }
 
 /**
@@ -80,12 +82,13 @@ function matchesOf(
   return {
     matches: sides.length === 1 ? one(ON_SALE) : merged(sides.map(one)),
     // One titled match has nothing to be put before: its titles are not read.
-    endingTitles: async (titled) => {
-      if (titled.length < 2) return new Set();
-      const word = lastTypedWord(filter.terms, new Set(await brandWordsOf(db, kept)));
-      if (word === '') return new Set();
+    titleTiers: async (titled) => {
+      if (titled.length < 2) return new Map();
+      const brandWords = new Set(await brandWordsOf(db, kept));
+      const words = typedWords(filter.terms, brandWords);
+      if (words.length === 0) return new Map();
       const titles = await titlesOf(db, sides, titled);
-      return new Set(titled.filter((seq) => endsWithWord(titles.get(seq) ?? '', word)));
+      return new Map(titled.map((seq) => [seq, titleTier(titles.get(seq) ?? '', words, brandWords)]));
     },
   };
 }
@@ -204,7 +207,7 @@ async function relevanceRows(ranked: Ranked, position: Position, limit: number, 
  * yet), in rank order. More may have arrived since a cursor's boundary was set: the read
  * grows until it passes the boundary.
  */
-async function rankedWindow({ matches, endingTitles }: Ranked, boundary?: number): Promise<RankedWindow> {
+async function rankedWindow({ matches, titleTiers }: Ranked, boundary?: number): Promise<RankedWindow> {
   let size = RANKED_WINDOW;
   let read = await matches.newest(size);
   while (boundary !== undefined && read.seqs.length === size && (read.seqs.at(-1) as number) > boundary) {
@@ -217,8 +220,11 @@ async function rankedWindow({ matches, endingTitles }: Ranked, boundary?: number
   // Nothing matched, nothing to rank: a phrase read of the title index costs as much as the
   // search itself (14 ms for `80d f/2.8g` at a million listings).
   const titled = inWindow.length === 0 ? new Set<number>() : await read.titled(inWindow);
-  const ending = await endingTitles(inWindow.filter((seq) => titled.has(seq)));
-  const ranked = inWindow.map((seq) => ({ rank: ending.has(seq) ? 0 : titled.has(seq) ? 1 : 2, seq }));
+  const tiers = await titleTiers(inWindow.filter((seq) => titled.has(seq)));
+  const ranked = inWindow.map((seq) => ({
+    rank: titled.has(seq) ? (tiers.get(seq) ?? 3) : UNTITLED,
+    seq,
+  }));
   ranked.sort((a, b) => a.rank - b.rank || b.seq - a.seq);
   return { boundary: edge, rows: ranked };
 }

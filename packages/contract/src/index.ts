@@ -8,7 +8,6 @@ export * from './brands.js';
 export * from './camera-details.js';
 export * from './camera-details-values.js';
 export * from './catalogue-filters.js';
-export * from './categories.js';
 export * from './conversation.js';
 export * from './error-body.js';
 export * from './errors.js';

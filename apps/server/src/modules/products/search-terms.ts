@@ -136,14 +136,6 @@ export function searchTermsOf(q: string): SearchTerms {
   const lastWord = words.at(-1);
   const groups: Variant[][] = [];
   for (const unit of unitsOf(words)) {
-    if (unit.generation && unit.words.length > 1) {
-      // A model and its generation written apart (`z6 ii`, `5d mark iv`) are one group: the
-      // words as typed, as a phrase, or any other spelling of the pair. Asked as groups of their
-      // own, `ii` or `mark` read a list most listings share (74 ms for `z6 ii` at a million).
-      const typed = unit.words.flatMap((word) => wordSpellings(word)[0] ?? []);
-      groups.push(pruned([{ atoms: typed, end: false }, ...unit.whole].map(finished)));
-      continue;
-    }
     for (const word of unit.words) {
       const end = word === lastWord && !unit.generation;
       const own = wordSpellings(word).map((atoms) => ({ atoms, end }));

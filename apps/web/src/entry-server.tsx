@@ -13,6 +13,7 @@ import { shopQuery } from './app/layouts/demo-notice';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
+import { brandsQuery } from './components/brands/use-brands';
 import { signedOutSession } from './features/auth/server-session';
 import { type ApiFetch, apiRequest, setApiFetch } from './lib/api-client';
 import { ApiError } from './lib/api-error';
@@ -71,8 +72,10 @@ export function createPageRenderer(options: PageRendererOptions) {
         const missing = Object.values(context.errors).some(isNotFound);
         return { status: missing ? 404 : 200, html: null };
       }
-      // The layout's own data travels with the page too, so the browser asks for nothing.
+      // The layout's own data travels with the page too (the demo notice, the brands of the menu,
+      // footer and cards), so the browser asks for nothing.
       void queryClient.prefetchQuery(shopQuery());
+      void queryClient.prefetchQuery(brandsQuery());
       await waitForQueries(queryClient);
       const failed = queryClient
         .getQueryCache()
@@ -120,6 +123,7 @@ function knownPath(routes: RouteObject[], pathname: string): boolean {
  */
 const PAGE_SUBJECTS: { page: RegExp; api: (id: string) => string }[] = [
   { page: /^\/sellers\/([^/]+)\/?$/, api: (id) => `/sellers/${id}` },
+  { page: /^\/models\/([^/]+)\/?$/, api: (slug) => `/models/${slug}` },
 ];
 
 /** Whether the API has what `pathname` is about; true for a page about nothing in particular. */

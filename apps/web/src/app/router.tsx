@@ -75,6 +75,7 @@ export function createRoutes(queryClient: QueryClient, session: Session): RouteO
                 },
                 { path: 'blogs', lazy: lazy(() => import('../features/blogs/routes/blogs-route')) },
                 { path: 'sellers/:id', lazy: lazy(() => import('../features/sellers/routes/seller-route')) },
+                { path: 'models/:slug', lazy: lazy(() => import('../features/models/routes/model-route')) },
                 // The shop's own pages (issue 19): one screen, the path names the page.
                 ...['terms', 'privacy', 'contact'].map((path) => ({
                   path,
@@ -236,6 +237,14 @@ export function createRoutes(queryClient: QueryClient, session: Session): RouteO
                         {
                           path: 'site-pages',
                           lazy: adminLazy(() => import('../features/pages/routes/site-pages-admin-route')),
+                        },
+                        {
+                          path: 'brands',
+                          lazy: adminLazy(() => import('../features/brands/routes/brands-route')),
+                        },
+                        {
+                          path: 'models',
+                          lazy: adminLazy(() => import('../features/models/routes/models-route')),
                         },
                       ],
                     },

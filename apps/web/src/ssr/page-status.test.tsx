@@ -30,4 +30,14 @@ describe('the status of a page drawn in the browser', () => {
       expect(await render(`/sellers/${unknown}`), unknown).toEqual({ status: 404, html: null });
     }
   });
+
+  it("answers 404 for a model the catalogue does not have, 200 for a model's page", async () => {
+    expect(await render('/models/canon-eos-5d-mark-iv')).toEqual({ status: 200, html: null });
+    for (const unknown of ['canon-eos-999d', 'Not A Slug']) {
+      expect(await render(`/models/${encodeURIComponent(unknown)}`), unknown).toEqual({
+        status: 404,
+        html: null,
+      });
+    }
+  });
 });

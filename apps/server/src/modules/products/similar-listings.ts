@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
 /** Similar cameras a listing's page shows. */
-export const SIMILAR_LISTINGS = 8;
+const SIMILAR_LISTINGS = 8;
 /** Listings of the same model read, of which the nearest in price are shown. */
 const SAME_MODEL_READ = 40;
 

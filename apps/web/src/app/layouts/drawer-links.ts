@@ -42,6 +42,8 @@ function roleLinks(role: Role): DrawerLink[] {
         { to: '/dashboard/jobs', label: 'Background Jobs' },
         { to: '/dashboard/backups', label: 'Backups' },
         { to: '/dashboard/site-pages', label: 'Site Pages' },
+        { to: '/dashboard/brands', label: 'Brands' },
+        { to: '/dashboard/models', label: 'Models' },
       ];
     case 'buyer':
       return [{ to: '/dashboard/my-orders', label: 'My Orders' }];

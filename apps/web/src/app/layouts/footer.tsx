@@ -1,13 +1,16 @@
-import { CATEGORIES } from '@refocus/contract';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
+import { useBrands } from '../../components/brands/use-brands';
 import type { NavItem } from './navbar/nav-items';
 
-/** A brand's cameras on the public list: the brand pages themselves ask to log in first (spec §6). */
-const BRAND_LINKS: NavItem[] = CATEGORIES.map((c) => ({
-  to: `/products?category=${c.id}`,
-  label: `${c.name} cameras`,
-}));
+/**
+ * A brand's cameras on the public list: the brand pages themselves ask to log in first (spec §6).
+ * Every brand of the menu (issue 44), in its order; none while the list loads.
+ */
+function useBrandCameraLinks(): NavItem[] {
+  const { data: brands = [] } = useBrands();
+  return brands.map((brand) => ({ to: `/products?category=${brand.id}`, label: `${brand.name} cameras` }));
+}
 
 /**
  * Every item is a link to a page of this shop (issue 42, item 8): the spec's placeholder groups
@@ -15,7 +18,7 @@ const BRAND_LINKS: NavItem[] = CATEGORIES.map((c) => ({
  * the shop's own pages, written by its admins (issue 19).
  */
 const GROUPS: { title: string; links: NavItem[] }[] = [
-  { title: 'Shop', links: [{ to: '/products', label: 'All cameras' }, ...BRAND_LINKS] },
+  { title: 'Shop', links: [{ to: '/products', label: 'All cameras' }] },
   {
     title: 'Help',
     links: [
@@ -33,6 +36,10 @@ const GROUPS: { title: string; links: NavItem[] }[] = [
 ];
 
 export function Footer() {
+  const brandLinks = useBrandCameraLinks();
+  const groups = GROUPS.map((group) =>
+    group.title === 'Shop' ? { ...group, links: [...group.links, ...brandLinks] } : group,
+  );
   return (
     <footer className="border-t border-base-300 bg-base-200 text-base-content">
       <div className="footer mx-auto max-w-7xl gap-8 px-4 py-10 sm:footer-horizontal">
@@ -42,7 +49,7 @@ export function Footer() {
             Pre-loved cameras from people who shoot. Book online, meet the seller, pay in person.
           </p>
         </aside>
-        {GROUPS.map((group) => (
+        {groups.map((group) => (
           <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
             <h2 id={`footer-${group.title}`} className="footer-title">
               {group.title}

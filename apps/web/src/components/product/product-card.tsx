@@ -1,9 +1,11 @@
-import { categoryName, type Product } from '@refocus/contract';
+import type { Product } from '@refocus/contract';
 import { Link } from 'react-router';
 import { formatPrice } from '../../lib/format';
+import { useBrandName } from '../brands/use-brands';
 import { HeartButton } from '../favourites/heart-button';
 import { MapPinIcon } from '../icons';
 import { GradeBadge } from './grade-badge';
+import { GreatPriceBadge } from './great-price-badge';
 import { ProductImage } from './product-image';
 import { StruckPrice } from './struck-price';
 
@@ -21,6 +23,7 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
   const saving = product.originalPrice > product.resalePrice;
   // Only an "include sold" list (decision 038) or the Saved page shows a sold camera.
   const sold = product.status === 'sold';
+  const brand = useBrandName(product.categoryId);
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
       <figure className="relative">
@@ -44,11 +47,12 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
             Sold
           </span>
         )}
+        {!sold && <GreatPriceBadge product={product} className="absolute bottom-3 left-3 shadow" />}
         <HeartButton product={product} saved={saved} className="absolute top-3 right-3 shadow" />
       </figure>
       <div className="card-body gap-3 p-5">
         <p className="grow-0 text-xs font-semibold uppercase tracking-wider text-brand">
-          {categoryName(product.categoryId) ?? 'Camera'}
+          {brand ?? 'Camera'}
         </p>
         <Heading className="card-title text-lg leading-snug">{product.name}</Heading>
         <p className="flex grow-0 flex-wrap items-center gap-x-1 text-sm text-base-content/75">

@@ -84,6 +84,8 @@ describe('the dashboard by role', () => {
       'Background Jobs',
       'Backups',
       'Site Pages',
+      'Brands',
+      'Models',
       'Saved',
       'Saved Searches',
       'Messages',

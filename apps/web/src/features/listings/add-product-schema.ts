@@ -1,4 +1,4 @@
-import { CATEGORY_IDS, MAX_IMAGE_BYTES, PHOTOS_MAX, ProductFieldsSchema } from '@refocus/contract';
+import { MAX_IMAGE_BYTES, PHOTOS_MAX, ProductFieldsSchema } from '@refocus/contract';
 import { z } from 'zod';
 import { CameraDetailsFormShape } from './camera-details-schema';
 
@@ -18,12 +18,13 @@ export const AddProductFormSchema = ProductFieldsSchema.omit({ imgURL: true, con
     .array(z.string())
     .min(1, { error: 'Add at least one photo of the camera' })
     .max(PHOTOS_MAX, { error: `A listing holds at most ${PHOTOS_MAX} photos` }),
-  // The select answers a string; its disabled placeholder "Category" is the empty one.
+  // The select answers a string; its disabled placeholder "Category" is the empty one. Any brand
+  // id is taken here: brands are data (issue 44), and the server says when one does not exist.
   categoryId: z
     .string({ error: 'Choose a category' })
     .min(1, { error: 'Choose a category' })
     .transform(Number)
-    .refine((id) => (CATEGORY_IDS as number[]).includes(id), { error: 'Choose a category' }),
+    .refine((id) => Number.isSafeInteger(id) && id > 0, { error: 'Choose a category' }),
 });
 
 export type AddProductInput = z.input<typeof AddProductFormSchema>;

@@ -34,5 +34,7 @@ export function editValuesOf(product: Product): AddProductInput {
     shutterCount: product.shutterCount === null ? '' : String(product.shutterCount),
     included: product.included,
     photos: photosOf(product).map((photo) => photo.url),
+    // The catalogue's model, if it names one: cleared, the form sends null (issue 44, item 3).
+    modelSlug: product.model?.slug ?? null,
   } as AddProductInput;
 }

@@ -1,5 +1,4 @@
 import {
-  CATEGORY_IDS,
   DETAIL_FILTERS,
   type DetailFilterName,
   type DetailSelection,
@@ -61,7 +60,13 @@ const price = (raw: string | null) => {
 /** Without a sort in the URL: the best matches for a search, else the newest. */
 export const defaultSort = (q: string): ProductSort => (q.trim() === '' ? 'newest' : 'relevance');
 
-/** Reads the URL leniently: a value the server would refuse is simply left out. */
+/** The largest id the API takes for a brand (a 32-bit integer). */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Reads the URL leniently: a value the server would refuse is simply left out. Any whole brand id
+ * is kept: brands are data (issue 44), and the server knows which exist.
+ */
 export function filtersFromSearch(params: URLSearchParams): ProductFilters {
   const category = Number(params.get('category'));
   const sort = params.get('sort') as ProductSort | null;
@@ -69,7 +74,7 @@ export function filtersFromSearch(params: URLSearchParams): ProductFilters {
   const cursor = params.get('cursor') ?? '';
   return {
     q,
-    category: (CATEGORY_IDS as number[]).includes(category) ? category : undefined,
+    category: Number.isInteger(category) && category > 0 && category <= MAX_ID ? category : undefined,
     minPrice: price(params.get('minPrice')),
     maxPrice: price(params.get('maxPrice')),
     sort: sort && SORTS.includes(sort) ? sort : defaultSort(q),

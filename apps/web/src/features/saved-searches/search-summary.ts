@@ -1,16 +1,18 @@
-import { CATEGORIES, DETAIL_FILTERS, FACET_NAMES } from '@refocus/contract';
+import { DETAIL_FILTERS, FACET_NAMES } from '@refocus/contract';
 
 /**
  * A saved query in words, for its default name and the dashboard's list:
- * `q=leica&category=1&maxPrice=900` → `“leica” · Canon · up to $900`.
+ * `q=leica&category=1&maxPrice=900` → `“leica” · Canon · up to $900`. `brandName` names a brand
+ * by id (the menu's brands); a brand it does not know (yet) is left out of the words.
  */
-export function describeSearch(query: string): string {
+export function describeSearch(query: string, brandName: (id: number) => string | undefined): string {
   const params = new URLSearchParams(query);
   const parts: string[] = [];
   const q = params.get('q')?.trim();
   if (q) parts.push(`“${q}”`);
-  const category = CATEGORIES.find((c) => String(c.id) === params.get('category'));
-  if (category) parts.push(category.name);
+  const category = params.get('category');
+  const brand = category && /^\d+$/.test(category) ? brandName(Number(category)) : undefined;
+  if (brand) parts.push(brand);
   const min = params.get('minPrice');
   const max = params.get('maxPrice');
   if (min && max) parts.push(`$${min}–$${max}`);

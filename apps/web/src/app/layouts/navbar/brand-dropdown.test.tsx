@@ -48,4 +48,35 @@ describe('the Brand dropdown', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/category/2'));
   });
+
+  it('lists every brand the API lists, in its order, and a brand past the first three has its page', async () => {
+    const listed = (await server.app.inject({ url: '/api/brands' })).json() as { id: number; name: string }[];
+    expect(listed.find((brand) => brand.id === 4)?.name).toBe('Fujifilm');
+    const { user: account } = await signUp(server.app);
+    const view = renderApp('/blogs');
+    await view.session.signIn({ email: account.email, password: 'correct horse battery' });
+    await screen.findByRole('button', { name: 'Logout' }, { timeout: 15_000 });
+    const menu = screen
+      .getAllByRole('navigation', { name: 'Main' })
+      .find((nav) => within(nav).queryByRole('button', { name: 'Brand' })) as HTMLElement;
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(within(menu).getByRole('button', { name: 'Brand' }));
+    const fujifilm = await within(menu).findByRole('link', { name: 'Fujifilm' });
+    expect(fujifilm.getAttribute('href')).toBe('/category/4');
+    const brandLinks = within(menu)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/category/'));
+    expect(brandLinks.map((link) => link.textContent)).toEqual(listed.map((brand) => brand.name));
+    // The footer's brand links are the same list, to each brand's cameras on the public list.
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Fujifilm cameras' }).getAttribute('href')).toBe(
+      '/products?category=4',
+    );
+
+    await user.click(fujifilm);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/category/4'));
+    expect(await screen.findByRole('heading', { name: 'Fujifilm cameras', level: 1 })).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/^Fujifilm cameras/));
+  });
 });

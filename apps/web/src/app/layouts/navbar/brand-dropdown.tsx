@@ -2,13 +2,14 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import { NavLink } from 'react-router';
 import { ChevronDownIcon } from '../../../components/icons';
 import { useDismiss } from '../../../lib/use-dismiss';
-import { BRAND_LINKS } from './nav-items';
+import { useBrandLinks } from './nav-items';
 
 /**
  * The Brand menu as a disclosure (WAI-ARIA navigation pattern): a button that shows a list
  * of links. Enter/Space/click toggle it, arrow keys move between links, Escape closes it.
  */
 export function BrandDropdown() {
+  const links = useBrandLinks();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const container = useRef<HTMLDivElement>(null);
@@ -16,13 +17,14 @@ export function BrandDropdown() {
   const listId = useId();
   useDismiss(open, close, container, button);
 
-  // Arrow keys on the closed button open the list first, then focus a link once it renders.
+  // Arrow keys on the closed button open the list first, then focus a link once it renders (and
+  // once the brands have come, on a page just opened).
   const pendingStep = useRef<number | null>(null);
   useEffect(() => {
-    if (!open || pendingStep.current === null) return;
+    if (!open || pendingStep.current === null || links.length === 0) return;
     focusLink(container.current, pendingStep.current);
     pendingStep.current = null;
-  }, [open]);
+  }, [open, links.length]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -53,9 +55,9 @@ export function BrandDropdown() {
       {open && (
         <ul
           id={listId}
-          className="menu absolute top-full left-0 z-40 mt-2 w-44 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+          className="menu absolute top-full left-0 z-40 mt-2 max-h-[70dvh] w-44 flex-nowrap overflow-y-auto rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
         >
-          {BRAND_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}

@@ -4,7 +4,7 @@ import { MenuIcon } from '../../../components/icons';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { useAuth } from '../../../lib/use-auth';
 import { useDismiss } from '../../../lib/use-dismiss';
-import { BRAND_LINKS, type NavItem, PRIMARY_LINK, SECONDARY_LINKS } from './nav-items';
+import { type NavItem, PRIMARY_LINK, SECONDARY_LINKS, useBrandLinks } from './nav-items';
 import { NavbarSearch } from './navbar-search';
 import { useLogout } from './use-logout';
 
@@ -18,6 +18,7 @@ export function MobileNav() {
   useDismiss(open, close, container, button);
   const { user } = useAuth();
   const logout = useLogout();
+  const brandLinks = useBrandLinks();
 
   const item = (link: NavItem) => (
     <li key={link.to}>
@@ -43,7 +44,7 @@ export function MobileNav() {
       {open && (
         <ul
           id={listId}
-          className="menu absolute top-full left-0 z-40 mt-2 w-60 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+          className="menu absolute top-full left-0 z-40 mt-2 max-h-[calc(100dvh-5rem)] w-60 flex-nowrap overflow-y-auto rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
         >
           {/* Phones have no room for it in the bar: the search is the menu's first item. */}
           <li className="mb-1 md:hidden">
@@ -52,7 +53,7 @@ export function MobileNav() {
           {item(PRIMARY_LINK)}
           <li>
             <h2 className="menu-title text-base-content/75">Brand</h2>
-            <ul>{BRAND_LINKS.map(item)}</ul>
+            <ul>{brandLinks.map(item)}</ul>
           </li>
           {SECONDARY_LINKS.map(item)}
           {/* What the bar has no room for on a phone (issue 42, item 2). */}

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@refocus/contract';
+import { useBrands } from '../../../components/brands/use-brands';
 
 export interface NavItem {
   to: string;
@@ -11,4 +11,9 @@ export const SECONDARY_LINKS: NavItem[] = [
   { to: '/blogs', label: 'Blogs' },
   { to: '/dashboard', label: 'Dashboard' },
 ];
-export const BRAND_LINKS: NavItem[] = CATEGORIES.map((c) => ({ to: `/category/${c.id}`, label: c.name }));
+
+/** The Brand menu: each brand's page in the menu's order (issue 44); none while the list loads. */
+export function useBrandLinks(): NavItem[] {
+  const { data: brands = [] } = useBrands();
+  return brands.map((brand) => ({ to: `/category/${brand.id}`, label: brand.name }));
+}

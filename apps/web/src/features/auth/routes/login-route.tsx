@@ -3,6 +3,7 @@ import { type LoginRequest, LoginRequestSchema, MESSAGES } from '@refocus/contra
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
+import { brandName, useBrands } from '../../../components/brands/use-brands';
 import { BusyButton } from '../../../components/busy-button';
 import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -27,7 +28,8 @@ export default function LoginRoute() {
       successMessage: MESSAGES.loggedIn,
     });
   const { errors, isSubmitting } = form.formState;
-  const reason = signInReason(redirect.fromState?.from);
+  const { data: brands } = useBrands();
+  const reason = signInReason(redirect.fromState?.from, (id) => brandName(brands, id));
   // What "Forgot password?" carries over, so it need not be typed twice (issue 42, item 11).
   const email = useWatch({ control: form.control, name: 'email' });
   // The one thing to do here is to type the address (issue 42, item 11).

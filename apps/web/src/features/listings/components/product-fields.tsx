@@ -6,6 +6,7 @@ import type { usePhotoGallery } from '../use-photo-gallery';
 import { CameraDetailsFields } from './camera-details-fields';
 import { CategorySelect } from './category-select';
 import { FormInput } from './form-input';
+import { ModelField } from './model-field';
 import { PhotoGalleryEditor } from './photo-gallery-editor';
 
 const thisYear = new Date().getFullYear();
@@ -35,10 +36,15 @@ export function ProductFields({
         maxLength={PRODUCT_LIMITS.textMax}
         placeholder="e.g. Sony Alpha 7 IV"
       />
+      <ModelField form={form} />
       <div className="md:col-span-2">
         <PhotoGalleryEditor gallery={gallery} error={error('photos')} />
       </div>
-      <CategorySelect registration={register('categoryId')} error={error('categoryId')} />
+      <CategorySelect
+        registration={register('categoryId')}
+        error={error('categoryId')}
+        current={formState.defaultValues?.categoryId}
+      />
       <FormInput
         label="Location"
         registration={register('location')}

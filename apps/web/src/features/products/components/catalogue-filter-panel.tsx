@@ -1,6 +1,6 @@
-import { CATEGORIES } from '@refocus/contract';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useBrands } from '../../../components/brands/use-brands';
 import { type ProductFilters, withFilters } from '../product-filters';
 import { PriceInput } from './price-input';
 import { ProductFacets } from './product-facets';
@@ -16,6 +16,7 @@ export function CatalogueFilterPanel({ filters }: { filters: ProductFilters }) {
   const prices = ['minPrice', 'maxPrice'].map((name) => params.get(name) ?? '').join('|');
   const brand = useRef<HTMLSelectElement>(null);
   const category = String(filters.category ?? '');
+  const { data: brands } = useBrands();
   useEffect(() => {
     if (brand.current) brand.current.value = category;
   }, [category]);
@@ -33,7 +34,9 @@ export function CatalogueFilterPanel({ filters }: { filters: ProductFilters }) {
     <div className="flex flex-col gap-5">
       <label className="flex flex-col gap-1">
         <span className="text-sm font-semibold">Brand</span>
+        {/* A new element once the brands come: its default value then has its option. */}
         <select
+          key={brands ? 'brands' : 'loading'}
           ref={brand}
           name="category"
           defaultValue={filters.category ?? ''}
@@ -41,9 +44,9 @@ export function CatalogueFilterPanel({ filters }: { filters: ProductFilters }) {
           className="select select-sm w-full"
         >
           <option value="">All brands</option>
-          {CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
+          {brands?.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
             </option>
           ))}
         </select>

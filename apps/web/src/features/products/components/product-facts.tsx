@@ -1,5 +1,4 @@
 import {
-  categoryName,
   GRADE_SCALE,
   INCLUDED_ITEM_LABELS,
   ITEM_TYPE_LABELS,
@@ -8,13 +7,15 @@ import {
 } from '@refocus/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useBrandName } from '../../../components/brands/use-brands';
 import { RatingSummary } from '../../../components/reviews/stars';
 
 /** Every detail of a listing as a definition list (label, value). */
 export function ProductFacts({ product }: { product: Product }) {
   const years = product.yearOfUse;
+  const brand = useBrandName(product.categoryId);
   const facts: [string, ReactNode][] = [
-    ['Brand', categoryName(product.categoryId) ?? 'Camera'],
+    ['Brand', brand ?? 'Camera'],
     ['Condition', conditionOf(product)],
     ...cameraDetails(product),
     ['Location', product.location],

@@ -1,7 +1,8 @@
-import { categoryName, DEFAULT_PAGE_SIZE } from '@refocus/contract';
+import { DEFAULT_PAGE_SIZE } from '@refocus/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
+import { brandName, brandsQuery } from '../../../components/brands/use-brands';
 import { EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
 import { pageCountOf, pageFromSearch } from '../../../lib/page-param';
@@ -25,13 +26,18 @@ const brandFilters = (id: number, search: URLSearchParams): ProductFilters => ({
   category: id,
 });
 
-/** Spec §2: the items of a category are loaded before the page shows. */
+/**
+ * Spec §2: the items of a category are loaded before the page shows. Every brand of the menu has
+ * its page (issue 44), named as the menu names it; any other id is not found.
+ */
 export const clientLoader =
   (queryClient: QueryClient) =>
   async ({ params, request }: LoaderFunctionArgs) => {
     const raw = params.id ?? '';
-    const id = /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
-    const name = categoryName(id);
+    const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+    const name = Number.isNaN(id)
+      ? undefined
+      : brandName(await queryClient.ensureQueryData(brandsQuery()), id);
     if (name === undefined) throw data('Unknown brand', { status: 404 });
     const search = new URL(request.url).searchParams;
     const page = pageFromSearch(search);

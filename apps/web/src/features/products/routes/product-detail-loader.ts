@@ -1,5 +1,6 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { modelDetailQuery } from '../../../components/models/model-detail-query';
 import { productQuery } from '../api/products';
 
 /**
@@ -18,6 +19,9 @@ export const productDetailLoader =
       if (!isCancelledError(error)) throw error;
       await queryClient.ensureQueryData(productQuery(id));
     }
+    // Its model's price guide (issue 44, item 5) comes beside the screen's chunk, and with a server-drawn page.
+    const model = queryClient.getQueryData(productQuery(id).queryKey)?.model;
+    if (model) void queryClient.prefetchQuery(modelDetailQuery(model.slug));
     return { id };
   };
 

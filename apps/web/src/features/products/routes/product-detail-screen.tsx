@@ -1,6 +1,6 @@
-import { categoryName } from '@refocus/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useLoaderData } from 'react-router';
+import { useBrandName } from '../../../components/brands/use-brands';
 import { HeartButton } from '../../../components/favourites/heart-button';
 import { useSavedIds } from '../../../components/favourites/use-saved-ids';
 import { MapPinIcon } from '../../../components/icons';
@@ -10,6 +10,7 @@ import { ReportButton } from '../../../components/report/report-button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { productQuery } from '../api/products';
 import type { BookingControl } from '../components/booking-control';
+import { ModelPriceGuide } from '../components/model-price-guide';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PriceSummary } from '../components/price-summary';
 import { ProductFacts } from '../components/product-facts';
@@ -23,7 +24,7 @@ export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
   const { id } = useLoaderData<ProductDetailData>();
   const { data: product } = useSuspenseQuery(productQuery(id));
   usePageTitle(product.name);
-  const brand = categoryName(product.categoryId);
+  const brand = useBrandName(product.categoryId);
   const saved = useSavedIds([product._id]).has(product._id);
 
   return (
@@ -58,6 +59,7 @@ export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
           </p>
         </div>
         <PriceSummary product={product} />
+        <ModelPriceGuide product={product} />
         <div>
           {/* Booked or sold, the page stays with its status and no Book now (issue 14, item 5). */}
           {product.status === 'available' ? (

@@ -2,6 +2,7 @@ import type { SavedSearchFrequency } from '@refocus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { brandName, useBrands } from '../../../components/brands/use-brands';
 import { BusyButton } from '../../../components/busy-button';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../lib/toast';
@@ -29,7 +30,9 @@ export default function SaveSearchDialog({
 function SaveSearchForm({ query, onDone }: { query: string; onDone: () => void }) {
   const queryClient = useQueryClient();
   const nameId = useId();
-  const [name, setName] = useState(describeSearch(query).replaceAll('“', '').replaceAll('”', ''));
+  const { data: brands } = useBrands();
+  const words = describeSearch(query, (id) => brandName(brands, id));
+  const [name, setName] = useState(words.replaceAll('“', '').replaceAll('”', ''));
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
   const save = useMutation({
     mutationFn: saveSearch,
@@ -49,7 +52,7 @@ function SaveSearchForm({ query, onDone }: { query: string; onDone: () => void }
         Save this search
       </h2>
       <p className="mt-1 text-sm text-base-content/75">
-        Searching for {describeSearch(query)}. Manage your alerts in{' '}
+        Searching for {words}. Manage your alerts in{' '}
         <Link to={SAVED_SEARCHES_PATH} className="link">
           Saved Searches
         </Link>

@@ -2,6 +2,7 @@ import type { SavedSearch, SavedSearchChanges } from '@refocus/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { brandName, useBrands } from '../../../components/brands/use-brands';
 import { ConfirmButton } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -59,6 +60,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const frequencyId = useId();
+  const { data: brands } = useBrands();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [SAVED_SEARCHES_KEY] });
   const change = useMutation({
     mutationFn: (changes: SavedSearchChanges) => changeSavedSearch(search._id, changes),
@@ -87,7 +89,7 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
             </h2>
           )}
           <Link to={`/products${search.query ? `?${search.query}` : ''}`} className="link text-sm">
-            {describeSearch(search.query)}
+            {describeSearch(search.query, (id) => brandName(brands, id))}
           </Link>
         </div>
         <div className="flex flex-wrap items-center gap-2">

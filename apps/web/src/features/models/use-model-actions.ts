@@ -1,0 +1,26 @@
+import type { Model, ModelCreate } from '@refocus/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../lib/toast';
+import { createModel, MODELS_KEY, mergeModel } from './api/models';
+
+/** Add a model, merge a duplicate: each says so and searches again. Forms show their own refusals. */
+export function useModelActions() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [MODELS_KEY] });
+  const create = useMutation({
+    mutationFn: (model: ModelCreate) => createModel(model),
+    onSuccess: (model) => {
+      toast.success(`${model.name} is added to the catalogue.`);
+      return refresh();
+    },
+  });
+  const merge = useMutation({
+    mutationFn: ({ duplicate, into }: { duplicate: Model; into: Model }) =>
+      mergeModel(duplicate.slug, into.slug),
+    onSuccess: (kept, { duplicate }) => {
+      toast.success(`${duplicate.name} is merged into ${kept.name}.`);
+      return refresh();
+    },
+  });
+  return { create, merge };
+}

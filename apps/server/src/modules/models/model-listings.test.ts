@@ -92,6 +92,12 @@ describe.each(TEST_DIALECTS)('models of listings on %s', (dialect) => {
       categoryId: 2,
       lensMount: 'sony-e',
     });
+    // The model it already names, sent back with a save, leaves the seller's own type alone.
+    expect((await edit(id, { modelSlug: 'sony-a7-iii', itemType: 'kit' })).json()).toMatchObject({
+      model: { slug: 'sony-a7-iii' },
+      itemType: 'kit',
+      lensMount: 'sony-e',
+    });
     const cleared = (await edit(id, { modelSlug: null })).json();
     expect(cleared).toMatchObject({ model: null, categoryId: 2 });
     expect((await list({})).json().model).toBeNull();

@@ -24,8 +24,11 @@ import { lockListing, type ProductChanges, updateProduct } from './products.repo
 interface ListingEdit {
   caller: User;
   id: string;
-  /** The listing as read before the edit: its cover stays allowed in the new gallery. */
-  current: { image_id: string | null };
+  /**
+   * The listing as read before the edit: its cover stays allowed in the new gallery, and naming
+   * the model it already names leaves its brand, type and mount as the seller set them.
+   */
+  current: { image_id: string | null; model_id: number | null };
   request: ProductUpdate;
   ownOrigins: string[];
   /** Where the savers' e-mail links point (PUBLIC_URL or the request's origin). */
@@ -60,11 +63,13 @@ export async function editListing(
     modelSlug,
     ...fields
   } = request;
-  // The model's brand, type and mount stand over what the request says of them.
+  // A newly named model's brand, type and mount stand over what the request says of them; the
+  // model already named (a form sends it back with every save) changes nothing.
+  const model = await modelColumnsOf(db, modelSlug);
   const changes: ProductChanges = {
     ...columnsOf(fields),
     ...detailColumnsOf({ itemType, works, worksNote, lensMount, shutterCount, included }),
-    ...(await modelColumnsOf(db, modelSlug)),
+    ...(model.model_id !== undefined && model.model_id === current.model_id ? {} : model),
   };
   // Written under the lock: an ungraded listing's answer depends on the grade it has (decision 059).
   const saysItsCondition = saysCondition({ condition, conditionNotes, grade });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { slugSchema } from './brands.js';
-import type { LensMount } from './camera-details-values.js';
+import type { ItemType, LensMount } from './camera-details-values.js';
 import { plainText } from './text.js';
 
 /** The model catalogue (issue 44, item 2; decision 067): bodies, lenses, film cameras, compacts. */
@@ -36,6 +36,27 @@ export const MODEL_MOUNT_FILTERS = {
 } as const satisfies Record<string, LensMount>;
 export type ModelMount = keyof typeof MODEL_MOUNT_FILTERS;
 export const MODEL_MOUNTS = Object.keys(MODEL_MOUNT_FILTERS) as ModelMount[];
+
+/** The listing type each kind of model is sold as (a compact is a camera, its lens built in). */
+export const MODEL_ITEM_TYPES: Record<ModelType, ItemType> = {
+  body: 'camera-body',
+  lens: 'lens',
+  'film camera': 'film-camera',
+  compact: 'camera-body',
+};
+
+/**
+ * What a listing naming this model says of itself (issue 44, item 3): its type, and the filters'
+ * lens mount of the model's mount (null for a compact). The server stores these when a listing
+ * names a model; the listing form shows them as soon as the seller chooses it.
+ */
+export function listingDetailsOfModel(model: Pick<Model, 'type' | 'mount'>): {
+  itemType: ItemType;
+  lensMount: LensMount | null;
+} {
+  const mount = model.mount === null ? undefined : MODEL_MOUNT_FILTERS[model.mount as ModelMount];
+  return { itemType: MODEL_ITEM_TYPES[model.type], lensMount: mount ?? null };
+}
 
 export const MODEL_NAME_MAX = 100;
 /** The first year a camera in the catalogue can be from; the last is next year (announced ahead). */

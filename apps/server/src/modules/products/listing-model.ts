@@ -1,16 +1,8 @@
-import { type ItemType, MODEL_MOUNT_FILTERS, type ModelMount, type ModelType } from '@refocus/contract';
+import { listingDetailsOfModel, type ModelType } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ProductChanges } from './products.repository.js';
-
-/** The listing type each kind of catalogue model is sold as. */
-const ITEM_TYPE_OF: Record<ModelType, ItemType> = {
-  body: 'camera-body',
-  lens: 'lens',
-  'film camera': 'film-camera',
-  compact: 'camera-body',
-};
 
 /**
  * The columns a listing's `modelSlug` sets (issue 44, item 3; decision 068): the model (a merged
@@ -43,10 +35,11 @@ export async function modelColumnsOf(
       'modelSlug',
     );
   }
+  const details = listingDetailsOfModel({ type: model.type as ModelType, mount: model.mount });
   return {
     model_id: Number(model.id),
     category_id: Number(model.brand_id),
-    item_type: ITEM_TYPE_OF[model.type as ModelType],
-    lens_mount: model.mount === null ? null : (MODEL_MOUNT_FILTERS[model.mount as ModelMount] ?? null),
+    item_type: details.itemType,
+    lens_mount: details.lensMount,
   };
 }

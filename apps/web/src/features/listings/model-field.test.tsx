@@ -33,7 +33,7 @@ describe('the Model of a listing', () => {
   /** My Products once its list came: no request of the page is left to outlive the server. */
   const myProductsShown = () => screen.findAllByRole('link', { name: /^Edit / });
 
-  it('offers the catalogue’s models as the seller types; the one chosen sets the brand, suggests a price and is listed', async () => {
+  it('offers the catalogue’s models as the seller types; the one chosen sets the brand, type and mount, suggests a price and is listed', async () => {
     answerUploads(server, seller.auth);
     const view = await renderSignedIn('/dashboard/add-product', seller.user.email);
     const model = await modelField();
@@ -51,6 +51,9 @@ describe('the Model of a listing', () => {
     expect(model.getAttribute('aria-expanded')).toBe('false');
     await waitFor(() => expect(category().value).toBe('1'));
     expect(category().selectedOptions[0]?.textContent).toBe('Canon');
+    // Its type and mount follow too, as the server will store them.
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Item type' }).value).toBe('camera-body');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Lens mount' }).value).toBe('canon-ef');
     // The name is the seller's own words, kept.
     expect(screen.getByLabelText('Product Name')).toHaveProperty('value', 'My trusty 5D');
 

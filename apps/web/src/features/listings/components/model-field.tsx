@@ -1,4 +1,4 @@
-import type { Model } from '@refocus/contract';
+import { listingDetailsOfModel, type Model } from '@refocus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useController } from 'react-hook-form';
@@ -10,8 +10,8 @@ import { SuggestedPrice } from './suggested-price';
 
 /**
  * The catalogue's model of the listing (issue 44, item 3), chosen as the seller types; any other
- * words are theirs and name no model. A model chosen sets the brand (the server sets its type and
- * mount too) and, when it has a price guide, suggests its median as the asking price. The form
+ * words are theirs and name no model. A model chosen sets the brand, type and mount, as the server
+ * will, and, when it has a price guide, suggests its median as the asking price. The form
  * sends `modelSlug`: the model chosen, `null` once the words no longer name it.
  */
 export function ModelField({ form }: { form: UseFormReturn<AddProductInput, unknown, AddProductValues> }) {
@@ -27,6 +27,9 @@ export function ModelField({ form }: { form: UseFormReturn<AddProductInput, unkn
     setTyped(model.name);
     field.onChange(model.slug);
     form.setValue('categoryId', String(model.brand.id), check);
+    const details = listingDetailsOfModel(model);
+    form.setValue('itemType', details.itemType, check);
+    form.setValue('lensMount', details.lensMount ?? '', check);
     if (!String(form.getValues('name') ?? '').trim()) form.setValue('name', model.name, check);
   };
   const type = (words: string) => {

@@ -87,6 +87,18 @@ describe('a listing of a catalogue model', () => {
     expect(guide.textContent).toBe('See Sony a7 III prices');
   });
 
+  it('suggests similar cameras below the listing: the same model on sale first', async () => {
+    const product = await listing({ modelSlug: 'nikon-z6-ii', name: 'Z6 II here', resalePrice: 1000 });
+    const other = await listing({ modelSlug: 'nikon-z6-ii', name: 'Z6 II elsewhere', resalePrice: 1400 });
+    await open(product);
+    const similar = await screen.findByRole('region', { name: 'Similar cameras' }, { timeout: 15_000 });
+    const names = within(similar)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names[0]).toBe(other.name);
+    expect(names).not.toContain(product.name);
+  });
+
   it('says nothing of models for a listing that names none', async () => {
     const product = await listing({ name: 'Some camera' });
     await open(product);

@@ -95,3 +95,10 @@ export const productQuery = (id: string) =>
     queryKey: ['products', 'detail', id],
     queryFn: ({ signal }) => apiRequest(`/products/${encodeURIComponent(id)}`, { signal }),
   });
+
+/** `GET /api/products/{id}/similar`: on sale, the same model first, then brand and type near its price. */
+export const similarProductsQuery = (id: string) =>
+  queryOptions<Product[]>({
+    queryKey: ['products', 'similar', id],
+    queryFn: ({ signal }) => apiRequest(`/products/${encodeURIComponent(id)}/similar`, { signal }),
+  });

@@ -14,6 +14,7 @@ import { ModelPriceGuide } from '../components/model-price-guide';
 import { PhotoGallery } from '../components/photo-gallery';
 import { PriceSummary } from '../components/price-summary';
 import { ProductFacts } from '../components/product-facts';
+import { SimilarCameras } from '../components/similar-cameras';
 import type { ProductDetailData } from './product-detail-loader';
 
 /**
@@ -28,77 +29,80 @@ export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
   const saved = useSavedIds([product._id]).has(product._id);
 
   return (
-    <article className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 md:gap-12 md:py-14">
-      <PhotoGallery product={product} />
-      <div className="flex flex-col gap-6">
-        <div>
-          {brand && (
-            <Link
-              to={`/category/${product.categoryId}`}
-              className="text-sm font-semibold uppercase tracking-wider text-brand hover:underline"
-            >
-              {brand}
-            </Link>
-          )}
-          <div className="mt-1 flex items-start justify-between gap-3">
-            <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
-            <HeartButton product={product} saved={saved} className="mt-1 shrink-0" />
-          </div>
-          <p className="mt-2 flex items-center gap-1 text-base-content/75">
-            <MapPinIcon className="size-4 shrink-0" />
-            {product.location}
-            <span aria-hidden="true">·</span>
-            {product.grade ? (
-              <GradeBadge grade={product.grade} className="badge-sm" />
-            ) : (
-              <span className="badge badge-neutral badge-sm">
-                <span className="sr-only">Condition: </span>
-                {product.condition}
-              </span>
+    <>
+      <article className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2 md:gap-12 md:py-14">
+        <PhotoGallery product={product} />
+        <div className="flex flex-col gap-6">
+          <div>
+            {brand && (
+              <Link
+                to={`/category/${product.categoryId}`}
+                className="text-sm font-semibold uppercase tracking-wider text-brand hover:underline"
+              >
+                {brand}
+              </Link>
             )}
-          </p>
-        </div>
-        <PriceSummary product={product} />
-        <ModelPriceGuide product={product} />
-        <div>
-          {/* Booked or sold, the page stays with its status and no Book now (issue 14, item 5). */}
-          {product.status === 'available' ? (
-            <Booking product={product} className="btn btn-primary btn-lg w-full sm:w-auto" />
-          ) : (
-            <ListingStatusNotice product={product} />
-          )}
-        </div>
-        <section aria-labelledby="details-heading">
-          <h2 id="details-heading" className="mb-3 text-lg font-semibold">
-            Details
-          </h2>
-          <ProductFacts product={product} />
-        </section>
-        {/* The seller's words on the condition; an ungraded listing's words are its condition above. */}
-        {product.conditionNotes && product.conditionNotes !== product.condition && (
-          <section aria-labelledby="condition-notes-heading">
-            <h2 id="condition-notes-heading" className="mb-2 text-lg font-semibold">
-              Condition notes
+            <div className="mt-1 flex items-start justify-between gap-3">
+              <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{product.name}</h1>
+              <HeartButton product={product} saved={saved} className="mt-1 shrink-0" />
+            </div>
+            <p className="mt-2 flex items-center gap-1 text-base-content/75">
+              <MapPinIcon className="size-4 shrink-0" />
+              {product.location}
+              <span aria-hidden="true">·</span>
+              {product.grade ? (
+                <GradeBadge grade={product.grade} className="badge-sm" />
+              ) : (
+                <span className="badge badge-neutral badge-sm">
+                  <span className="sr-only">Condition: </span>
+                  {product.condition}
+                </span>
+              )}
+            </p>
+          </div>
+          <PriceSummary product={product} />
+          <ModelPriceGuide product={product} />
+          <div>
+            {/* Booked or sold, the page stays with its status and no Book now (issue 14, item 5). */}
+            {product.status === 'available' ? (
+              <Booking product={product} className="btn btn-primary btn-lg w-full sm:w-auto" />
+            ) : (
+              <ListingStatusNotice product={product} />
+            )}
+          </div>
+          <section aria-labelledby="details-heading">
+            <h2 id="details-heading" className="mb-3 text-lg font-semibold">
+              Details
             </h2>
-            <p className="whitespace-pre-line text-base-content/85">{product.conditionNotes}</p>
+            <ProductFacts product={product} />
           </section>
-        )}
-        <section aria-labelledby="description-heading">
-          <h2 id="description-heading" className="mb-2 text-lg font-semibold">
-            Description
-          </h2>
-          <p className="whitespace-pre-line text-base-content/85">{product.description}</p>
-        </section>
-        <div>
-          <ReportButton
-            kind="listing"
-            targetId={product._id}
-            ownerId={product.sellerId}
-            ariaLabel="Report this listing"
-            className="btn btn-ghost btn-sm text-base-content/75"
-          />
+          {/* The seller's words on the condition; an ungraded listing's words are its condition above. */}
+          {product.conditionNotes && product.conditionNotes !== product.condition && (
+            <section aria-labelledby="condition-notes-heading">
+              <h2 id="condition-notes-heading" className="mb-2 text-lg font-semibold">
+                Condition notes
+              </h2>
+              <p className="whitespace-pre-line text-base-content/85">{product.conditionNotes}</p>
+            </section>
+          )}
+          <section aria-labelledby="description-heading">
+            <h2 id="description-heading" className="mb-2 text-lg font-semibold">
+              Description
+            </h2>
+            <p className="whitespace-pre-line text-base-content/85">{product.description}</p>
+          </section>
+          <div>
+            <ReportButton
+              kind="listing"
+              targetId={product._id}
+              ownerId={product.sellerId}
+              ariaLabel="Report this listing"
+              className="btn btn-ghost btn-sm text-base-content/75"
+            />
+          </div>
         </div>
-      </div>
-    </article>
+      </article>
+      <SimilarCameras productId={product._id} />
+    </>
   );
 }

@@ -139,6 +139,11 @@ export const CATALOGUE_ROWS: Row[] = [
     expect: ALL_200,
   },
   {
+    route: 'GET /api/products/:id/similar',
+    request: async (ctx) => ({ url: `/api/products/${await ctx.freshProduct()}/similar` }),
+    expect: ALL_200,
+  },
+  {
     route: 'GET /api/sellers/:id',
     request: (ctx) => ({ url: `/api/sellers/${ctx.users.seller.id}` }),
     expect: ALL_200,
@@ -153,6 +158,11 @@ export const CATALOGUE_ROWS: Row[] = [
   {
     route: 'GET /api/models/:slug',
     request: () => ({ url: '/api/models/nikon-f3' }),
+    expect: ALL_200,
+  },
+  {
+    route: 'GET /api/models/:slug/listings',
+    request: () => ({ url: '/api/models/nikon-f3/listings' }),
     expect: ALL_200,
   },
   { route: 'GET /api/category/:id', request: () => ({ url: '/api/category/2' }), expect: ALL_200 },

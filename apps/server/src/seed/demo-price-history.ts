@@ -39,6 +39,9 @@ const HISTORY: { listing: string; sales: number; centre: number }[] = [
   { listing: 'Nikon FM2', sales: 7, centre: 0.99 },
 ];
 
+/** The listings (each sold once) the history adds, off the storefront. */
+export const DEMO_HISTORY_SALES = HISTORY.reduce((sum, history) => sum + history.sales, 0);
+
 /** A fixed spread of prices and days: the same demo on every start, no randomness. */
 const SPREAD = [-0.08, 0.05, -0.03, 0.1, 0.01, -0.11, 0.07, -0.05];
 

@@ -9,6 +9,7 @@ import { testPostgresDatabase } from '../../test/test-app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { DEMO_ACCOUNTS, DEMO_LISTINGS } from '../seed/demo-catalogue.js';
+import { DEMO_HISTORY_SALES } from '../seed/demo-price-history.js';
 import { DEMO_SOLD_LISTINGS } from '../seed/demo-sales.js';
 
 /**
@@ -71,8 +72,9 @@ describe.each(TEST_DIALECTS)('simultaneous start-up on %s', (dialect) => {
         .execute();
       expect(demo).toHaveLength(DEMO_ACCOUNTS.length);
       const products = await database.db.selectFrom('products').select('id').execute();
-      // The storefront's cameras and, off it, the demo's sold ones (with their reviews): once each.
-      expect(products).toHaveLength(DEMO_LISTINGS.length + DEMO_SOLD_LISTINGS.length);
+      // The storefront's cameras and, off it, the demo's sold ones (with their reviews) and a
+      // year of sales of a dozen models: once each.
+      expect(products).toHaveLength(DEMO_LISTINGS.length + DEMO_SOLD_LISTINGS.length + DEMO_HISTORY_SALES);
     } finally {
       await database.close();
     }

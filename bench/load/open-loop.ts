@@ -38,6 +38,8 @@
  *   CLOSED_SECONDS=10   the closed-loop figure's length; 0 leaves it out
  *   TIMEOUT_MS=10000    a request unanswered this long is abandoned and counted as an error
  *   BENCH_PORT=4360     the server's port
+ *   TYPOS=0             the share of requests that are a brand and a word with one or two typos
+ *                       (bench/lib/traffic.ts's typoTrafficShapes; issue 43 asks 0.3)
  *
  * The load generator, the probe and the server share the machine's cores.
  */
@@ -58,7 +60,7 @@ import {
 } from '../lib/open-loop.js';
 import { cpuMs, residentMiB, sampleMemory, startBuild, stop } from '../lib/processes.js';
 import { seededRandom } from '../lib/seeded-random.js';
-import { drawShape, openLoopTrafficShapes, visitorAddresses } from '../lib/traffic.js';
+import { drawShape, openLoopTrafficShapes, typoTrafficShapes, visitorAddresses } from '../lib/traffic.js';
 
 const env = process.env;
 const RATE = Number(env.RATE ?? 100);
@@ -72,6 +74,7 @@ const WARMUP = Number(env.WARMUP ?? 3);
 const CLOSED_SECONDS = Number(env.CLOSED_SECONDS ?? 10);
 const TIMEOUT_MS = Number(env.TIMEOUT_MS ?? 10_000);
 const PORT = Number(env.BENCH_PORT ?? 4360);
+const TYPOS = Number(env.TYPOS ?? 0);
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BUILDS = (env.BUILDS?.split(',') ?? [path.join(ROOT, 'apps/server')]).map(serverFolder);
 const ROUNDS = Number(env.ROUNDS ?? (env.BUILDS ? 2 : 1));
@@ -87,13 +90,19 @@ function serverFolder(dir: string): string {
   throw new Error(`${dir}: no dist/main.js in it or in its apps/server (npm run build there first)`);
 }
 
+/** The typo shapes TYPOS draws from: a brand and a word with one or two typos. */
+function typoShapes(random: () => number) {
+  return TYPOS > 0 ? typoTrafficShapes(CATALOGUE, random).filter((shape) => shape.name.includes('typo')) : [];
+}
+
 /** The same requests, addresses and times for every run with the same seed. */
 function plan(seed: number, seconds: number) {
   const random = seededRandom(seed + 1);
   const shapes = openLoopTrafficShapes(CATALOGUE, random);
+  const typos = typoShapes(random);
   const addresses = visitorAddresses(CLIENTS);
   const next = (): PlannedRequest => {
-    const shape = drawShape(shapes, random);
+    const shape = typos.length > 0 && random() < TYPOS ? drawShape(typos, random) : drawShape(shapes, random);
     const path = shape.next();
     const client = addresses[Math.floor(random() * addresses.length)]!;
     return { shape: shape.name, path, headers: { ...BROWSER_HEADERS, 'x-forwarded-for': client } };
@@ -303,5 +312,7 @@ for (let round = 1; round <= ROUNDS; round++) {
     runs.push(figures);
   }
 }
-const shapes = openLoopTrafficShapes(CATALOGUE, Math.random).map((shape) => shape.name);
+const shapes = [...openLoopTrafficShapes(CATALOGUE, Math.random), ...typoShapes(Math.random)].map(
+  (shape) => shape.name,
+);
 console.log(`\n${table(labels, runs, shapes)}`);

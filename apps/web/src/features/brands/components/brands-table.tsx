@@ -42,7 +42,7 @@ export function BrandsTable({ brands, actions }: BrandsTableProps) {
                 {brand.hidden ? (
                   <span className="badge badge-ghost">Hidden</span>
                 ) : (
-                  <span className="badge badge-success badge-soft">Shown</span>
+                  <span className="badge badge-outline">Shown</span>
                 )}
               </td>
               <td>

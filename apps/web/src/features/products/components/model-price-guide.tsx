@@ -37,7 +37,7 @@ export function ModelPriceGuide({ product }: { product: Pick<Product, 'model' | 
           <span className="text-base-content/75">({salesCount(guide.sales)})</span>
         </p>
       )}
-      <Link to={modelPath(model.slug)} className="link link-primary font-medium">
+      <Link to={modelPath(model.slug)} className="link font-medium text-brand">
         See {model.name} prices
       </Link>
     </div>

@@ -15,15 +15,20 @@ const MAX_WHOLE_WORDS = 256;
 
 type Group = SearchTerms[number];
 
+/** Which of the atoms' whole words (prefixes left out) the vocabulary holds. */
+async function heldWords(db: Kysely<DB>, atoms: string[]): Promise<Set<string>> {
+  const words = [...new Set(atoms.filter((atom) => !atom.endsWith('*')))];
+  const { rows } = await sql<{ word: string }>`
+    select word from storefront_words where word = any(${words})`.execute(db);
+  return new Set(rows.map((row) => row.word));
+}
+
 /**
  * The group's spellings as whole words the vocabulary holds: an unknown word drops its spelling,
  * a prefix becomes the words it begins. `plenty` when a prefix begins too many to list.
  */
 async function knownSpellings(db: Kysely<DB>, group: Group): Promise<{ spellings: Group; plenty: boolean }> {
-  const exact = [...new Set(group.flat().filter((atom) => !atom.endsWith('*')))];
-  const { rows } = await sql<{ word: string }>`
-    select word from storefront_words where word = any(${exact})`.execute(db);
-  const known = new Set(rows.map((row) => row.word));
+  const known = await heldWords(db, group.flat());
   const begun = new Map<string, string[]>();
   for (const prefix of new Set(group.flat().filter((atom) => atom.endsWith('*')))) {
     const text = prefix.slice(0, -1);
@@ -89,10 +94,7 @@ export async function postgresKnownTerms(
   kept: KeptReads,
 ): Promise<SearchTerms | null> {
   const { known } = await kept.ofWords(`known spellings ${JSON.stringify(terms)}`, async () => {
-    const words = [...new Set(terms.flat(2).filter((atom) => !atom.endsWith('*')))];
-    const { rows } = await sql<{ word: string }>`
-      select word from storefront_words where word = any(${words})`.execute(db);
-    const held = new Set(rows.map((row) => row.word));
+    const held = await heldWords(db, terms.flat(2));
     const groups = terms.map((group) =>
       group.filter((variant) => variant.every((atom) => atom.endsWith('*') || held.has(atom))),
     );

@@ -50,6 +50,16 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalText,
   /** The shop's name in messages. */
   SHOP_NAME: optionalText.pipe(z.string().max(80).default('Refocus')),
+  /**
+   * The shop's IANA time zone (`Europe/Warsaw`): meeting times are proposed and shown in it
+   * (issue 45). Unset: the machine's own.
+   */
+  SHOP_TIME_ZONE: optionalText.pipe(
+    z
+      .string()
+      .refine(isTimeZone, { error: 'must be an IANA time zone such as Europe/Berlin or America/Chicago' })
+      .optional(),
+  ),
   /** How long a claimed job is its worker's before another may take it over (the first one died). */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** How often the job worker looks for due jobs (a mail waits up to this long to be sent). */
@@ -177,6 +187,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   firstAdmin: { email: string; password: string } | undefined;
   shopName: string;
+  /** IANA time zone of meeting times (issue 45). */
+  shopTimeZone: string;
   mail: { smtpUrl: string | undefined; from: string };
   /** The durable job queue: a claimed job's lease (ms). */
   jobLeaseMs: number;
@@ -315,6 +327,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firstAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     shopName: e.SHOP_NAME,
+    shopTimeZone: e.SHOP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@localhost>` },
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     jobPollMs: e.JOB_POLL_MS,
@@ -372,4 +385,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     backups: { schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP },
   };
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }

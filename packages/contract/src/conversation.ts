@@ -53,7 +53,8 @@ export const ChatMessageSchema = z.object({
   id: z.string(),
   /** `REMOVED_MESSAGE_TEXT` once a moderator removed the message. */
   text: z.string(),
-  senderRole: ConversationRoleSchema,
+  /** `system`: a line the shop writes about an offer or meeting move (issue 45, item 5). */
+  senderRole: z.enum(['buyer', 'seller', 'system']),
   createdAt: z.string(),
   /** A photo sent through our image host (its text is then empty), or null. */
   photoUrl: z.string().nullable(),

@@ -1,3 +1,4 @@
+import type { OfferParty, OfferStatus } from './offer.js';
 import type { OrderStatus } from './order.js';
 
 /**
@@ -14,6 +15,11 @@ export type LiveEvent =
       type: 'message-received';
       /** A new message from the other side of a conversation (issue 15): reload the thread and the counts. */
       data: { conversationId: string; messageId: string };
+    }
+  | {
+      type: 'offer-changed';
+      /** An offer was made, answered, countered, withdrawn or expired (issue 45): reload offers and the listing's viewer. */
+      data: { offerId: string; productId: string; status: OfferStatus; role: OfferParty };
     };
 
 export type LiveEventType = LiveEvent['type'];

@@ -97,7 +97,8 @@ export const CaseReportSchema = z.object({
 
 export const ContextMessageSchema = z.object({
   id: z.string(),
-  senderRole: ConversationRoleSchema,
+  /** `system`: the shop's line about an offer or meeting (issue 45), shown for context. */
+  senderRole: z.enum([...ConversationRoleSchema.options, 'system']),
   senderName: z.string(),
   text: z.string(),
   createdAt: z.string(),

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'review-received',
   'report-decided',
   'favourite-changed',
+  'offer',
+  'meeting',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS, {
   error: `kind must be one of ${NOTIFICATION_KINDS.join(', ')}`,
@@ -38,6 +40,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'review-received': 'Someone reviews me',
   'report-decided': 'A report on my listing or by me is decided',
   'favourite-changed': 'A camera I saved drops its price or is sold',
+  offer: 'An offer I made or received moves (countered, accepted, declined, expired)',
+  meeting: 'A meeting time is proposed, agreed or coming up',
 };
 
 export const NotificationSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEETING_PLACE_MIN_LENGTH, MeetingSchema, MeetingTimesSchema } from './meeting.js';
 import { ProductStatusSchema } from './product.js';
 import { PhoneSchema } from './product-input.js';
 import { opaqueId, plainText } from './text.js';
@@ -21,11 +22,10 @@ export const CreateOrderRequestSchema = z.object({
     .trim()
     .min(1, { error: 'Meeting location is required' })
     .max(120, { error: 'Meeting location must be at most 120 characters' }),
+  /** Up to three times the buyer proposes to meet (issue 45, item 3); the seller accepts one or proposes others. */
+  meetingTimes: MeetingTimesSchema.optional(),
 });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequestSchema>;
-
-/** The fewest characters of a meeting place the booking form takes ("Café", "Pier 4"). */
-export const MEETING_PLACE_MIN_LENGTH = 4;
 
 /**
  * The booking form (issue 42, item 6): the request's phone and meeting place, the place one the
@@ -33,7 +33,10 @@ export const MEETING_PLACE_MIN_LENGTH = 4;
  * keeps the spec's rule above (any non-empty place), so the older client's bookings still go
  * through (PRODUCT.md §1).
  */
-export const BookingFormSchema = CreateOrderRequestSchema.pick({ phoneNumber: true }).extend({
+export const BookingFormSchema = CreateOrderRequestSchema.pick({
+  phoneNumber: true,
+  meetingTimes: true,
+}).extend({
   location: CreateOrderRequestSchema.shape.location
     .min(MEETING_PLACE_MIN_LENGTH, {
       error: `Name a place to meet: at least ${MEETING_PLACE_MIN_LENGTH} characters`,
@@ -51,7 +54,12 @@ export const OrderSchema = z.object({
   _id: z.string(),
   productId: z.string(),
   productName: z.string(),
+  /** The price of the booking: the asking price, or the one agreed in an offer. */
   price: z.number(),
+  /** The listing's asking price when an accepted offer became this booking ("asked $X, agreed $Y"); null otherwise. */
+  askedPrice: z.number().nullable(),
+  /** The offer this booking came from (issue 45, item 2), or null. */
+  offerId: z.string().nullable(),
   userName: z.string(),
   userEmail: z.string(),
   phoneNumber: z.string(),
@@ -70,6 +78,8 @@ export const OrderSchema = z.object({
     status: ProductStatusSchema,
     removed: z.boolean(),
   }),
+  /** When the two meet: agreed, or proposed and waiting (issue 45, item 3). */
+  meeting: MeetingSchema,
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = z.array(OrderSchema);
@@ -93,5 +103,16 @@ export const ListingViewerSchema = z.object({
       createdAt: z.string(),
     })
     .nullable(),
+  /** The caller's open offer on the listing, if any (issue 45). */
+  openOffer: z
+    .object({
+      _id: z.string(),
+      amount: z.number(),
+      turn: z.enum(['buyer', 'seller']),
+      expiresAt: z.string(),
+    })
+    .nullable(),
+  /** Open offers on the listing waiting for the seller's answer; told only to the seller, else null. */
+  pendingOffers: z.number().int().nullable(),
 });
 export type ListingViewer = z.infer<typeof ListingViewerSchema>;

@@ -122,6 +122,8 @@ export const ProductFieldsSchema = z
      * brand, type and lens mount then follow from the model.
      */
     modelSlug: slugSchema('modelSlug').nullable().optional(),
+    /** False: "no offers", buyers book at the asking price only (issue 45). A new listing takes offers. */
+    acceptsOffers: z.boolean({ error: 'acceptsOffers must be true or false' }).optional(),
   })
   .extend(CameraDetailsInputSchema.shape);
 

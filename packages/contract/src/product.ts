@@ -86,6 +86,8 @@ export const ProductSchema = z
      * `above` its high, `typical` between; null without a model or a guide.
      */
     priceVerdict: z.enum(PRICE_VERDICTS).nullable(),
+    /** Whether buyers may make an offer below the asking price (issue 45); sellers can say "no offers". */
+    acceptsOffers: z.boolean(),
   })
   .extend(CameraDetailsSchema.shape);
 

@@ -6,6 +6,8 @@ export const SITE_PAGES = [
   { slug: 'terms', title: 'Terms of use' },
   { slug: 'privacy', title: 'Privacy' },
   { slug: 'contact', title: 'Contact' },
+  /** Shown in the booking dialog and with an agreed meeting too (issue 45, item 4). */
+  { slug: 'safe-meetings', title: 'Meeting safely' },
 ] as const;
 export type SitePageSlug = (typeof SITE_PAGES)[number]['slug'];
 export const SITE_PAGE_SLUGS = SITE_PAGES.map((page) => page.slug) as SitePageSlug[];

@@ -42,6 +42,7 @@ import * as searchVocabularyForTypos from './042-search-vocabulary-for-typos.js'
 import * as brandsAndModels from './043-brands-and-models.js';
 import * as everyBrandListable from './044-every-brand-listable.js';
 import * as listingsNameTheirModel from './045-listings-name-their-model.js';
+import * as offersAndMeetings from './046-offers-and-meetings.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '043-brands-and-models': brandsAndModels,
   '044-every-brand-listable': everyBrandListable,
   '045-listings-name-their-model': listingsNameTheirModel,
+  '046-offers-and-meetings': offersAndMeetings,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,3 +14,4 @@ export {
 } from './message-moderation.repository.js';
 export { MESSAGE_NOTICE_JOB, messageNoticeJob } from './message-notices.js';
 export { MessageThrottle } from './message-throttle.js';
+export { addSystemLine } from './system-lines.js';

@@ -170,7 +170,7 @@ export async function markRead(db: Kysely<DB>, id: string, reader: ConversationR
 
 export interface MessageRow {
   id: string;
-  sender_role: ConversationRole;
+  sender_role: ConversationRole | 'system';
   body: string;
   created_at: string;
   /** The stored photo, served only through the thread (issue 41 item 12); `photo_url` is its old public address. */

@@ -21,7 +21,8 @@ export interface ConversationsTable {
 export interface ConversationMessagesTable {
   id: string;
   conversation_id: string;
-  sender_role: ConversationRole;
+  /** `system`: a line the shop wrote about an offer or meeting move (system-lines.ts). */
+  sender_role: ConversationRole | 'system';
   body: string;
   created_at: string;
   /** A photo through our image host (migration 021); the text may then be empty. */

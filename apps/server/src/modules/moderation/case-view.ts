@@ -89,7 +89,10 @@ async function caseContext(db: Kysely<DB>, row: CaseRow): Promise<CaseContext> {
       messages: (around?.messages ?? []).map((m) => ({
         id: m.id,
         senderRole: m.sender_role,
-        senderName: (m.sender_role === 'buyer' ? m.buyer_name : m.seller_name) ?? 'Closed account',
+        senderName:
+          m.sender_role === 'system'
+            ? 'The shop'
+            : ((m.sender_role === 'buyer' ? m.buyer_name : m.seller_name) ?? 'Closed account'),
         // Admins see what was written even once removed: the record they judge by.
         text: m.body,
         createdAt: m.created_at,

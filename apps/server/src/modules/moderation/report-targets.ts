@@ -44,7 +44,8 @@ export async function resolveTarget(
   }
   if (kind === 'message') {
     const message = await findMessageWithParties(db, id);
-    if (!message) return undefined;
+    // The shop's own lines about offers and meetings are nobody's words to report.
+    if (!message || message.sender_role === 'system') return undefined;
     return {
       kind,
       id,

@@ -49,4 +49,15 @@ This shop has not published its contact details yet.
 
 *An administrator can add them from the dashboard (Site Pages).*
 `,
+  'safe-meetings': `# Meeting safely
+
+- **Meet in a public place** in daylight: a station hall, a café, the shop's counter.
+- **Check the camera before you pay**: switch it on, take a few pictures, look at the lens and
+  the sensor, and compare the serial number with the listing.
+- **Pay on handover**, in person. Never send money or a deposit before you meet.
+- **Keep the talk here**: messages and the booking stay on record if something goes wrong.
+- Tell someone where you are going, or bring a friend.
+
+*The shop's administrators can replace this text from the dashboard (Site Pages).*
+`,
 };

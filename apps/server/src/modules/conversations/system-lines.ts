@@ -1,7 +1,7 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../../db/schema.js';
-import { findConversationIdOf, insertConversation } from './conversations.repository.js';
+import { findConversationIdOf } from './conversations.repository.js';
 
 /**
  * A line the shop writes into the thread of a buyer and a listing (issue 45, item 5): "Bea
@@ -11,16 +11,22 @@ import { findConversationIdOf, insertConversation } from './conversations.reposi
  * for the live event that tells both sides to reload it.
  */
 export async function addSystemLine(
-  trx: Transaction<DB>,
+  /** The transaction of the move it records (the demo's seeding passes its own). */
+  trx: Kysely<DB>,
   line: { productId: string; buyerId: string; sellerId: string; text: string; at: string },
 ): Promise<string> {
-  await insertConversation(trx, {
-    id: uuidv7(),
-    product_id: line.productId,
-    buyer_id: line.buyerId,
-    seller_id: line.sellerId,
-    created_at: line.at,
-  });
+  await trx
+    .insertInto('conversations')
+    .values({
+      id: uuidv7(),
+      product_id: line.productId,
+      buyer_id: line.buyerId,
+      seller_id: line.sellerId,
+      created_at: line.at,
+      last_message_at: line.at,
+    })
+    .onConflict((conflict) => conflict.columns(['product_id', 'buyer_id']).doNothing())
+    .execute();
   const conversationId = await findConversationIdOf(trx, line.productId, line.buyerId);
   if (!conversationId) throw new Error('the thread of a system line was not written');
   await trx

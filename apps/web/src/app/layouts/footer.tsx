@@ -24,6 +24,7 @@ const GROUPS: { title: string; links: NavItem[] }[] = [
     links: [
       { to: '/blogs', label: 'Questions and answers' },
       { to: '/contact', label: 'Contact' },
+      { to: '/safe-meetings', label: 'Meeting safely' },
     ],
   },
   {

@@ -155,10 +155,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       services.savedSearchAlerts.start(config.savedSearchAlertMs);
       services.searchIndexMerges?.start(SEARCH_INDEX_MERGE_MS);
       services.backupScheduler.start();
+      services.meetingReminders.start();
     },
     async stop() {
       await services.savedSearchAlerts.stop();
       await services.backupScheduler.stop();
+      await services.meetingReminders.stop();
       await services.searchIndexMerges?.stop();
       await jobWorker.stop();
     },

@@ -9,7 +9,6 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import { shopQuery } from './app/layouts/demo-notice';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
@@ -17,6 +16,7 @@ import { brandsQuery } from './components/brands/use-brands';
 import { signedOutSession } from './features/auth/server-session';
 import { type ApiFetch, apiRequest, setApiFetch } from './lib/api-client';
 import { ApiError } from './lib/api-error';
+import { shopQuery } from './lib/shop';
 import { ServerTitleContext } from './lib/use-page-title';
 import { withTitle } from './ssr/page-head';
 import { SERVER_STATE_ELEMENT_ID, serializeServerState } from './ssr/server-state';

@@ -13,5 +13,9 @@ export const ReadySchema = z.object({
 });
 
 /** What kind of shop this is: `demo` while the public demo accounts exist. */
-export const ShopSchema = z.object({ demo: z.boolean() });
+export const ShopSchema = z.object({
+  demo: z.boolean(),
+  /** The IANA time zone meeting times are proposed and shown in (`SHOP_TIME_ZONE`, issue 45). */
+  timeZone: z.string(),
+});
 export type Shop = z.infer<typeof ShopSchema>;

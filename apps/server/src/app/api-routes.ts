@@ -19,6 +19,7 @@ import { jobsAdminRoutes } from '../modules/jobs/jobs-admin.routes.js';
 import { modelRoutes } from '../modules/models/models.routes.js';
 import { moderationRoutes } from '../modules/moderation/moderation.routes.js';
 import { notificationRoutes } from '../modules/notifications/notifications.routes.js';
+import { offerRoutes } from '../modules/offers/offers.routes.js';
 import { orderRoutes } from '../modules/orders/orders.routes.js';
 import { overviewRoutes } from '../modules/overview/overview.routes.js';
 import { sitePageRoutes } from '../modules/pages/site-pages.routes.js';
@@ -46,7 +47,7 @@ export async function registerApiRoutes(
   const secureCookies = Boolean(config.publicUrl?.startsWith('https://'));
   const { publicUrl } = config;
   const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
-  await app.register(routeModule('shop', shopRoutes(db, demoEmails)));
+  await app.register(routeModule('shop', shopRoutes(db, demoEmails, config.shopTimeZone)));
   await app.register(
     routeModule(
       'auth',
@@ -102,6 +103,7 @@ export async function registerApiRoutes(
   );
   await app.register(routeModule('notifications', notificationRoutes(services.notifications)));
   await app.register(routeModule('orders', orderRoutes(services.orders, publicUrl)));
+  await app.register(routeModule('offers', offerRoutes(services.offers, publicUrl)));
   await app.register(
     routeModule(
       'conversations',

@@ -3,6 +3,7 @@ import type { ExportPhoto, GatherPersonalData } from '../modules/data-export/dat
 import type { FavouritesService } from '../modules/favourites/favourites.service.js';
 import { storedImageIdOf } from '../modules/images/images.public.js';
 import type { NotificationsService } from '../modules/notifications/notifications.service.js';
+import type { OffersService } from '../modules/offers/offers.service.js';
 import type { OrdersService } from '../modules/orders/orders.service.js';
 import type { ListingsService } from '../modules/products/listings.service.js';
 import type { ReviewsService } from '../modules/reviews/reviews.service.js';
@@ -12,6 +13,7 @@ import type { User } from '../modules/users/users.public.js';
 interface Services {
   listings: ListingsService;
   orders: OrdersService;
+  offers: OffersService;
   conversations: ConversationsService;
   reviews: ReviewsService;
   favourites: FavouritesService;
@@ -87,6 +89,10 @@ export function personalDataReader(services: Services, origin: string): GatherPe
         'profile.json': profileOf(person),
         'listings.json': ownListings,
         'orders.json': { asBuyer, asSeller },
+        'offers.json': {
+          asBuyer: await allPages((page) => services.offers.mine(person, { ...page, role: 'buyer' })),
+          asSeller: await allPages((page) => services.offers.mine(person, { ...page, role: 'seller' })),
+        },
         'conversations.json': threads,
         'reviews.json': {
           given: (await Promise.all(chunks(orderIds).map((ids) => reviews.mine(person, ids)))).flat(),

@@ -33,6 +33,7 @@ const product = {
   previousPrice: null,
   model: null,
   priceVerdict: null,
+  acceptsOffers: true,
   itemType: 'camera-body',
   grade: null,
   works: true,

@@ -45,6 +45,8 @@ import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { ReportsService } from '../modules/moderation/reports.service.js';
 import { Notifier, UnsubscribeTokens } from '../modules/notifications/notifications.public.js';
 import { NotificationsService } from '../modules/notifications/notifications.service.js';
+import { OffersService } from '../modules/offers/offers.service.js';
+import { MeetingReminders } from '../modules/orders/meeting-reminders.service.js';
 import { OrdersService } from '../modules/orders/orders.service.js';
 import { OverviewService } from '../modules/overview/overview.service.js';
 import { SitePagesService } from '../modules/pages/site-pages.service.js';
@@ -124,6 +126,7 @@ export function wireServices(parts: ServiceParts) {
     clock,
   };
   const brands = new BrandsService(db, clock, (trx, id) => products.rewriteBrandWords(trx, id));
+  const offers = new OffersService(db, origin, liveEvents, notifier, clock);
   const modules = {
     ...authServices,
     imageQueue,
@@ -138,7 +141,17 @@ export function wireServices(parts: ServiceParts) {
     brands,
     models: new ModelsService(db, clock, origin),
     notifications: new NotificationsService(db, unsubscribeTokens, clock),
-    orders: new OrdersService(db, origin, liveEvents, notifier, clock),
+    offers,
+    // A booking the seller accepts declines the listing's open offers (issue 45).
+    orders: new OrdersService(
+      db,
+      origin,
+      liveEvents,
+      notifier,
+      clock,
+      config.shopTimeZone,
+      (trx, ...booked) => offers.declineForBooking(trx, ...booked),
+    ),
     conversations: new ConversationsService(db, clock, {
       events: liveEvents,
       reportedThread: (id) => isConversationReported(db, id),
@@ -187,6 +200,15 @@ export function wireServices(parts: ServiceParts) {
     backupScheduler: new BackupScheduler({ db, schedule: config.backups.schedule, clock, log }),
     // SQLite's full-text indexes merge in short turns of their own (decision 056); PostgreSQL's need none.
     searchIndexMerges: database.dialect === 'sqlite' ? new SearchIndexMerges({ db, log }) : undefined,
+    // Reminders before agreed meetings and "did it happen?" after them (issue 45, item 3).
+    meetingReminders: new MeetingReminders({
+      db,
+      notifier,
+      timeZone: config.shopTimeZone,
+      origin,
+      clock,
+      log,
+    }),
     /** The jobs these services queue, by kind, for the job worker. */
     jobHandlers: {
       [PASSWORD_RESET_JOB]: authServices.passwordReset.jobHandler,

@@ -19,7 +19,8 @@ import type {
   NotificationPreferencesTable,
   NotificationsTable,
 } from '../modules/notifications/notifications.table.js';
-import type { OrdersTable } from '../modules/orders/orders.table.js';
+import type { OfferMovesTable, OffersTable } from '../modules/offers/offers.table.js';
+import type { MeetingProposalsTable, OrdersTable } from '../modules/orders/orders.table.js';
 import type { SitePagesTable } from '../modules/pages/site-pages.table.js';
 import type { ProductPhotosTable } from '../modules/products/product-photos.table.js';
 import type { ProductsTable } from '../modules/products/products.table.js';
@@ -57,6 +58,9 @@ export interface DB {
   products: ProductsTable;
   product_photos: ProductPhotosTable;
   orders: OrdersTable;
+  meeting_proposals: MeetingProposalsTable;
+  offers: OffersTable;
+  offer_moves: OfferMovesTable;
   images: ImagesTable;
   image_uploads: ImageUploadsTable;
   storefront_entries: StorefrontEntriesTable;

@@ -30,8 +30,11 @@ describe('platform', () => {
     });
   });
 
-  it('is not a demo shop without the demo accounts', async () => {
-    expect((await t.app.inject('/api/shop')).json()).toEqual({ demo: false });
+  it('is not a demo shop without the demo accounts, and names its time zone', async () => {
+    const shop = (await t.app.inject('/api/shop')).json();
+    expect(shop).toMatchObject({ demo: false });
+    // The machine's zone when SHOP_TIME_ZONE is unset: one Intl knows.
+    expect([...Intl.supportedValuesOf('timeZone'), 'UTC']).toContain(shop.timeZone);
   });
 
   it('answers unknown API paths with a 404 in the error shape', async () => {

@@ -27,6 +27,12 @@ const THREADS: { booked: boolean; messages: ['buyer' | 'seller', string][] }[] =
   },
 ];
 
+/** 11:00 UTC three days from `now`: a time the demo's booking agreed on. */
+function demoMeetingTime(now: number): string {
+  const day = 24 * 60 * MINUTE;
+  return new Date(Math.floor((now + 3 * day) / day) * day + 11 * 60 * MINUTE).toISOString();
+}
+
 /**
  * The demo shop's conversations (issue 15): a question before booking, answered, and a
  * booking the two talk about, so the inbox, the unread counts and a thread show after
@@ -69,6 +75,8 @@ export async function seedDemoConversations(trx: Kysely<DB>, now: number): Promi
           phone_number: '+1 555 0142',
           location: 'Central Station, main hall',
           status: 'pending',
+          // Agreed for Saturday-ish morning, three days on (issue 45, item 6): the seller is still to accept.
+          meeting_at: demoMeetingTime(now),
           created_at: iso(),
           updated_at: iso(),
         })

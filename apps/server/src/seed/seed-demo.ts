@@ -17,6 +17,7 @@ import { seedDemoConversations } from './demo-conversations.js';
 import { DEMO_DETAILS } from './demo-details.js';
 import { seedDemoGalleries } from './demo-galleries.js';
 import { demoListingRow } from './demo-listing-row.js';
+import { seedDemoOffers } from './demo-offers.js';
 import { seedDemoPriceHistory } from './demo-price-history.js';
 import { seedDemoReport } from './demo-report.js';
 import { DEMO_SOLD_LISTINGS, seedDemoSales } from './demo-sales.js';
@@ -103,6 +104,7 @@ export async function seedDemoData(
   await trx.insertInto('products').values(rows).execute();
   await seedDemoGalleries(trx, DEMO_LISTINGS, ids, images, (svgs) => storeDemoImages(trx, store, svgs));
   await seedDemoConversations(trx, now);
+  await seedDemoOffers(trx, now);
   await seedDemoSales(trx, soldImages, now);
   await seedDemoPriceHistory(trx, soldImages[0]!, now);
   await seedDemoReport(trx, now);

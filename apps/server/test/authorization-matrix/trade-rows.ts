@@ -1,6 +1,50 @@
+import { v7 as uuidv7 } from 'uuid';
+import { toInstant, toLocalTime } from '../../src/modules/orders/meeting-times.js';
 import { multipartBody } from '../multipart.js';
-import type { Row } from './matrix.js';
+import type { Context, Row } from './matrix.js';
 import { SIGNED_IN } from './matrix.js';
+
+/** The matrix's app sets no SHOP_TIME_ZONE: meeting times are this machine's wall-clock. */
+const MACHINE_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Noon two days from now, as the shop's wall-clock time: a meeting time any check admits. */
+const meetingTimeInTwoDays = () =>
+  `${toLocalTime(new Date(Date.now() + 2 * 86_400_000), MACHINE_ZONE).slice(0, 10)}T12:00`;
+
+/** A fresh open offer of `buyer` on a fresh listing of `seller` ($500 asked, $400 offered): the seller's turn. */
+async function freshOffer(ctx: Context): Promise<string> {
+  const productId = await ctx.freshProduct();
+  const id = uuidv7();
+  const now = new Date();
+  const at = now.toISOString();
+  const db = ctx.t.app.database.db;
+  await db
+    .insertInto('offers')
+    .values({
+      id,
+      product_id: productId,
+      buyer_id: ctx.users.buyer.id,
+      seller_id: ctx.users.seller.id,
+      buyer_name: ctx.users.buyer.name,
+      seller_name: ctx.users.seller.name,
+      asked_price: 50_000,
+      amount: 40_000,
+      note: '',
+      status: 'open',
+      turn: 'seller',
+      rounds: 1,
+      order_id: null,
+      created_at: at,
+      updated_at: at,
+      expires_at: new Date(now.getTime() + 48 * 3_600_000).toISOString(),
+    })
+    .execute();
+  await db
+    .insertInto('offer_moves')
+    .values({ offer_id: id, seq: 1, actor: 'buyer', action: 'offer', amount: 40_000, created_at: at })
+    .execute();
+  return id;
+}
 
 /** The matrix's rows for bookings, conversations, reviews, reports, notifications and live events. */
 export const TRADE_ROWS: Row[] = [
@@ -197,6 +241,35 @@ export const TRADE_ROWS: Row[] = [
     expect: [401, 403, 200, 403, 403, 401],
   },
   {
+    route: 'PATCH /api/orders/:id/meeting',
+    note: "a booking's two sides propose meeting times; nobody else",
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/orders/${await ctx.freshOrder()}/meeting`,
+      payload: { action: 'propose', times: [meetingTimeInTwoDays()] },
+    }),
+    expect: [401, 200, 200, 403, 403, 401],
+  },
+  {
+    route: 'PATCH /api/orders/:id/meeting',
+    note: "only the other side accepts a proposed time: here the seller's, so the buyer",
+    request: async (ctx) => {
+      const orderId = await ctx.freshOrder();
+      const time = meetingTimeInTwoDays();
+      await ctx.t.app.database.db
+        .insertInto('meeting_proposals')
+        .values({
+          order_id: orderId,
+          starts_at: toInstant(time, MACHINE_ZONE, 'time').toISOString(),
+          proposed_by: 'seller',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      return { method: 'PATCH', url: `/api/orders/${orderId}/meeting`, payload: { action: 'accept', time } };
+    },
+    expect: [401, 200, 409, 403, 403, 401],
+  },
+  {
     route: 'PATCH /api/orders/:id',
     note: 'the buyer cancels their own booking',
     request: async (ctx) => ({
@@ -205,5 +278,42 @@ export const TRADE_ROWS: Row[] = [
       payload: { status: 'cancelled' },
     }),
     expect: [401, 200, 403, 403, 403, 401],
+  },
+  {
+    route: 'POST /api/offers',
+    note: 'anyone signed in with a confirmed address offers, except on their own listing',
+    request: async (ctx) => ({
+      method: 'POST',
+      url: '/api/offers',
+      payload: { productId: await ctx.freshProduct(), amount: 400 },
+    }),
+    expect: [401, 200, 409, 200, 200, 401],
+  },
+  { route: 'GET /api/me/offers', request: () => ({ url: '/api/me/offers' }), expect: SIGNED_IN },
+  {
+    route: 'GET /api/offers/:id',
+    note: 'its buyer and seller only',
+    request: async (ctx) => ({ url: `/api/offers/${await freshOffer(ctx)}` }),
+    expect: [401, 200, 200, 403, 403, 401],
+  },
+  {
+    route: 'PATCH /api/offers/:id',
+    note: 'the seller answers on their turn; the buyer waits; nobody else moves it',
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/offers/${await freshOffer(ctx)}`,
+      payload: { action: 'decline' },
+    }),
+    expect: [401, 409, 200, 403, 403, 401],
+  },
+  {
+    route: 'PATCH /api/offers/:id',
+    note: 'only the buyer withdraws',
+    request: async (ctx) => ({
+      method: 'PATCH',
+      url: `/api/offers/${await freshOffer(ctx)}`,
+      payload: { action: 'withdraw' },
+    }),
+    expect: [401, 200, 409, 403, 403, 401],
   },
 ];

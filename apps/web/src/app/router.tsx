@@ -1,3 +1,4 @@
+import { SITE_PAGE_SLUGS } from '@refocus/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
@@ -77,7 +78,7 @@ export function createRoutes(queryClient: QueryClient, session: Session): RouteO
                 { path: 'sellers/:id', lazy: lazy(() => import('../features/sellers/routes/seller-route')) },
                 { path: 'models/:slug', lazy: lazy(() => import('../features/models/routes/model-route')) },
                 // The shop's own pages (issue 19): one screen, the path names the page.
-                ...['terms', 'privacy', 'contact'].map((path) => ({
+                ...SITE_PAGE_SLUGS.map((path) => ({
                   path,
                   lazy: lazy(() => import('../features/pages/routes/site-page-route')),
                 })),
@@ -143,6 +144,11 @@ export function createRoutes(queryClient: QueryClient, session: Session): RouteO
                     {
                       path: 'my-orders',
                       lazy: signedInLazy(() => import('../features/orders/routes/my-orders-route')),
+                    },
+                    {
+                      // Offers made and received (issue 45): a buyer makes them, a seller answers them.
+                      path: 'offers',
+                      lazy: signedInLazy(() => import('../features/offers/routes/offers-route')),
                     },
                     {
                       path: 'saved',

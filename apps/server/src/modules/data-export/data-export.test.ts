@@ -115,6 +115,10 @@ describe.each(TEST_DIALECTS)('data export on %s', (dialect) => {
       location: 'Cafe',
     });
     await call(sam, 'PUT', `/api/favourites/${tessListing}`);
+    const tessSecond = (
+      await insertProduct(t.app.database.db, tess.user.uid, { name: 'Olympus OM-1', resale_price: 30_000 })
+    ).id;
+    await call(sam, 'POST', '/api/offers', { productId: tessSecond, amount: 250 });
     await call(sam, 'POST', '/api/saved-searches', { name: 'Nikons', query: 'q=nikon', frequency: 'daily' });
 
     await call(xav, 'PUT', `/api/favourites/${samListing}`);
@@ -181,7 +185,14 @@ describe.each(TEST_DIALECTS)('data export on %s', (dialect) => {
     expect(orders.asSeller).toMatchObject([
       { productId: samListing, phoneNumber: '555 0100', status: 'completed' },
     ]);
-    const [conversation] = json('conversations.json');
+    const offers = json('offers.json');
+    expect(offers.asBuyer).toMatchObject([
+      { product: { name: 'Olympus OM-1' }, askedPrice: 300, amount: 250, status: 'open' },
+    ]);
+    expect(offers.asSeller).toEqual([]);
+    const conversation = json('conversations.json').find(
+      (c: { product: { name: string } }) => c.product.name === 'Nikon FM2',
+    );
     expect(conversation.messages.map((m: { text: string }) => m.text)).toEqual([
       'Is the meter fine?',
       'Yes, it reads true.',

@@ -18,15 +18,16 @@ photos/<listing id>/…       Those listings' photos, the largest size the shop 
 orders.json                 "asBuyer": the bookings you made. "asSeller": the bookings of your
                             listings, with the buyer's name, e-mail, phone and meeting place
                             they gave for that booking, as the site shows them to you.
+offers.json                 "asBuyer": the offers you made. "asSeller": the offers on your
+                            listings. Each with its prices, turns and how it ended.
 conversations.json          Each conversation you are part of, with the other person's display
-                            name, and every message in it: yours and theirs.
+                            name, and every message in it: yours, theirs and the shop's lines
+                            about offers and meeting times.
 reviews.json                "given": the reviews you wrote. "received": the reviews others
                             wrote of you, with their display names as the site shows them.
 favourites.json             The cameras you saved, as their public pages show them.
 saved-searches.json         Your saved catalogue searches and how often they alert you.
 notification-settings.json  Which notices you get by e-mail.
-
-Offers: the shop has no offers, so the archive has no offers file.
 
 Nothing in this archive is about anyone else beyond what the site already shows you.
 The download link worked for 24 hours; the archive is deleted from the shop after that.

@@ -19,21 +19,21 @@ async function hasDemoAccounts(db: Kysely<DB>, demoEmails: readonly string[]): P
 
 /**
  * `GET /api/shop`: what the web app needs to know about this shop, e.g. to show a "demo shop"
- * notice. `demoEmails` are the demo seed's accounts, given by the app (the seed is not this
+ * notice, or to say which time zone meeting times are in. `demoEmails` are the demo seed's accounts, given by the app (the seed is not this
  * module's to import).
  */
-export function shopRoutes(db: Kysely<DB>, demoEmails: readonly string[]) {
+export function shopRoutes(db: Kysely<DB>, demoEmails: readonly string[], timeZone: string) {
   return async (app: FastifyInstance) => {
     app.withTypeProvider<ZodTypeProvider>().get(
       '/api/shop',
       {
         schema: {
           tags: ['health'],
-          summary: 'About this shop: whether it is a demo whose accounts anyone can use',
+          summary: 'About this shop: whether it is a demo whose accounts anyone can use, and its time zone',
           response: { 200: ShopSchema },
         },
       },
-      async () => ({ demo: await hasDemoAccounts(db, demoEmails) }),
+      async () => ({ demo: await hasDemoAccounts(db, demoEmails), timeZone }),
     );
   };
 }

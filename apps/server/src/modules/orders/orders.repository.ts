@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@refocus/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { hasRowLocks } from '../../db/write-transaction.js';
 import type { NewOrderRecord } from './orders.table.js';
 
 const ORDER_COLUMNS = [
@@ -16,6 +17,9 @@ const ORDER_COLUMNS = [
   'o.status',
   'o.created_at',
   'o.updated_at',
+  'o.asked_price',
+  'o.offer_id',
+  'o.meeting_at',
   'p.seller_id',
   'p.img_url as product_img_url',
   'p.image_id as product_image_id',
@@ -291,7 +295,173 @@ export async function findBookingParties(db: Kysely<DB>, orderId: string) {
   return db
     .selectFrom('orders as o')
     .innerJoin('products as p', 'p.id', 'o.product_id')
-    .select(['o.id', 'o.product_id', 'o.buyer_id', 'p.seller_id', 'o.status'])
+    .select(['o.id', 'o.product_id', 'o.product_name', 'o.buyer_id', 'p.seller_id', 'o.status'])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
+}
+
+/** A booking's open meeting proposal: the times, earliest first, and who proposed them. */
+export interface ProposalRow {
+  starts_at: string;
+  proposed_by: 'buyer' | 'seller';
+}
+
+/** The open proposals of a page of bookings, in one query; bookings without any are absent. */
+export async function proposalsOf(db: Kysely<DB>, orderIds: readonly string[]) {
+  const byOrder = new Map<string, ProposalRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .selectFrom('meeting_proposals')
+    .select(['order_id', 'starts_at', 'proposed_by'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('order_id')
+    .orderBy('starts_at')
+    .execute();
+  for (const { order_id, ...proposal } of rows) {
+    byOrder.set(order_id, [...(byOrder.get(order_id) ?? []), proposal]);
+  }
+  return byOrder;
+}
+
+/**
+ * A booking's meeting fields, its row locked until the transaction ends (PostgreSQL; SQLite
+ * writes one transaction at a time): two moves on one booking's meeting go one after the
+ * other. Lock the listing first (decision 010).
+ */
+export async function lockOrderMeeting(trx: Transaction<DB>, id: string) {
+  return trx
+    .selectFrom('orders')
+    .select(['id', 'status', 'location', 'meeting_at', 'created_at'])
+    .where('id', '=', id)
+    .$if(hasRowLocks(trx), (q) => q.forUpdate())
+    .executeTakeFirst();
+}
+
+/** Puts these times on the table as `by`'s proposal, in place of any open one (either side's). */
+export async function replaceProposals(
+  trx: Transaction<DB>,
+  orderId: string,
+  by: 'buyer' | 'seller',
+  startsAt: readonly string[],
+  at: string,
+): Promise<void> {
+  await trx.deleteFrom('meeting_proposals').where('order_id', '=', orderId).execute();
+  if (startsAt.length === 0) return;
+  await trx
+    .insertInto('meeting_proposals')
+    .values(startsAt.map((starts_at) => ({ order_id: orderId, starts_at, proposed_by: by, created_at: at })))
+    .execute();
+}
+
+/**
+ * A new proposal un-agrees the meeting: the agreed time, and the reminder and follow-up marks
+ * that went with it, are cleared until one of the new times is accepted. `location` when the
+ * proposal names a new place.
+ */
+export async function reopenMeeting(
+  trx: Transaction<DB>,
+  orderId: string,
+  at: string,
+  location: string | undefined,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({
+      meeting_at: null,
+      meeting_reminded_at: null,
+      meeting_followed_up_at: null,
+      updated_at: at,
+      ...(location === undefined ? {} : { location }),
+    })
+    .where('id', '=', orderId)
+    .execute();
+}
+
+/**
+ * Agrees the meeting at `meetingAt` and clears the proposals. `remindedAt` is set when the
+ * meeting is within the reminder's reach already: the agreement itself is the reminder.
+ */
+export async function agreeMeeting(
+  trx: Transaction<DB>,
+  orderId: string,
+  meetingAt: string,
+  at: string,
+  remindedAt: string | null,
+): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({
+      meeting_at: meetingAt,
+      meeting_reminded_at: remindedAt,
+      meeting_followed_up_at: null,
+      updated_at: at,
+    })
+    .where('id', '=', orderId)
+    .execute();
+  await trx.deleteFrom('meeting_proposals').where('order_id', '=', orderId).execute();
+}
+
+/** What a meeting's reminder and follow-up tell, and to whom. */
+function acceptedMeetings(db: Kysely<DB>) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .select([
+      'o.id',
+      'o.product_id',
+      'o.product_name',
+      'o.buyer_id',
+      'o.user_name',
+      'o.location',
+      'o.meeting_at',
+      'p.seller_id',
+      'p.seller_name',
+    ])
+    .where('o.status', '=', 'accepted')
+    .where('o.meeting_at', 'is not', null)
+    .$narrowType<{ meeting_at: string }>();
+}
+
+export type MeetingDue = Awaited<ReturnType<typeof meetingsToRemind>>[number];
+
+/** Accepted bookings whose agreed meeting is after `now` and by `until`, not reminded yet. */
+export function meetingsToRemind(db: Kysely<DB>, now: string, until: string, limit: number) {
+  return acceptedMeetings(db)
+    .where('o.meeting_at', '>', now)
+    .where('o.meeting_at', '<=', until)
+    .where('o.meeting_reminded_at', 'is', null)
+    .orderBy('o.meeting_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Accepted bookings whose agreed meeting time has passed, not followed up yet. */
+export function meetingsToFollowUp(db: Kysely<DB>, now: string, limit: number) {
+  return acceptedMeetings(db)
+    .where('o.meeting_at', '<=', now)
+    .where('o.meeting_followed_up_at', 'is', null)
+    .orderBy('o.meeting_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Marks a meeting's reminder (or follow-up) sent, only if nobody did and the booking and its
+ * time are still what was read: true for exactly one instance, which then tells both sides.
+ */
+export async function markMeetingNoticeSent(
+  trx: Transaction<DB>,
+  mark: 'meeting_reminded_at' | 'meeting_followed_up_at',
+  order: { id: string; meeting_at: string },
+  at: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ [mark]: at })
+    .where('id', '=', order.id)
+    .where('status', '=', 'accepted')
+    .where('meeting_at', '=', order.meeting_at)
+    .where(mark, 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,5 +1,6 @@
 import {
   CreateOrderRequestSchema,
+  MeetingMoveRequestSchema,
   OrderListSchema,
   OrderSchema,
   opaqueId,
@@ -94,6 +95,29 @@ export function orderRoutes(orders: OrdersService, publicUrl: string | undefined
           callerOf(request),
           request.params.id,
           request.body.status,
+          linkOrigin(request, publicUrl),
+        ),
+    );
+
+    api.patch(
+      '/api/orders/:id/meeting',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            "Propose meeting times (the shop's wall-clock, up to 3) or accept one the other side proposed: the booking's buyer and seller",
+          security,
+          params: z.object({ id: opaqueId('id') }),
+          body: MeetingMoveRequestSchema,
+          response: { 200: OrderSchema, ...errors },
+        },
+        config: { access: 'user' },
+      },
+      async (request) =>
+        orders.meetings.move(
+          callerOf(request),
+          request.params.id,
+          request.body,
           linkOrigin(request, publicUrl),
         ),
     );

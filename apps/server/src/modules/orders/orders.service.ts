@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
 import { bumpCatalogueVersion } from '../catalogue/catalogue.public.js';
+import { addSystemLine } from '../conversations/conversations.public.js';
 import type { LiveEvents } from '../events/events.public.js';
 import { tellSavers } from '../favourites/favourites.public.js';
 import { refreshPriceGuideOfListing } from '../models/models.public.js';
@@ -14,8 +15,12 @@ import type { Notice, Notifier } from '../notifications/notifications.public.js'
 import { lockListing, moveListingStatus } from '../products/products.public.js';
 import { findLiveUserById, requireVerifiedEmail, type User } from '../users/users.public.js';
 import { type BookingChange, publishBookingChanges } from './booking-change-events.js';
-import { toOrder } from './order-mapper.js';
-import { type Actor, findTransition } from './order-transitions.js';
+import type { ListingBookedHook } from './listing-booked-hook.js';
+import { proposalLine, timesList } from './meeting-texts.js';
+import { proposedInstants } from './meeting-times.js';
+import { MeetingsService } from './meetings.service.js';
+import { answerOrder, answerOrders } from './order-answers.js';
+import { type Actor, findTransition, guardAllows } from './order-transitions.js';
 import {
   countBuyerOrders,
   countSellerBookings,
@@ -26,16 +31,32 @@ import {
   listBuyerOrders,
   listSellerBookings,
   moveOrder,
+  replaceProposals,
 } from './orders.repository.js';
 
 /** What the other side of a booking is told when the caller moves it. */
 function noticeOf(
-  order: { buyer_id: string | null; seller_id: string | null; user_name: string; product_name: string },
+  order: {
+    buyer_id: string | null;
+    seller_id: string | null;
+    user_name: string;
+    product_name: string;
+    status: OrderStatus;
+  },
   caller: User,
   actor: Actor,
   to: OrderStatus,
 ): Notice {
   const product = order.product_name;
+  if (actor === 'buyer' && order.status === 'accepted') {
+    // Only past its agreed meeting time (order-transitions.ts): the buyer says it did not happen.
+    return {
+      userId: order.seller_id,
+      kind: 'booking-cancelled',
+      text: `${order.user_name} says the meeting for ${product} did not happen: the booking is cancelled and the camera is on sale again.`,
+      link: '/dashboard/bookings',
+    };
+  }
   if (actor === 'buyer') {
     // Only a cancellation is the buyer's to make.
     return {
@@ -88,17 +109,33 @@ export class OrdersService {
     /** Notices to the other side, in the bell and by e-mail (decision 033); none in some tests. */
     private readonly notifier?: Notifier,
     private readonly clock: Clock = systemClock,
-  ) {}
+    /** The shop's IANA zone of meeting times (`SHOP_TIME_ZONE`, decision 069). */
+    private readonly timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+    /** Told in the transaction of a booking the seller accepts (the offers module declines the listing's open offers). */
+    private readonly listingBooked?: ListingBookedHook,
+  ) {
+    this.meetings = new MeetingsService({ db, origin, timeZone, events, notifier, clock });
+  }
+
+  /** Meeting times of these bookings (issue 45, item 3). */
+  readonly meetings: MeetingsService;
 
   /** Books a listing for the caller; name, email, product name and price come from the server. */
   async book(
     buyer: User,
-    request: { productId: string; phoneNumber: string; location: string },
+    request: { productId: string; phoneNumber: string; location: string; meetingTimes?: string[] },
     /** Where the notice's e-mail links point (PUBLIC_URL or the request's origin). */
     linkOrigin = this.origin,
   ): Promise<Order> {
     requireVerifiedEmail(buyer);
     const id = uuidv7();
+    // The times the buyer proposes to meet, checked before anything is written (issue 45, item 3).
+    const meetingTimes = proposedInstants(
+      request.meetingTimes ?? [],
+      this.timeZone,
+      this.clock(),
+      'meetingTimes',
+    );
     try {
       await writeTransaction(this.db, async (trx) => {
         // A shared lock: bookings of one listing go side by side, but a withdrawal or sale
@@ -131,12 +168,24 @@ export class OrdersService {
           created_at: now,
           updated_at: now,
         });
+        const proposing =
+          meetingTimes.length > 0 ? ` and proposed to meet on ${timesList(meetingTimes, this.timeZone)}` : '';
         await this.notifier?.notify(trx, linkOrigin, {
           userId: product.seller_id,
           kind: 'booking-requested',
-          text: `${buyer.name} booked ${product.name}.`,
+          text: `${buyer.name} booked ${product.name}${proposing}.`,
           link: '/dashboard/bookings',
         });
+        if (meetingTimes.length > 0) {
+          await replaceProposals(trx, id, 'buyer', meetingTimes, now);
+          await addSystemLine(trx, {
+            productId: product.id,
+            buyerId: buyer.id,
+            sellerId: product.seller_id,
+            text: proposalLine(buyer.name, meetingTimes, this.timeZone),
+            at: now,
+          });
+        }
       });
     } catch (error) {
       // Two requests at once: the partial unique index admits one open booking per buyer and listing.
@@ -147,7 +196,8 @@ export class OrdersService {
     if (!row) throw new AppError('not-found', 'No such booking.');
     // Committed: the seller hears of the request on whichever instance they are connected to.
     this.tell(row.seller_id, { orderId: id, productId: row.product_id, status: 'pending', role: 'seller' });
-    return toOrder(row, this.origin);
+    const [order] = await answerOrders(this.db, [row], this.answers);
+    return order!;
   }
 
   async buyerOrders(buyer: User, page: Page) {
@@ -156,7 +206,7 @@ export class OrdersService {
       listBuyerOrders(this.db, buyer.id, offset, page.limit),
       countBuyerOrders(this.db, buyer.id),
     ]);
-    return { items: rows.map((row) => toOrder(row, this.origin)), total };
+    return { items: await answerOrders(this.db, rows, this.answers), total };
   }
 
   async sellerBookings(seller: User, page: Page) {
@@ -165,7 +215,7 @@ export class OrdersService {
       listSellerBookings(this.db, seller.id, offset, page.limit),
       countSellerBookings(this.db, seller.id),
     ]);
-    return { items: rows.map((row) => toOrder(row, this.origin)), total };
+    return { items: await answerOrders(this.db, rows, this.answers), total };
   }
 
   /** One allowed transition, in one transaction, or nothing changes. */
@@ -186,7 +236,12 @@ export class OrdersService {
     if (candidates.length === 0) {
       throw new AppError('conflict', `A ${order.status} booking cannot become ${to}.`, 'status');
     }
-    const transition = candidates.find((t) => actors.includes(t.actor));
+    const transition = candidates.find(
+      (t) => actors.includes(t.actor) && guardAllows(t, order, this.clock()),
+    );
+    // The caller's move, but not yet: its guard says why (a buyer before the meeting time).
+    const guarded = candidates.find((t) => actors.includes(t.actor) && t.guard);
+    if (!transition && guarded?.guard) throw new AppError('conflict', guarded.guard.refusal, 'status');
     if (!transition) {
       throw new AppError(
         'forbidden',
@@ -195,6 +250,7 @@ export class OrdersService {
       );
     }
 
+    let afterCommit: (() => void) | undefined;
     const declined = await writeTransaction(this.db, async (trx) => {
       // The listing first, then its orders: every writer of a listing locks in this order.
       await lockListing(trx, order.product_id);
@@ -214,6 +270,9 @@ export class OrdersService {
       }
       const others =
         transition.to === 'accepted' ? await declineOtherPending(trx, order.product_id, order.id, now) : [];
+      if (transition.to === 'accepted') {
+        afterCommit = await this.listingBooked?.(trx, order.product_id, now, linkOrigin);
+      }
       // A completed sale moves its model's price guide before any answer can show the old one.
       if (transition.to === 'completed')
         await refreshPriceGuideOfListing(trx, order.product_id, new Date(now));
@@ -244,6 +303,7 @@ export class OrdersService {
     for (const other of declined) {
       this.tell(other.buyer_id, { orderId: other.id, productId, status: 'declined', role: 'buyer' });
     }
+    afterCommit?.();
     return this.answer(order.id);
   }
 
@@ -251,9 +311,11 @@ export class OrdersService {
     publishBookingChanges(this.events, [{ userId, ...data }]);
   }
 
-  private async answer(id: string): Promise<Order> {
-    const row = await findOrder(this.db, id);
-    if (!row) throw new AppError('not-found', 'No such booking.');
-    return toOrder(row, this.origin);
+  private get answers() {
+    return { origin: this.origin, timeZone: this.timeZone };
+  }
+
+  private answer(id: string): Promise<Order> {
+    return answerOrder(this.db, id, this.answers);
   }
 }

@@ -19,7 +19,10 @@ const FIELD_COLUMNS = {
   yearOfPurchase: ['year_of_purchase'],
   description: ['description'],
 } as const satisfies Record<
-  Exclude<keyof ProductFields, ConditionField | 'imgURL' | 'photos' | 'modelSlug' | keyof CameraDetailsInput>,
+  Exclude<
+    keyof ProductFields,
+    ConditionField | 'imgURL' | 'photos' | 'modelSlug' | 'acceptsOffers' | keyof CameraDetailsInput
+  >,
   readonly [keyof ProductChanges] | readonly [keyof ProductChanges, (value: number) => number]
 >;
 
@@ -39,5 +42,7 @@ export function columnsOf(
     const value = fields[field];
     if (value !== undefined) columns[column] = convert ? convert(value as number) : value;
   }
+  // A flag, stored 0/1 as every flag is (better-sqlite3 binds no booleans).
+  if (fields.acceptsOffers !== undefined) columns.accepts_offers = fields.acceptsOffers ? 1 : 0;
   return columns as ProductChanges;
 }

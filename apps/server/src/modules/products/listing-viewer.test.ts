@@ -48,6 +48,8 @@ describe.each(TEST_DIALECTS)('who is looking at a listing, on %s', (dialect) => 
       ownListing: false,
       pendingBookings: null,
       openBooking: null,
+      openOffer: null,
+      pendingOffers: null,
     });
     const order = (await book(buyer, productId)).json();
 
@@ -58,12 +60,16 @@ describe.each(TEST_DIALECTS)('who is looking at a listing, on %s', (dialect) => 
       ownListing: false,
       pendingBookings: null,
       openBooking: { _id: order._id, status: 'pending', createdAt: order.createdAt },
+      openOffer: null,
+      pendingOffers: null,
     });
     // Another buyer learns nothing about someone else's booking.
     expect((await viewer(stranger, productId)).json()).toEqual({
       ownListing: false,
       pendingBookings: null,
       openBooking: null,
+      openOffer: null,
+      pendingOffers: null,
     });
 
     expect((await move(seller, order._id, 'accepted')).statusCode).toBe(200);
@@ -96,6 +102,8 @@ describe.each(TEST_DIALECTS)('who is looking at a listing, on %s', (dialect) => 
       ownListing: true,
       pendingBookings: 2,
       openBooking: null,
+      openOffer: null,
+      pendingOffers: 0,
     });
     expect((await viewer(seller, quiet)).json()).toMatchObject({ ownListing: true, pendingBookings: 0 });
 

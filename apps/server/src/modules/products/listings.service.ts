@@ -5,9 +5,11 @@ import type { UploadLimits } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { AppError } from '../../errors/app-error.js';
+import { toDollars } from '../../shared/money.js';
 import type { LiveEvents } from '../events/events.public.js';
 import { countSavers } from '../favourites/favourites.public.js';
 import type { Notifier } from '../notifications/notifications.public.js';
+import { countPendingOffers, findOpenOfferOf } from '../offers/offers.public.js';
 import { countPendingBookings, findOpenOrderOf, publishBookingChanges } from '../orders/orders.public.js';
 import type { User } from '../users/users.public.js';
 import { createListing } from './listing-creation.js';
@@ -69,21 +71,40 @@ export class ListingsService {
   }
 
   /**
-   * What the caller has to do with a listing: their running booking, or, for its seller, the
-   * bookings waiting for an answer. Two indexed reads; the product answer itself stays public.
+   * What the caller has to do with a listing: their running booking and open offer, or, for its
+   * seller, the bookings and offers waiting for an answer. Indexed reads; the product answer
+   * itself stays public.
    */
   async viewer(caller: User, id: string): Promise<ListingViewer> {
     const product = await findLiveProduct(this.db, id);
     if (!product) throw new AppError('not-found', 'No such listing.');
+    // An offer past its expiry is not open, whether or not the sweep wrote it down yet.
+    const now = this.clock().toISOString();
     if (product.seller_id === caller.id) {
-      const pending = await countPendingBookings(this.db, [id]);
-      return { ownListing: true, pendingBookings: pending.get(id) ?? 0, openBooking: null };
+      const [pending, pendingOffers] = await Promise.all([
+        countPendingBookings(this.db, [id]),
+        countPendingOffers(this.db, id, now),
+      ]);
+      return {
+        ownListing: true,
+        pendingBookings: pending.get(id) ?? 0,
+        openBooking: null,
+        openOffer: null,
+        pendingOffers,
+      };
     }
-    const open = await findOpenOrderOf(this.db, id, caller.id);
+    const [open, offer] = await Promise.all([
+      findOpenOrderOf(this.db, id, caller.id),
+      findOpenOfferOf(this.db, id, caller.id, now),
+    ]);
     return {
       ownListing: false,
       pendingBookings: null,
       openBooking: open ? { _id: open.id, status: open.status, createdAt: open.created_at } : null,
+      openOffer: offer
+        ? { _id: offer.id, amount: toDollars(offer.amount), turn: offer.turn, expiresAt: offer.expires_at }
+        : null,
+      pendingOffers: null,
     };
   }
 

@@ -33,6 +33,7 @@ export const PRODUCT_COLUMNS = [
   'p.shutter_count',
   'p.included',
   'p.model_id',
+  'p.accepts_offers',
   'i.width as image_width',
   'i.height as image_height',
   's.rating_sum as seller_rating_sum',

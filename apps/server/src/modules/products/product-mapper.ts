@@ -49,6 +49,7 @@ export function toProduct(row: ProductRow, origin = ''): Product {
     sellerRating: toRating(row.seller_rating_sum, row.seller_rating_count),
     model: row.model_slug && row.model_name ? { slug: row.model_slug, name: row.model_name } : null,
     priceVerdict: priceVerdictOf(Number(row.resale_price), row.guide_low, row.guide_high),
+    acceptsOffers: Number(row.accepts_offers) === 1,
     ...detailsOf(row),
   };
 }

@@ -47,6 +47,8 @@ export interface ProductsTable {
   included: string | null;
   /** The catalogue's model it is (`models.id`, migration 045), or null: named in free text only. */
   model_id: number | null;
+  /** 0: the seller's "no offers", buyers book at the asking price only (migration 046, issue 45). */
+  accepts_offers: Generated<0 | 1>;
 }
 
 export type ProductRecord = Selectable<ProductsTable>;

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.public.js';
 import type { RefreshSessions } from '../auth/auth.public.js';
 import type { LiveEvents } from '../events/events.public.js';
 import { deleteSavesOf } from '../favourites/favourites.public.js';
+import { closeOffersOfDepartingUser } from '../offers/offers.public.js';
 import {
   type BookingChange,
   countOrdersByBuyer,
@@ -153,6 +154,7 @@ export class PeopleService {
       lock: (productId) => lockListing(trx, productId),
       move: (productId, from, to) => moveListingStatus(trx, productId, from, to, at),
     });
+    await closeOffersOfDepartingUser(trx, userId, at);
     const changes = await tellOtherSides(trx, userId, openBookings, at, origin);
     await this.sessions.endAll(userId, trx);
     return changes;

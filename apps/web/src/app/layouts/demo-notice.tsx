@@ -1,14 +1,5 @@
-import type { Shop } from '@refocus/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
-
-/** `GET /api/shop`: whether this is a demo shop (its demo accounts still exist). */
-export const shopQuery = () =>
-  queryOptions({
-    queryKey: ['shop'],
-    queryFn: ({ signal }) => apiRequest<Shop>('/shop', { signal }),
-    staleTime: 5 * 60_000,
-  });
+import { useQuery } from '@tanstack/react-query';
+import { shopQuery } from '../../lib/shop';
 
 /** A strip above the navigation while the shop runs on demo data, so nobody mistakes it for a real one. */
 export function DemoNotice() {

@@ -12,6 +12,9 @@ export interface DrawerLink {
 /** Every role talks (issue 15); the drawer shows the unread count beside this link. */
 export const MESSAGES_PATH = '/dashboard/messages';
 
+/** Offers made and received (issue 45): buyers make them, sellers answer them too. */
+const OFFERS_PATH = '/dashboard/offers';
+
 export function drawerLinks(role: Role): DrawerLink[] {
   return [
     ...roleLinks(role),
@@ -31,6 +34,7 @@ function roleLinks(role: Role): DrawerLink[] {
         { to: '/dashboard/add-product', label: 'Add Product' },
         { to: '/dashboard/my-products', label: 'My Products' },
         { to: '/dashboard/bookings', label: 'Bookings' },
+        { to: OFFERS_PATH, label: 'Offers' },
         { to: '/dashboard/my-orders', label: 'My Orders' },
       ];
     case 'admin':
@@ -46,6 +50,9 @@ function roleLinks(role: Role): DrawerLink[] {
         { to: '/dashboard/models', label: 'Models' },
       ];
     case 'buyer':
-      return [{ to: '/dashboard/my-orders', label: 'My Orders' }];
+      return [
+        { to: '/dashboard/my-orders', label: 'My Orders' },
+        { to: OFFERS_PATH, label: 'Offers' },
+      ];
   }
 }

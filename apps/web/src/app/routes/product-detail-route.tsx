@@ -1,13 +1,14 @@
 import type { Product } from '@refocus/contract';
 import { AskSeller } from '../../features/conversations/components/ask-seller';
+import { MakeOffer } from '../../features/offers/components/make-offer';
 import { ListingBooking } from '../../features/orders/components/booking/listing-booking';
 import { ProductDetailScreen } from '../../features/products/routes/product-detail-screen';
 
-/** Book now (or the viewer's booking), and beside it "Ask the seller" (issue 15). */
+/** Book now (or the viewer's booking), Make an offer (issue 45), and beside them "Ask the seller" (issue 15). */
 function BookOrAsk({ product, className }: { product: Product; className?: string }) {
   return (
     <div className="flex flex-wrap items-start gap-3">
-      <ListingBooking product={product} className={className} />
+      <ListingBooking product={product} className={className} MakeOffer={MakeOffer} />
       <AskSeller product={product} />
     </div>
   );

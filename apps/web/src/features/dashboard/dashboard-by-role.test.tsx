@@ -54,6 +54,7 @@ describe('the dashboard by role', () => {
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 }, { timeout: 10_000 });
     expect(drawerLinkNames()).toEqual([
       'My Orders',
+      'Offers',
       'Saved',
       'Saved Searches',
       'Messages',

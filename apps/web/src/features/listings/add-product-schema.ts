@@ -14,6 +14,8 @@ export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 export const AddProductFormSchema = ProductFieldsSchema.omit({ imgURL: true, condition: true }).extend({
   ...CameraDetailsFormShape,
   conditionNotes: ProductFieldsSchema.shape.conditionNotes.unwrap(),
+  // Always sent from the form: a checkbox has an answer either way (issue 45, "no offers").
+  acceptsOffers: ProductFieldsSchema.shape.acceptsOffers.unwrap(),
   photos: z
     .array(z.string())
     .min(1, { error: 'Add at least one photo of the camera' })

@@ -25,6 +25,7 @@ export function editValuesOf(product: Product): AddProductInput {
     sellerNumber: product.sellerNumber,
     description: product.description,
     conditionNotes: product.conditionNotes,
+    acceptsOffers: product.acceptsOffers,
     itemType: product.itemType ?? NO_DETAILS.itemType,
     // A listing of the older client without a grade: the seller chooses one on saving.
     grade: product.grade ?? NO_DETAILS.grade,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../../../server/test/fixtures';
-import { signUp } from '../../../../server/test/sessions';
+import { logIn, signUp } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
 import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
 
@@ -54,6 +54,39 @@ describe('booking form', () => {
     const orders = await server.app.inject({ method: 'GET', url: '/api/me/orders', headers: buyer.auth });
     expect(orders.json()).toEqual([]);
   });
+
+  // Issue 45, item 4: the shop's safe-meeting guidance, folded in the dialog, in the admins' words.
+  it('shows the safe-meeting guidance under "Meeting safely", as the admins wrote it', async () => {
+    const { dialog } = await openBookingAsBuyer();
+    const summary = within(dialog).getByText('Meeting safely', { selector: 'summary' });
+    const guidance = summary.closest('details') as HTMLDetailsElement;
+    expect(guidance.open).toBe(false);
+    await userEvent.click(summary);
+    expect(guidance.open).toBe(true);
+    expect(await within(guidance).findByText('Check the camera before you pay')).toBeTruthy();
+    expect(within(guidance).getByText('Pay on handover')).toBeTruthy();
+    // Its title is the disclosure's: not said twice.
+    expect(within(guidance).queryByRole('heading', { name: 'Meeting safely' })).toBeNull();
+    cleanup();
+
+    const admin = await signUp(server.app, { name: 'Ada Admin' });
+    await server.app.database.db
+      .updateTable('users')
+      .set({ admin: 1 })
+      .where('id', '=', admin.user.uid)
+      .execute();
+    const saved = await server.app.inject({
+      method: 'PUT',
+      url: '/api/pages/safe-meetings',
+      headers: (await logIn(server.app, admin.user.email, 'correct horse battery')).auth,
+      payload: { markdown: '# Meeting safely\n\nMeet at the **shop counter** on Main Street.' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const again = await openBookingAsBuyer();
+    await userEvent.click(within(again.dialog).getByText('Meeting safely', { selector: 'summary' }));
+    expect(await within(again.dialog).findByText(/^Meet at the/)).toBeTruthy();
+    expect(within(again.dialog).queryByText('Check the camera before you pay')).toBeNull();
+  }, 40_000);
 
   it('asks a visitor to log in before booking, and brings them back to the camera', async () => {
     const buyer = await signUp(server.app, { name: 'Vera Visitor' });

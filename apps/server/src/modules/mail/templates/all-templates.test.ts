@@ -66,6 +66,16 @@ const SAMPLES: { [T in MailTemplateName]: MailTemplateData[T] } = {
     settingsLink: '/dashboard/saved-searches',
   },
   'data-export-ready': { name: 'Ada', link: '/dashboard/data-export?token=abc' },
+  'meeting-agreed': {
+    name: 'Ada',
+    otherName: 'Sam',
+    productName: 'Leica M6',
+    when: 'Sat 12 Dec 2026, 11:00',
+    timeZone: 'Europe/Lisbon',
+    place: 'Central Station',
+    link: '/dashboard/my-orders',
+    calendar: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n',
+  },
 };
 
 const NAMES = Object.keys(SAMPLES) as MailTemplateName[];

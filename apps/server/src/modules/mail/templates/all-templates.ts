@@ -9,6 +9,7 @@ import { type EmailChangeRequestedData, emailChangeRequested } from './email-cha
 import { type EmailChangedData, emailChanged } from './email-changed.js';
 import { type EmailInUseData, emailInUse } from './email-in-use.js';
 import type { RenderedMail, Shop } from './layout.js';
+import { type MeetingAgreedData, meetingAgreed } from './meeting-agreed.js';
 import { type ModerationNoteData, moderationNote } from './moderation-note.js';
 import { type NotificationMailData, notification } from './notification.js';
 import { type ResetPasswordData, resetPassword } from './reset-password.js';
@@ -31,6 +32,7 @@ export interface MailTemplateData {
   'moderation-note': ModerationNoteData;
   'saved-search-alert': SavedSearchAlertData;
   'data-export-ready': DataExportReadyData;
+  'meeting-agreed': MeetingAgreedData;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -51,4 +53,5 @@ export const MAIL_TEMPLATES: {
   'moderation-note': moderationNote,
   'saved-search-alert': savedSearchAlert,
   'data-export-ready': dataExportReady,
+  'meeting-agreed': meetingAgreed,
 };

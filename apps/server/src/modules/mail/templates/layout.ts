@@ -15,6 +15,11 @@ export interface RenderedMail {
   html: string;
   /** Extra headers, e.g. `List-Unsubscribe` (RFC 2369) on notification e-mails. */
   headers?: Record<string, string>;
+  /**
+   * A calendar invitation (RFC 5545) the message carries as its `text/calendar` part, so mail
+   * programs offer "add to calendar" (nodemailer's `icalEvent`; issue 45).
+   */
+  icalEvent?: { method: 'request'; filename: string; content: string };
 }
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,4 +1,4 @@
-import type { Conversation } from '@refocus/contract';
+import type { ChatMessage, Conversation } from '@refocus/contract';
 import { ReportButton } from '../../../components/report/report-button';
 import { MessagePhoto } from './message-photo';
 
@@ -7,6 +7,8 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 /**
  * A thread's messages, oldest first. The list is a polite live region: a screen reader
  * announces a message that arrives while the thread is open, without moving the focus.
+ * The shop's own lines about an offer or a meeting (issue 45, item 5) sit between the bubbles,
+ * centred and quiet: nobody said them, so they have no sender and cannot be reported.
  */
 export function MessageList({ conversation }: { conversation: Conversation }) {
   const nameOf = (role: 'buyer' | 'seller') =>
@@ -21,6 +23,7 @@ export function MessageList({ conversation }: { conversation: Conversation }) {
   return (
     <ol aria-label="Messages" aria-live="polite" className="flex flex-col gap-3">
       {conversation.messages.map((message) => {
+        if (message.senderRole === 'system') return <SystemLine key={message.id} message={message} />;
         const mine = message.senderRole === conversation.myRole;
         return (
           <li key={message.id} className={`chat ${mine ? 'chat-end' : 'chat-start'}`}>
@@ -53,5 +56,16 @@ export function MessageList({ conversation }: { conversation: Conversation }) {
         );
       })}
     </ol>
+  );
+}
+
+function SystemLine({ message }: { message: ChatMessage }) {
+  return (
+    <li className="my-1 flex flex-col items-center text-center text-sm text-base-content/75">
+      <p className="max-w-prose rounded-box bg-base-200 px-3 py-1 italic break-words">{message.text}</p>
+      <time dateTime={message.createdAt} className="text-xs">
+        {timeFormat.format(new Date(message.createdAt))}
+      </time>
+    </li>
   );
 }

@@ -24,6 +24,8 @@ export function AddProductForm({ sellerName }: { sellerName: string }) {
       categoryId: '',
       photos: [] as string[],
       conditionNotes: '',
+      // A new listing takes offers unless its seller says "no offers" (issue 45).
+      acceptsOffers: true,
       ...NO_DETAILS,
     } as AddProductInput,
   });

@@ -1,4 +1,5 @@
 import { CONDITION_NOTES_MAX, GRADE_SCALE, GRADES, type Grade, PRODUCT_LIMITS } from '@refocus/contract';
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../../components/form-field';
 import type { AddProductInput, AddProductValues } from '../add-product-schema';
@@ -69,6 +70,7 @@ export function ProductFields({
         min={0}
         step="0.01"
       />
+      <AcceptOffers form={form} />
       <FormInput
         label="Years of Use"
         registration={register('yearOfUse')}
@@ -168,5 +170,29 @@ function ConditionSelect({ form }: { form: UseFormReturn<AddProductInput, unknow
         </select>
       )}
     </FormField>
+  );
+}
+
+/**
+ * Whether buyers may offer less than the asking price (issue 45): on unless the seller wants
+ * bookings at the asking price only.
+ */
+function AcceptOffers({ form }: { form: UseFormReturn<AddProductInput, unknown, AddProductValues> }) {
+  const hintId = useId();
+  return (
+    <div className="md:col-span-2">
+      <label className="flex cursor-pointer items-center gap-3">
+        <input
+          {...form.register('acceptsOffers')}
+          type="checkbox"
+          className="checkbox"
+          aria-describedby={hintId}
+        />
+        <span className="text-sm font-medium">Accept offers below the asking price</span>
+      </label>
+      <p id={hintId} className="mt-1 ms-9 text-xs text-base-content/70">
+        Buyers may offer from half the price; you accept, decline or counter each offer.
+      </p>
+    </div>
   );
 }

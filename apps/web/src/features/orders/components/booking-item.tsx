@@ -1,10 +1,13 @@
 import type { Order, Review } from '@refocus/contract';
 import type { ReactNode } from 'react';
 import { BookingReview } from '../../../components/reviews/booking-review';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
+import { useHasPassed } from '../use-has-passed';
 import type { useOrderActions } from '../use-order-actions';
+import { AgreedPrice } from './agreed-price';
 import { BookingActions } from './booking-actions';
 import { ConversationLink } from './conversation-link';
+import { MeetingPanel } from './meeting-panel';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThumb } from './order-thumb';
 
@@ -15,8 +18,12 @@ interface BookingItemProps {
   review?: Review | null | undefined;
 }
 
-/** A booking on one of the seller's listings: who wants it, how to reach them, where to meet. */
+/**
+ * A booking on one of the seller's listings: who wants it, how to reach them, where and when
+ * to meet; once the agreed time has passed, a nudge to say how it went.
+ */
 export function BookingItem({ order, move, review }: BookingItemProps) {
+  const metAlready = useHasPassed(order.meeting.agreed?.startsAt) && order.status === 'accepted';
   const facts: [string, ReactNode][] = [
     ['Buyer', order.userName],
     [
@@ -41,7 +48,7 @@ export function BookingItem({ order, move, review }: BookingItemProps) {
         <div className="min-w-0 grow">
           <h2 className="font-semibold">{order.productName}</h2>
           <p className="text-sm text-base-content/75">
-            {formatPrice(order.price)} · booked {formatDate(order.createdAt)}
+            <AgreedPrice order={order} /> · booked {formatDate(order.createdAt)}
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
@@ -55,6 +62,12 @@ export function BookingItem({ order, move, review }: BookingItemProps) {
           </div>
         ))}
       </dl>
+      <MeetingPanel order={order} side="seller" other={order.userName} />
+      {metAlready && (
+        <p className="mt-4 text-sm font-semibold">
+          The meeting time has passed: mark the sale completed, or cancel if it did not happen.
+        </p>
+      )}
       <div className="mt-4 empty:hidden">
         <BookingActions order={order} move={move} />
       </div>

@@ -2,9 +2,12 @@ import type { Order, Review } from '@refocus/contract';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-dialog';
 import { BookingReview } from '../../../components/reviews/booking-review';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import type { useOrderActions } from '../use-order-actions';
+import { AgreedPrice } from './agreed-price';
 import { ConversationLink } from './conversation-link';
+import { DidNotHappen } from './did-not-happen';
+import { MeetingPanel } from './meeting-panel';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderThumb } from './order-thumb';
 
@@ -16,8 +19,9 @@ interface MyOrderItemProps {
 }
 
 /**
- * One of the buyer's bookings: what, how much, its status, Cancel while it is pending, and
- * once completed the review of the seller.
+ * One of the buyer's bookings: what, how much (asked and agreed, after an offer), its status,
+ * when to meet, Cancel while it is pending or "It did not happen" once the agreed time has
+ * passed, and once completed the review of the seller.
  */
 export function MyOrderItem({ order, move, review }: MyOrderItemProps) {
   const onSale = !order.product.removed && order.product.status === 'available';
@@ -52,7 +56,7 @@ export function MyOrderItem({ order, move, review }: MyOrderItemProps) {
             )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <p className="text-lg font-bold">{formatPrice(order.price)}</p>
+            <AgreedPrice order={order} className="text-lg font-bold" />
             <OrderStatusBadge status={order.status} />
             <ConversationLink order={order} other="the seller" />
             {order.status === 'pending' && (
@@ -69,9 +73,11 @@ export function MyOrderItem({ order, move, review }: MyOrderItemProps) {
                 Cancel
               </ConfirmButton>
             )}
+            <DidNotHappen order={order} move={move} />
           </div>
         </div>
       </div>
+      <MeetingPanel order={order} side="buyer" other={order.seller?.name ?? 'the seller'} />
       {order.status === 'completed' && review !== undefined && (
         <BookingReview
           orderId={order._id}

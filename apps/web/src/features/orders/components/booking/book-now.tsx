@@ -60,8 +60,8 @@ export function BookNow({ product, className = 'btn btn-primary' }: BookNowProps
         </p>
         {/* What a booking is (issue 42, item 6): no money moves here. */}
         <p className="mt-3 text-sm">
-          The seller gets your request and accepts or declines it. If they accept, you meet at the place you
-          name, see the camera and pay in person.
+          The seller gets your request and accepts or declines it, and picks one of the times you propose or
+          suggests others. If they accept, you meet at the place you name, see the camera and pay in person.
         </p>
         {user ? (
           <Suspense

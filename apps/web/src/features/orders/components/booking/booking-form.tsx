@@ -2,16 +2,36 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type AuthUser, BookingFormSchema, MESSAGES, type Product } from '@refocus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { BusyButton } from '../../../../components/busy-button';
 import { FormField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-error';
 import { formatPrice } from '../../../../lib/format';
 import { toast } from '../../../../lib/toast';
 import { placeOrder } from '../../api/place-order';
+import { useShopTimeZone } from '../../use-shop-time-zone';
+import { MeetingTimesFields } from '../meeting-times-fields';
+import { SafeMeetingGuidance } from '../safe-meeting-guidance';
 import { ReadOnlyField } from './read-only-field';
 
-type BookingValues = { phoneNumber: string; location: string };
+/** The inputs' values: every meeting time input, empty ones too. */
+type BookingValues = { phoneNumber: string; location: string; meetingTimes: string[] };
+/** What is sent: the times filled in, or none (the seller may propose them then). */
+type BookingRequest = { phoneNumber: string; location: string; meetingTimes?: string[] | undefined };
+
+const checkBooking = zodResolver(BookingFormSchema);
+/** The contract's check of the times filled in: an empty input is one not used. */
+const resolver: Resolver<BookingValues> = (values, context, options) => {
+  const times = values.meetingTimes.filter(Boolean);
+  return checkBooking(
+    { ...values, meetingTimes: times.length > 0 ? times : undefined },
+    context,
+    options as never,
+  ) as ReturnType<Resolver<BookingValues>>;
+};
+
+/** The server's names for the times (a 4xx's `field`): shown under the times. */
+const isTimesField = (field: string | undefined) => Boolean(field?.startsWith('meetingTimes'));
 
 interface BookingFormProps {
   product: Product;
@@ -27,17 +47,19 @@ interface BookingFormProps {
 export function BookingForm({ product, user, onBooked, onCancel }: BookingFormProps) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
+  const timeZone = useShopTimeZone();
   const form = useForm<BookingValues>({
-    resolver: zodResolver(BookingFormSchema),
-    defaultValues: { phoneNumber: '', location: '' },
+    resolver,
+    defaultValues: { phoneNumber: '', location: '', meetingTimes: [''] },
   });
   const { errors } = form.formState;
+  const timesError = errors.meetingTimes?.message ?? errors.meetingTimes?.find?.((error) => error)?.message;
   // When the form arrives after the dialog opened (its chunk loads on demand), the dialog's
   // own autofocus has passed: take focus here. Before the dialog opens this does nothing.
   useEffect(() => form.setFocus('phoneNumber'), [form]);
 
   const order = useMutation({
-    mutationFn: (values: BookingValues) => placeOrder({ productId: product._id, ...values }),
+    mutationFn: (values: BookingRequest) => placeOrder({ productId: product._id, ...values }),
     onSuccess: () => {
       form.reset();
       onBooked();
@@ -49,13 +71,16 @@ export function BookingForm({ product, user, onBooked, onCancel }: BookingFormPr
       toast.error(error.message);
       if (error instanceof ApiError && (error.field === 'phoneNumber' || error.field === 'location')) {
         form.setError(error.field, { message: error.message });
+      } else if (error instanceof ApiError && isTimesField(error.field)) {
+        form.setError('meetingTimes', { message: error.message });
       }
     },
   });
 
+  // The resolver answers the checked request (the times filled in), not the inputs' values.
   const submit = form.handleSubmit((values) => {
     setFailure(null);
-    order.mutate(values);
+    order.mutate(values as BookingRequest);
   });
 
   return (
@@ -94,6 +119,21 @@ export function BookingForm({ product, user, onBooked, onCancel }: BookingFormPr
           />
         )}
       </FormField>
+      <div className="sm:col-span-2">
+        <Controller
+          control={form.control}
+          name="meetingTimes"
+          render={({ field }) => (
+            <MeetingTimesFields
+              times={field.value}
+              onChange={field.onChange}
+              timeZone={timeZone}
+              error={timesError}
+            />
+          )}
+        />
+      </div>
+      <SafeMeetingGuidance className="sm:col-span-2" />
       {failure && (
         <p role="alert" className="alert alert-error alert-soft sm:col-span-2">
           {failure}

@@ -1,25 +1,33 @@
 import type { ListingViewer, Product } from '@refocus/contract';
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../../lib/format';
+import { formatDate, formatPrice } from '../../../../lib/format';
 import { useAuth } from '../../../../lib/use-auth';
 import { listingViewerQuery } from '../../api/listing-viewer';
 import { BookNow } from './book-now';
 import { useIsOwnListing } from './use-own-listing';
 
+/** The offers feature's "Make an offer" (issue 45): features do not import each other, the app passes it. */
+type MakeOfferControl = ComponentType<{ product: Product; className?: string }>;
+
 interface ListingBookingProps {
   product: Product;
   className?: string;
+  MakeOffer?: MakeOfferControl;
 }
 
 const pendingText = (count: number) => `${count} pending booking${count === 1 ? '' : 's'}`;
+const offersText = (count: number) => `${count} offer${count === 1 ? '' : 's'} waiting`;
+const OFFERS_PATH = '/dashboard/offers';
 
 /**
  * A listing's page knows who is looking (issue 19): its seller sees the bookings waiting, a
- * buyer with a running booking sees it instead of a second Book now, everyone else Book now.
+ * buyer with a running booking sees it instead of a second Book now, everyone else Book now
+ * and, where the seller takes offers, Make an offer, or their open offer (issue 45).
  * The page itself is the same for everyone (drawn signed out, cached); this asks the API.
  */
-export function ListingBooking({ product, className }: ListingBookingProps) {
+export function ListingBooking({ product, className, MakeOffer }: ListingBookingProps) {
   const { user } = useAuth();
   const own = useIsOwnListing(product);
   const viewer = useQuery({
@@ -27,7 +35,14 @@ export function ListingBooking({ product, className }: ListingBookingProps) {
     enabled: user !== null,
   });
 
-  if (own) return <OwnListing pending={viewer.data?.pendingBookings ?? null} />;
+  if (own) {
+    return (
+      <OwnListing
+        pending={viewer.data?.pendingBookings ?? null}
+        offers={viewer.data?.pendingOffers ?? null}
+      />
+    );
+  }
   if (user && viewer.isPending) {
     // Not Book now yet: it would flash away when the answer says "you booked this".
     return (
@@ -39,11 +54,27 @@ export function ListingBooking({ product, className }: ListingBookingProps) {
   }
   const booking = viewer.data?.openBooking;
   if (user && booking) return <YourBooking booking={booking} />;
-  // Signed out, no running booking, or the check failed: the server still refuses a second booking.
-  return <BookNow product={product} className={className} />;
+  const offer = user ? viewer.data?.openOffer : null;
+  // Signed out, no running booking, or the check failed: the server still refuses a second booking
+  // (and a second open offer). A listing whose seller said "no offers" is booked at its price.
+  return (
+    <>
+      <BookNow product={product} className={className} />
+      {offer ? (
+        <YourOffer offer={offer} />
+      ) : (
+        product.acceptsOffers &&
+        MakeOffer && <MakeOffer product={product} className={offerButtonClass(className)} />
+      )}
+    </>
+  );
 }
 
-function OwnListing({ pending }: { pending: number | null }) {
+/** "Make an offer" as big as Book beside it, outlined: booking at the asking price stays first. */
+const offerButtonClass = (bookClass = 'btn btn-primary') =>
+  bookClass.replace('btn-primary', 'btn-outline btn-primary');
+
+function OwnListing({ pending, offers }: { pending: number | null; offers: number | null }) {
   return (
     <p className="rounded-box border border-base-300 bg-base-200 p-4">
       <span className="font-semibold">Your listing</span> —{' '}
@@ -55,6 +86,14 @@ function OwnListing({ pending }: { pending: number | null }) {
         <Link to="/dashboard/bookings" className="link text-brand">
           {pendingText(pending)}
         </Link>
+      )}
+      {offers !== null && offers > 0 && (
+        <>
+          {' · '}
+          <Link to={OFFERS_PATH} className="link text-brand">
+            {offersText(offers)}
+          </Link>
+        </>
       )}
       <span className="mt-1 block text-sm text-base-content/75">
         Edit, mark as sold or delete it in{' '}
@@ -73,6 +112,21 @@ function YourBooking({ booking }: { booking: NonNullable<ListingViewer['openBook
       You booked this on {formatDate(booking.createdAt)} — {booking.status}, see{' '}
       <Link to="/dashboard/my-orders" className="link text-brand">
         My Orders
+      </Link>
+    </p>
+  );
+}
+
+/** The viewer's open offer, in place of a second one: whose move it is, and where to answer. */
+function YourOffer({ offer }: { offer: NonNullable<ListingViewer['openOffer']> }) {
+  return (
+    <p className="w-full rounded-box border border-base-300 bg-base-200 p-4">
+      {offer.turn === 'seller'
+        ? `Your offer of ${formatPrice(offer.amount)} is waiting for the seller`
+        : `The seller countered with ${formatPrice(offer.amount)}`}{' '}
+      — see{' '}
+      <Link to={OFFERS_PATH} className="link text-brand">
+        Offers
       </Link>
     </p>
   );

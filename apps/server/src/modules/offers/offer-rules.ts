@@ -1,0 +1,147 @@
+import {
+  formatPrice,
+  OFFER_RULES,
+  type OfferAction,
+  type OfferParty,
+  type OfferStatus,
+} from '@refocus/contract';
+import { AppError } from '../../errors/app-error.js';
+import { toCents, toDollars } from '../../shared/money.js';
+
+/**
+ * The rules of decision 069 that need no database: the amount's bounds, whose turn it is, how
+ * many rounds are left, when an offer expires. The service reads the offer and the listing
+ * under their locks and asks these; each refusal is a sentence the person can act on.
+ */
+
+const HOUR = 3_600_000;
+const money = (cents: number) => formatPrice(toDollars(cents));
+
+/** An offer is read as expired once this moment passed, whatever a sweep has written. */
+export function expiryAfter(at: Date): string {
+  return new Date(at.getTime() + OFFER_RULES.expiresAfterHours * HOUR).toISOString();
+}
+
+/** The lowest offer on an asking price, whole cents of whole dollars: half of it, rounded up. */
+function lowestOfferCents(askedCents: number): number {
+  return toCents(Math.ceil(toDollars(askedCents) * OFFER_RULES.minShareOfAskingPrice));
+}
+
+/** A price someone proposes: whole dollars (the contract checks), below the asking price, at least half of it. */
+export function checkAmount(amountDollars: number, askedCents: number): number {
+  const cents = toCents(amountDollars);
+  if (cents >= askedCents) {
+    throw new AppError(
+      'validation-failed',
+      `An offer must be below the asking price of ${money(askedCents)}; book it to pay that.`,
+      'amount',
+    );
+  }
+  const lowest = lowestOfferCents(askedCents);
+  if (cents < lowest) {
+    throw new AppError(
+      'validation-failed',
+      `An offer must be at least ${money(lowest)}, half the asking price of ${money(askedCents)}.`,
+      'amount',
+    );
+  }
+  return cents;
+}
+
+/** The open offer as the rules see it. */
+export interface OfferState {
+  status: OfferStatus;
+  turn: OfferParty | null;
+  rounds: number;
+  /** Whole cents. */
+  amount: number;
+  asked_price: number;
+  expires_at: string;
+}
+
+/** Whether an offer the database still calls open has expired by `now`. */
+export function hasExpired(offer: { status: OfferStatus; expires_at: string }, now: Date): boolean {
+  return offer.status === 'open' && offer.expires_at <= now.toISOString();
+}
+
+/** The status an offer is answered with at `now`: an open one past its time reads expired. */
+function statusAt(offer: { status: OfferStatus; expires_at: string }, now: Date): OfferStatus {
+  return hasExpired(offer, now) ? 'expired' : offer.status;
+}
+
+const CLOSED_SENTENCES: Record<Exclude<OfferStatus, 'open'>, string> = {
+  accepted: 'This offer was already accepted.',
+  declined: 'This offer was declined; it takes no more moves.',
+  withdrawn: 'This offer was withdrawn; it takes no more moves.',
+  expired: 'This offer expired.',
+};
+
+/** What a move leaves behind: the offer's new state, and the price it names (proposed or agreed). */
+export interface MoveOutcome {
+  status: OfferStatus;
+  turn: OfferParty | null;
+  rounds: number;
+  amount: number;
+  /** The price this move proposes or agrees on; null for a decline or a withdrawal. */
+  movePrice: number | null;
+}
+
+/**
+ * One move by one side, checked against the offer as it is now (read under the listing's lock).
+ * `listingAvailable`: the listing is still on sale; a price cannot be agreed or countered on one
+ * that is gone, booked or sold, but either side may still close the offer.
+ */
+export function checkMove(
+  offer: OfferState,
+  by: OfferParty,
+  move: { action: OfferAction; amount?: number },
+  now: Date,
+  listingAvailable: boolean,
+): MoveOutcome {
+  const status = statusAt(offer, now);
+  if (status !== 'open') throw new AppError('conflict', CLOSED_SENTENCES[status]);
+  const other: OfferParty = by === 'buyer' ? 'seller' : 'buyer';
+  if (move.action === 'withdraw') {
+    if (by !== 'buyer') {
+      throw new AppError('conflict', 'Only the buyer can withdraw an offer; decline it instead.', 'action');
+    }
+    return { status: 'withdrawn', turn: null, rounds: offer.rounds, amount: offer.amount, movePrice: null };
+  }
+  if (offer.turn !== by) {
+    throw new AppError('conflict', `It is not your turn: the ${other} has to answer first.`, 'action');
+  }
+  if (move.action === 'decline') {
+    return { status: 'declined', turn: null, rounds: offer.rounds, amount: offer.amount, movePrice: null };
+  }
+  if (!listingAvailable) {
+    throw new AppError('conflict', 'This camera is no longer available: it was booked, sold or withdrawn.');
+  }
+  if (move.action === 'accept') {
+    return {
+      status: 'accepted',
+      turn: null,
+      rounds: offer.rounds,
+      amount: offer.amount,
+      movePrice: offer.amount,
+    };
+  }
+  if (offer.rounds >= OFFER_RULES.maxRounds) {
+    throw new AppError(
+      'conflict',
+      `No rounds left: after ${OFFER_RULES.maxRounds} prices, accept or decline ${money(offer.amount)}.`,
+      'action',
+    );
+  }
+  if (move.amount === undefined) {
+    throw new AppError('validation-failed', 'amount is required with counter', 'amount');
+  }
+  const cents = checkAmount(move.amount, offer.asked_price);
+  if (cents === offer.amount) {
+    throw new AppError(
+      'validation-failed',
+      `${money(cents)} is the price on the table already: accept it, or counter with another.`,
+      'amount',
+    );
+  }
+  return { status: 'open', turn: other, rounds: offer.rounds + 1, amount: cents, movePrice: cents };
+}

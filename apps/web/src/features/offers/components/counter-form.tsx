@@ -1,0 +1,72 @@
+import { OFFER_RULES, type Offer } from '@refocus/contract';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { BusyButton } from '../../../components/busy-button';
+import { ApiError } from '../../../lib/api-error';
+import type { useOfferMove } from '../api/offers';
+import { amountProblem, offerBounds } from '../offer-bounds';
+import { AmountField } from './amount-field';
+
+interface CounterFormProps {
+  offer: Offer;
+  move: ReturnType<typeof useOfferMove>;
+  onClose: () => void;
+}
+
+/** Another price in answer to the one on the table, within the same bounds as an offer. */
+export function CounterForm({ offer, move, onClose }: CounterFormProps) {
+  const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
+  const bounds = offerBounds(offer.askedPrice);
+  const other = offer.role === 'buyer' ? 'the seller' : offer.buyerName;
+  const last = offer.rounds + 1 >= OFFER_RULES.maxRounds;
+  useEffect(() => form.setFocus('amount'), [form]);
+
+  const submit = form.handleSubmit(({ amount }) =>
+    move.mutate(
+      { id: offer._id, move: { action: 'counter', amount: Number(amount) } },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (error instanceof ApiError && error.field === 'amount') {
+            form.setError('amount', { message: error.message }, { shouldFocus: true });
+          }
+        },
+      },
+    ),
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={`Counter-offer for ${offer.product.name}`}
+      className="flex flex-wrap items-end gap-3"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <AmountField
+        label="Your counter-offer"
+        bounds={bounds}
+        error={form.formState.errors.amount?.message}
+        registration={form.register('amount', {
+          validate: (typed) => amountProblem(typed, bounds, offer.amount) ?? true,
+        })}
+        className="w-56"
+      />
+      <div className="flex gap-2 pb-6">
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
+          Cancel
+        </button>
+        <BusyButton type="submit" className="btn btn-primary btn-sm" busy={move.isPending}>
+          Send counter-offer
+        </BusyButton>
+      </div>
+      {last && (
+        <p className="w-full text-sm text-base-content/75">
+          The last counter-offer: {other} can then only accept or decline it.
+        </p>
+      )}
+    </form>
+  );
+}

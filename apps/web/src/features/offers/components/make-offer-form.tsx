@@ -1,0 +1,98 @@
+import { OFFER_RULES, type Product } from '@refocus/contract';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { BusyButton } from '../../../components/busy-button';
+import { FormField } from '../../../components/form-field';
+import { ApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
+import { useMakeOffer } from '../api/offers';
+import { amountProblem, offerBounds } from '../offer-bounds';
+import { AmountField } from './amount-field';
+
+type OfferValues = { amount: string; note: string };
+
+interface MakeOfferFormProps {
+  product: Product;
+  onDone: () => void;
+}
+
+/** The offer dialog's form: checked as the server checks it, its refusals shown by their field. */
+export function MakeOfferForm({ product, onDone }: MakeOfferFormProps) {
+  const bounds = offerBounds(product.resalePrice);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<OfferValues>({ defaultValues: { amount: '', note: '' } });
+  const { errors } = form.formState;
+  const offer = useMakeOffer();
+  // The form arrives after the dialog opened (its chunk loads on demand): take focus here.
+  useEffect(() => form.setFocus('amount'), [form]);
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(null);
+    const note = values.note.trim();
+    offer.mutate(
+      { productId: product._id, amount: Number(values.amount), ...(note ? { note } : {}) },
+      {
+        onSuccess: () => {
+          toast.success(`Offer sent. The seller has ${OFFER_RULES.expiresAfterHours} hours to answer.`);
+          onDone();
+        },
+        onError: (error) => {
+          toast.error(error.message);
+          if (error instanceof ApiError && (error.field === 'amount' || error.field === 'note')) {
+            form.setError(error.field, { message: error.message }, { shouldFocus: true });
+          } else {
+            setFailure(error.message);
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3">
+      <p className="text-sm">
+        The seller accepts, declines or counters your price within {OFFER_RULES.expiresAfterHours} hours. If
+        you agree, it becomes a booking at that price: you meet, see the camera and pay in person.
+      </p>
+      <AmountField
+        label="Your offer"
+        bounds={bounds}
+        error={errors.amount?.message}
+        registration={form.register('amount', { validate: (typed) => amountProblem(typed, bounds) ?? true })}
+      />
+      <FormField
+        label="Note to the seller"
+        hint={`Optional, up to ${OFFER_RULES.noteMax} characters: when you could meet, what you would check`}
+        error={errors.note?.message}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register('note', {
+              maxLength: {
+                value: OFFER_RULES.noteMax,
+                message: `A note holds at most ${OFFER_RULES.noteMax} characters`,
+              },
+            })}
+            rows={3}
+            maxLength={OFFER_RULES.noteMax}
+            className="textarea w-full aria-[invalid=true]:border-error"
+          />
+        )}
+      </FormField>
+      {failure && (
+        <p role="alert" className="alert alert-error alert-soft">
+          {failure}
+        </p>
+      )}
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onDone}>
+          Close
+        </button>
+        <BusyButton type="submit" className="btn btn-primary" busy={offer.isPending}>
+          Send offer
+        </BusyButton>
+      </div>
+    </form>
+  );
+}

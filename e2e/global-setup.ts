@@ -43,6 +43,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         JOB_POLL_MS: '100',
         // Saved-search alerts run every 2 s instead of every minute, so the journey waits seconds.
         SAVED_SEARCH_ALERT_SECONDS: '2',
+        // Meeting times are the shop's wall-clock times: a zone apart from the machine's UTC.
+        SHOP_TIME_ZONE: 'Europe/Berlin',
         // Nothing balances load onto this server: stop at once when the run ends.
         SHUTDOWN_DRAIN_MS: '0',
       },

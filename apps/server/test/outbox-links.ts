@@ -46,3 +46,23 @@ export async function outboxLink(
     await sleep(100);
   }
 }
+
+/**
+ * Waits for a message to `to` carrying a calendar invitation (an `invite.ics` attachment, as
+ * nodemailer's `icalEvent` writes it); answers the newest one's iCalendar text.
+ */
+export async function outboxInvitation(dataDir: string, to: string, timeoutMs = 15_000): Promise<string> {
+  const folder = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.endsWith('.eml')) : [];
+    for (const file of files.sort().reverse()) {
+      const raw = fs.readFileSync(path.join(folder, file), 'utf8');
+      if (!isTo(raw, to)) continue;
+      const part = /Content-Type: application\/ics;[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw);
+      if (part?.[1]) return Buffer.from(part[1].replace(/\s/g, ''), 'base64').toString('utf8');
+    }
+    if (Date.now() > deadline) throw new Error(`no calendar invitation to ${to} in ${folder}`);
+    await sleep(100);
+  }
+}

@@ -23,6 +23,7 @@ test('registering as a seller signs in and shows the seller drawer', async ({ pa
     'Add Product',
     'My Products',
     'Bookings',
+    'Offers',
     'My Orders',
     'Saved',
     'Saved Searches',
@@ -136,6 +137,7 @@ test.describe('Google sign-in', () => {
     await page.goto('/dashboard');
     await expect(drawerLinkNames(page)).toHaveText([
       'My Orders',
+      'Offers',
       'Saved',
       'Saved Searches',
       'Messages',

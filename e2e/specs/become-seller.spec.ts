@@ -50,6 +50,7 @@ for (const size of SCREEN_SIZES) {
         'Add Product',
         'My Products',
         'Bookings',
+        'Offers',
         'My Orders',
         'Saved',
         'Saved Searches',

@@ -17,14 +17,14 @@ interface AgreedOffer {
   product_id: string;
   buyer_id: string | null;
   seller_id: string | null;
-  asked_price: number;
   /** Whole cents: the agreed price. */
   amount: number;
 }
 
 /**
  * An accepted offer becomes a booking, in the accept's own transaction (decision 069): an
- * `accepted` order at the agreed price, with the asking price it was agreed below and the
+ * `accepted` order at the agreed price, with the listing's asking price now (which the rules
+ * checked the agreed price is below: the seller may have edited it since the offer) and the
  * offer it came from; the listing booked; its waiting bookings and its other open offers
  * declined, each buyer told. The buyer's phone starts empty and the place is the listing's
  * until the meeting proposal names one. The caller holds the listing's lock (taken first,
@@ -35,7 +35,8 @@ export async function bookAgreedOffer(
   notifier: Notifier | undefined,
   linkOrigin: string,
   offer: AgreedOffer,
-  listing: { name: string },
+  /** As locked: its asking price now is the one the booking was agreed below. */
+  listing: { name: string; resale_price: number },
   at: string,
   notes: LiveNotes,
 ): Promise<string> {
@@ -71,7 +72,7 @@ export async function bookAgreedOffer(
     user_email: buyer.email,
     product_name: listing.name,
     price: offer.amount,
-    asked_price: offer.asked_price,
+    asked_price: Number(listing.resale_price),
     offer_id: offer.id,
     phone_number: '',
     location: await listingLocation(trx, offer.product_id),

@@ -16,7 +16,14 @@ export async function declineOpenOffersOfListing(
   trx: Transaction<DB>,
   notifier: Notifier | undefined,
   linkOrigin: string,
-  closing: { productId: string; reason: ClosingReason; at: string; exceptId?: string },
+  closing: {
+    productId: string;
+    reason: ClosingReason;
+    at: string;
+    exceptId?: string;
+    /** The buyer whose booking was accepted: their own offer is closed as `own-booking`. */
+    bookedBuyerId?: string | null;
+  },
 ): Promise<{ notes: LiveNotes; declined: number }> {
   const notes = new LiveNotes();
   let declined = 0;
@@ -24,6 +31,8 @@ export async function declineOpenOffersOfListing(
   for (const offer of offers) {
     if (!(await closeOffer(trx, offer.id, 'declined', closing.at))) continue;
     declined++;
+    const reason =
+      closing.bookedBuyerId && offer.buyer_id === closing.bookedBuyerId ? 'own-booking' : closing.reason;
     await insertMove(trx, {
       offer_id: offer.id,
       actor: 'seller',
@@ -34,10 +43,10 @@ export async function declineOpenOffersOfListing(
     await notifier?.notify(trx, linkOrigin, {
       userId: offer.buyer_id,
       kind: 'offer',
-      text: closingNotice(offer, closing.reason),
+      text: closingNotice(offer, reason),
       link: OFFERS_LINK,
     });
-    await notes.line(trx, offer, closingLine(closing.reason), closing.at);
+    await notes.line(trx, offer, closingLine(reason), closing.at);
     const data = { offerId: offer.id, productId: closing.productId, status: 'declined' as const };
     notes.offer(offer.buyer_id, { ...data, role: 'buyer' });
     notes.offer(offer.seller_id, { ...data, role: 'seller' });

@@ -77,6 +77,17 @@ describe.each(TEST_DIALECTS)('offer expiry on %s', (dialect) => {
     expect(read.status).toBe('expired');
     // The buyer let the seller's counter lapse.
     expect(read.moves.at(-1)).toMatchObject({ by: 'buyer', action: 'expire' });
+    // What lapsed was the seller's counter, and each side is told so.
+    await kit.sweep(clock);
+    expect((await expiryNotices(buyer.user.uid)).at(-1)).toBe(
+      "Sol Seller's counter of $1,000 for Sony a7 III expired without an answer.",
+    );
+    expect((await expiryNotices(seller.user.uid)).at(-1)).toBe(
+      'Your counter of $1,000 to Bea Buyer for Sony a7 III expired without an answer.',
+    );
+    expect((await kit.lines(productId, buyer.user.uid)).at(-1)).toBe(
+      'The counter of $1,000 expired without an answer.',
+    );
   });
 
   it('sweeps that run at once close each expired offer once and tell each side once', async () => {

@@ -188,6 +188,28 @@ describe.each(TEST_DIALECTS)('accepted offers on %s', (dialect) => {
     expect(read.moves.at(-1)).toMatchObject({ by: 'seller', action: 'decline' });
   });
 
+  it("a booking accepted the usual way closes its own buyer's offer as theirs, not as another's win", async () => {
+    const productId = await listing({ name: 'Canon AE-1' });
+    const offer = (await kit.offer(buyer, productId, 900)).json()._id;
+    // The buyer books at the asking price while their offer waits.
+    const order = (await book(buyer, productId)).json()._id;
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order}`,
+      headers: seller.auth,
+      payload: { status: 'accepted' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await kit.offerRow(offer)).status).toBe('declined');
+    const told = (await kit.notices(buyer.user.uid)).filter((text) => text.includes('Canon AE-1'));
+    expect(told).toEqual([
+      'Your offer on Canon AE-1 was closed: the seller accepted your booking at the asking price.',
+    ]);
+    expect((await kit.lines(productId, buyer.user.uid)).at(-1)).toBe(
+      'The offer was closed: the seller accepted the booking at the asking price.',
+    );
+  });
+
   it('a listing sold meanwhile takes no accept or counter, but the buyer may still withdraw', async () => {
     const productId = await listing();
     const id = (await kit.offer(buyer, productId, 900)).json()._id;

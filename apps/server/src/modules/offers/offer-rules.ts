@@ -55,7 +55,6 @@ export interface OfferState {
   rounds: number;
   /** Whole cents. */
   amount: number;
-  asked_price: number;
   expires_at: string;
 }
 
@@ -88,15 +87,18 @@ export interface MoveOutcome {
 
 /**
  * One move by one side, checked against the offer as it is now (read under the listing's lock).
- * `listingAvailable`: the listing is still on sale; a price cannot be agreed or countered on one
- * that is gone, booked or sold, but either side may still close the offer.
+ * `listing.available`: the listing is still on sale; a price cannot be agreed or countered on one
+ * that is gone, booked or sold, but either side may still close the offer. `listing.askedCents`:
+ * its asking price now, which the seller may have edited since the offer was made. A counter is
+ * bounded by it as an offer is, and a price on the table it fell to or below cannot be agreed:
+ * nobody pays more than the listing asks (the buyer books at the asking price instead).
  */
 export function checkMove(
   offer: OfferState,
   by: OfferParty,
   move: { action: OfferAction; amount?: number },
   now: Date,
-  listingAvailable: boolean,
+  listing: { available: boolean; askedCents: number },
 ): MoveOutcome {
   const status = statusAt(offer, now);
   if (status !== 'open') throw new AppError('conflict', CLOSED_SENTENCES[status]);
@@ -113,10 +115,19 @@ export function checkMove(
   if (move.action === 'decline') {
     return { status: 'declined', turn: null, rounds: offer.rounds, amount: offer.amount, movePrice: null };
   }
-  if (!listingAvailable) {
+  if (!listing.available) {
     throw new AppError('conflict', 'This camera is no longer available: it was booked, sold or withdrawn.');
   }
   if (move.action === 'accept') {
+    if (offer.amount >= listing.askedCents) {
+      throw new AppError(
+        'conflict',
+        `The asking price is now ${money(listing.askedCents)}, no more than the ${money(offer.amount)} on the table: ${
+          by === 'buyer' ? 'book the camera at the asking price instead' : 'counter below it, or decline'
+        }.`,
+        'action',
+      );
+    }
     return {
       status: 'accepted',
       turn: null,
@@ -135,7 +146,7 @@ export function checkMove(
   if (move.amount === undefined) {
     throw new AppError('validation-failed', 'amount is required with counter', 'amount');
   }
-  const cents = checkAmount(move.amount, offer.asked_price);
+  const cents = checkAmount(move.amount, listing.askedCents);
   if (cents === offer.amount) {
     throw new AppError(
       'validation-failed',

@@ -63,32 +63,50 @@ export function moveLine(
   }
 }
 
-/** Why the shop closed an open offer without its buyer's or seller's move. */
-export type ClosingReason = 'another-offer' | 'booking' | 'unavailable';
+/**
+ * Why the shop closed an open offer without its buyer's or seller's move. `own-booking`: the
+ * seller accepted the same buyer's booking at the asking price, which the offer no longer
+ * needs: the buyer got the camera, not another buyer.
+ */
+export type ClosingReason = 'another-offer' | 'booking' | 'unavailable' | 'own-booking';
 
 const CLOSING_CAUSES: Record<ClosingReason, string> = {
-  'another-offer': 'the seller accepted another offer',
-  booking: 'the seller accepted a booking',
-  unavailable: 'the camera is no longer available',
+  'another-offer': 'declined: the seller accepted another offer',
+  booking: 'declined: the seller accepted a booking',
+  unavailable: 'declined: the camera is no longer available',
+  'own-booking': 'closed: the seller accepted your booking at the asking price',
 };
 
 export function closingNotice(offer: OfferNames, reason: ClosingReason): string {
-  return `Your offer on ${offer.product_name} was declined: ${CLOSING_CAUSES[reason]}.`;
+  return `Your offer on ${offer.product_name} was ${CLOSING_CAUSES[reason]}.`;
 }
 
+/** The thread's line, read by both sides: "your booking" would speak to one of them only. */
 export function closingLine(reason: ClosingReason): string {
-  const cause = CLOSING_CAUSES[reason];
-  return `The offer was declined: ${cause}.`;
+  return `The offer was ${CLOSING_CAUSES[reason].replace('your booking', 'the booking')}.`;
 }
 
-/** An offer nobody answered in time: both sides are told. */
-export function expiryNotice(offer: OfferNames & { amount: number }, to: OfferParty): string {
+/**
+ * An offer nobody answered in time: both sides are told. What lapsed is the price of the side
+ * that waited (`turn` is the side that let it lapse): the buyer's offer, or the seller's counter.
+ */
+export function expiryNotice(
+  offer: OfferNames & { amount: number; turn: OfferParty | null },
+  to: OfferParty,
+): string {
   const price = money(offer.amount);
+  const product = offer.product_name;
+  if (offer.turn === 'buyer') {
+    return to === 'buyer'
+      ? `${offer.seller_name}'s counter of ${price} for ${product} expired without an answer.`
+      : `Your counter of ${price} to ${offer.buyer_name} for ${product} expired without an answer.`;
+  }
   return to === 'buyer'
-    ? `The offer of ${price} for ${offer.product_name} expired without an answer.`
-    : `${offer.buyer_name}'s offer of ${price} for ${offer.product_name} expired without an answer.`;
+    ? `The offer of ${price} for ${product} expired without an answer.`
+    : `${offer.buyer_name}'s offer of ${price} for ${product} expired without an answer.`;
 }
 
-export function expiryLine(offer: { amount: number }): string {
-  return `The offer of ${money(offer.amount)} expired without an answer.`;
+export function expiryLine(offer: { amount: number; turn: OfferParty | null }): string {
+  const what = offer.turn === 'buyer' ? 'counter' : 'offer';
+  return `The ${what} of ${money(offer.amount)} expired without an answer.`;
 }

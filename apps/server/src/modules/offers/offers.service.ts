@@ -177,7 +177,11 @@ export class OffersService {
       if (!listing || !offer) throw new AppError('not-found', 'No such offer.');
       const now = this.clock();
       const at = now.toISOString();
-      const outcome = checkMove(offer, by, request, now, await this.onSale(trx, listing));
+      const outcome = checkMove(offer, by, request, now, {
+        available: await this.onSale(trx, listing),
+        // The asking price now: the seller may have edited it since the offer was made.
+        askedCents: Number(listing.resale_price),
+      });
       const orderId =
         outcome.status === 'accepted'
           ? await bookAgreedOffer(trx, this.notifier, linkOrigin, offer, listing, at, moved)
@@ -231,11 +235,14 @@ export class OffersService {
     productId: string,
     at: string,
     linkOrigin = this.origin,
+    /** The buyer of the accepted booking: their own offer closes as made moot, not outbid. */
+    bookedBuyerId?: string | null,
   ): Promise<() => void> {
     const { notes } = await declineOpenOffersOfListing(trx, this.notifier, linkOrigin, {
       productId,
       reason: 'booking',
       at,
+      bookedBuyerId,
     });
     return () => notes.publish(this.events);
   }

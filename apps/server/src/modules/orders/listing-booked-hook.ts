@@ -10,4 +10,6 @@ export type ListingBookedHook = (
   productId: string,
   at: string,
   linkOrigin: string,
+  /** The buyer of the booking accepted. */
+  buyerId: string | null,
 ) => Promise<() => void>;

@@ -7,6 +7,7 @@ import { addressOf, readOutbox, startSmtpServer, type TestSmtpServer } from '../
 import { signUp, type TestSession } from '../../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { testClock } from '../../../test/test-clock.js';
+import { meetingInvitation } from './meeting-calendar.js';
 
 /**
  * The confirmation of an agreed meeting (issue 45, item 3; decision 069): both sides get an
@@ -167,5 +168,38 @@ describe('the invitation in the outbox', () => {
     const { event } = invitationIn(mail!);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-03-21T10:00:00.000Z');
     expect(event.location).toBe('Central Station, main hall');
+  });
+});
+
+describe('the invitation as written', () => {
+  const invitation = (name: string) =>
+    meetingInvitation({
+      orderId: '0193a0b0-1111-7222-8333-444455556666',
+      startsAt: '2026-03-21T10:00:00.000Z',
+      productName: 'Leica M6, black; boxed',
+      otherName: 'Sol',
+      place: 'Café Lisboa, Rua Augusta; table 4',
+      attendee: { name, email: 'bea@example.test' },
+      agreedAt: NOW,
+      bookedAt: '2026-03-19T10:00:00.000Z',
+    });
+  /** The content lines, unfolded (RFC 5545 §3.1). */
+  const lines = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split('\r\n');
+
+  it('quotes a name with quotation marks in it as a parameter can hold it: no DQUOTE inside', () => {
+    const attendee = lines(invitation('Bea "the lens" B, jr.; Lisbon')).find((l) => l.startsWith('ATTENDEE'));
+    // A quoted parameter value holds no DQUOTE, escaped or not (RFC 5545 §3.1, QSAFE-CHAR).
+    const cn = attendee?.match(/;CN=("[^"]*"|[^;:"]*)[;:]/)?.[1];
+    expect(cn).toBe(`"Bea 'the lens' B, jr.; Lisbon"`);
+    expect(attendee).toMatch(/:mailto:bea@example\.test$/);
+  });
+
+  it('escapes commas and semicolons in the text values and ends every line with CRLF', () => {
+    const ics = invitation('Bea');
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const all = lines(ics);
+    expect(all).toContain('LOCATION:Café Lisboa\\, Rua Augusta\\; table 4');
+    expect(all).toContain('SUMMARY:Leica M6\\, black\\; boxed: meeting Sol');
   });
 });

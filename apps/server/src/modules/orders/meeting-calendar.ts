@@ -21,6 +21,12 @@ export interface MeetingInvitation {
 const MEETING_HOURS = 1;
 
 /**
+ * A name as a quoted parameter value (`CN="…"`) can hold it: RFC 5545 allows no DQUOTE inside
+ * one, escaped or not, and the `ics` library writes `\"`, which calendar programs misread.
+ */
+const parameterSafe = (name: string) => name.replace(/"/g, "'");
+
+/**
  * The RFC 5545 invitation a confirmation carries (decision 069): `METHOD:REQUEST`, so mail
  * programs offer to add it, the start in UTC, an hour long, the place as `LOCATION`. The UID is
  * the booking's, so a meeting agreed again later updates the same calendar entry; its
@@ -40,7 +46,15 @@ export function meetingInvitation(invitation: MeetingInvitation): string {
     description: `Meet ${invitation.otherName} to hand over ${invitation.productName}. Meet in a public place, check the camera, pay on handover.`,
     location: invitation.place,
     status: 'CONFIRMED',
-    attendees: [{ ...invitation.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    attendees: [
+      {
+        ...invitation.attendee,
+        name: parameterSafe(invitation.attendee.name),
+        rsvp: false,
+        partstat: 'ACCEPTED',
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
     sequence: Math.max(
       0,
       Math.floor((invitation.agreedAt.getTime() - Date.parse(invitation.bookedAt)) / 1000),

@@ -36,7 +36,9 @@ export function toInstant(local: string, zone: string, field: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   const calendar = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  // Date.UTC reads years 0-99 as 1900-1999: such a year is no real meeting date either.
   if (
+    calendar.getUTCFullYear() !== year ||
     calendar.getUTCMonth() !== month - 1 ||
     calendar.getUTCDate() !== day ||
     calendar.getUTCHours() !== hour ||

@@ -128,6 +128,8 @@ describe.each(TEST_DIALECTS)('meeting times on %s', (dialect) => {
     const cases: [string[], RegExp, RegExp][] = [
       [['2026-03-21 11:00'], /^meetingTimes/, /like 2026-12-12T11:00/],
       [['2026-02-30T11:00'], /^meetingTimes$/, /not a real date/],
+      // Years below 100 are no year anyone meets in (and Date would read them as 19xx).
+      [['0026-03-21T11:00'], /^meetingTimes$/, /not a real date/],
       [['2026-03-29T02:30'], /^meetingTimes$/, /does not exist in Europe\/Warsaw/],
       // 11:30 is half an hour from now; the lead is an hour.
       [['2026-03-20T11:30'], /^meetingTimes$/, /too soon/],

@@ -271,7 +271,7 @@ export class OrdersService {
       const others =
         transition.to === 'accepted' ? await declineOtherPending(trx, order.product_id, order.id, now) : [];
       if (transition.to === 'accepted') {
-        afterCommit = await this.listingBooked?.(trx, order.product_id, now, linkOrigin);
+        afterCommit = await this.listingBooked?.(trx, order.product_id, now, linkOrigin, order.buyer_id);
       }
       // A completed sale moves its model's price guide before any answer can show the old one.
       if (transition.to === 'completed')

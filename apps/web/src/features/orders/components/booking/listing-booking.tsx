@@ -70,9 +70,11 @@ export function ListingBooking({ product, className, MakeOffer }: ListingBooking
   );
 }
 
-/** "Make an offer" as big as Book beside it, outlined: booking at the asking price stays first. */
-const offerButtonClass = (bookClass = 'btn btn-primary') =>
-  bookClass.replace('btn-primary', 'btn-outline btn-primary');
+/**
+ * "Make an offer" as big as Book beside it, outlined: booking at the asking price stays first.
+ * In the text's own colour: the brand's on the dark theme's ground is too faint to read (axe).
+ */
+const offerButtonClass = (bookClass = 'btn btn-primary') => bookClass.replace('btn-primary', 'btn-outline');
 
 function OwnListing({ pending, offers }: { pending: number | null; offers: number | null }) {
   return (

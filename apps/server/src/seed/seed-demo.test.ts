@@ -84,6 +84,28 @@ describe.each(TEST_DIALECTS)('demo data on %s', (dialect) => {
     });
   });
 
+  it("includes Ivy's open offer, one Tom countered, and her booking with an agreed meeting time", async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'ivy@refocus.demo', password: 'refocus-demo' },
+    });
+    const auth = { authorization: `Bearer ${login.json().accessToken}` };
+    const offers = (await t.app.inject({ url: '/api/me/offers', headers: auth })).json();
+    expect(
+      offers
+        .map((o: { status: string; turn: string; rounds: number }) => [o.status, o.turn, o.rounds])
+        .sort(),
+    ).toEqual([
+      ['open', 'buyer', 2],
+      ['open', 'seller', 1],
+    ]);
+    for (const offer of offers) expect(offer.amount).toBeLessThan(offer.askedPrice);
+    const [order] = (await t.app.inject({ url: '/api/me/orders', headers: auth })).json();
+    expect(order.meeting.agreed).not.toBeNull();
+    expect(Date.parse(order.meeting.agreed.startsAt)).toBeGreaterThan(Date.now());
+  });
+
   it('includes two sold cameras with reviews both ways, off the storefront, the sellers rated on their cards', async () => {
     const products = (await t.app.inject('/api/products?limit=100')).json() as {
       name: string;

@@ -156,11 +156,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       services.searchIndexMerges?.start(SEARCH_INDEX_MERGE_MS);
       services.backupScheduler.start();
       services.meetingReminders.start();
+      services.offerSweeps.start();
     },
     async stop() {
       await services.savedSearchAlerts.stop();
       await services.backupScheduler.stop();
       await services.meetingReminders.stop();
+      await services.offerSweeps.stop();
       await services.searchIndexMerges?.stop();
       await jobWorker.stop();
     },

@@ -74,6 +74,8 @@ export const OfferSchema = z.object({
     name: z.string(),
     imgURL: z.string(),
     status: ProductStatusSchema,
+    /** The asking price now: every move is weighed against it (the seller may have changed it). */
+    resalePrice: z.number(),
     removed: z.boolean(),
   }),
   /** The listing's asking price when the offer was made. */

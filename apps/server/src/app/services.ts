@@ -38,6 +38,7 @@ import {
 } from '../modules/images/images.public.js';
 import type { ImageRouteDeps } from '../modules/images/images.routes.js';
 import { JobsAdminService } from '../modules/jobs/jobs-admin.service.js';
+import { mailSender } from '../modules/mail/mail.public.js';
 import type { MaintenanceMode } from '../modules/maintenance/maintenance.public.js';
 import { ModelsService } from '../modules/models/models.service.js';
 import { isConversationReported } from '../modules/moderation/moderation.public.js';
@@ -45,6 +46,7 @@ import { ModerationService } from '../modules/moderation/moderation.service.js';
 import { ReportsService } from '../modules/moderation/reports.service.js';
 import { Notifier, UnsubscribeTokens } from '../modules/notifications/notifications.public.js';
 import { NotificationsService } from '../modules/notifications/notifications.service.js';
+import { OfferSweeps } from '../modules/offers/offers.public.js';
 import { OffersService } from '../modules/offers/offers.service.js';
 import { MeetingReminders } from '../modules/orders/meeting-reminders.service.js';
 import { OrdersService } from '../modules/orders/orders.service.js';
@@ -149,7 +151,7 @@ export function wireServices(parts: ServiceParts) {
       liveEvents,
       notifier,
       clock,
-      config.shopTimeZone,
+      { timeZone: config.shopTimeZone, organizer: mailSender(config.mail.from, config.shopName) },
       (trx, ...booked) => offers.declineForBooking(trx, ...booked),
     ),
     conversations: new ConversationsService(db, clock, {
@@ -201,6 +203,7 @@ export function wireServices(parts: ServiceParts) {
     // SQLite's full-text indexes merge in short turns of their own (decision 056); PostgreSQL's need none.
     searchIndexMerges: database.dialect === 'sqlite' ? new SearchIndexMerges({ db, log }) : undefined,
     // Reminders before agreed meetings and "did it happen?" after them (issue 45, item 3).
+    offerSweeps: new OfferSweeps({ db, notifier, events: liveEvents, clock, origin, log }),
     meetingReminders: new MeetingReminders({
       db,
       notifier,

@@ -4,5 +4,6 @@
  * job's handler and the transport it sends through (app/job-worker.ts).
  */
 export { enqueueMail, MAIL_JOB, mailJobHandler } from './mail-queue.js';
+export { mailSender } from './mail-sender.js';
 export { createMailTransport, type MailTransport } from './mail-transport.js';
 export type { SecurityEvent } from './templates/security-notice.js';

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
+import { RepeatingRun } from '../../shared/repeating-run.js';
 import type { LiveEvents } from '../events/events.public.js';
 import type { Notifier } from '../notifications/notifications.public.js';
 import { lockListing } from '../products/products.public.js';
@@ -18,9 +19,6 @@ import {
 } from './offers.repository.js';
 
 const BATCH = 100;
-
-/** How often each instance sweeps: an expired offer reads expired at once; the sweep only tells. */
-export const OFFER_SWEEP_MS = 60_000;
 
 export interface SweepDeps {
   db: Kysely<DB>;
@@ -120,28 +118,29 @@ async function declineOnGoneListing(deps: SweepDeps, productId: string, now: str
   return result?.declined ?? 0;
 }
 
+/** How often each instance sweeps: an expired offer reads expired at once; the sweep only tells. */
+const OFFER_SWEEP_MS = 60_000;
+
 /**
- * Runs the sweep every `intervalMs` in this process. The timer is unref'd (it never keeps the
- * process alive) and a run never overlaps the previous one. Answers a stop function.
+ * The sweep over and over in this process while its background work runs (app.ts): started and
+ * stopped with the job worker, paused while the shop is in maintenance (decision 065).
  */
-export function scheduleOfferSweep(
-  sweep: () => Promise<{ expired: number; declined: number }>,
-  log: FastifyBaseLogger,
-  intervalMs = OFFER_SWEEP_MS,
-): () => void {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      const closed = await sweep();
-      if (closed.expired + closed.declined > 0) log.info(closed, 'offers closed by the sweep');
-    } catch (error) {
-      log.warn({ err: error }, 'offer sweep failed; will try again');
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export class OfferSweeps {
+  private readonly repeating = new RepeatingRun(
+    async () => {
+      const closed = await sweepOffers(this.deps);
+      if (closed.expired + closed.declined > 0) this.deps.log.info(closed, 'offers closed by the sweep');
+    },
+    (err) => this.deps.log.warn({ err }, 'offer sweep failed; will try again'),
+  );
+
+  constructor(private readonly deps: SweepDeps & { log: FastifyBaseLogger }) {}
+
+  start(intervalMs = OFFER_SWEEP_MS): void {
+    this.repeating.start(intervalMs);
+  }
+
+  stop(): Promise<void> {
+    return this.repeating.stop();
+  }
 }

@@ -3,7 +3,6 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { addSystemLine } from '../conversations/conversations.public.js';
 import type { LiveEvents } from '../events/events.public.js';
-import { newestMessageId } from './offers.repository.js';
 
 /**
  * What a move's transaction has to tell live once it commits (decision 023): the offer that
@@ -43,14 +42,13 @@ export class LiveNotes {
   ): Promise<void> {
     const { buyer_id: buyerId, seller_id: sellerId } = offer;
     if (!buyerId || !sellerId) return;
-    const conversationId = await addSystemLine(trx, {
+    const { conversationId, messageId } = await addSystemLine(trx, {
       productId: offer.product_id,
       buyerId,
       sellerId,
       text,
       at,
     });
-    const messageId = await newestMessageId(trx, conversationId);
     for (const userId of [buyerId, sellerId]) {
       this.events.push({ userId, event: { type: 'message-received', data: { conversationId, messageId } } });
     }

@@ -40,6 +40,7 @@ export function toOffer(
       name: row.product_name,
       imgURL,
       status: row.product_status,
+      resalePrice: toDollars(Number(row.product_resale_price)),
       removed: row.product_deleted_at !== null,
     },
     askedPrice: toDollars(Number(row.asked_price)),

@@ -25,6 +25,7 @@ const OFFER_COLUMNS = [
   'p.img_url as product_img_url',
   'p.image_id as product_image_id',
   'p.status as product_status',
+  'p.resale_price as product_resale_price',
   'p.deleted_at as product_deleted_at',
   'i.width as product_image_width',
 ] as const;
@@ -316,17 +317,4 @@ export async function acceptsOffers(trx: Transaction<DB>, productId: string): Pr
     .where('id', '=', productId)
     .executeTakeFirst();
   return Number(row?.accepts_offers) === 1;
-}
-
-/** The newest line of a thread: a system line just written, for the live event naming it. */
-export async function newestMessageId(trx: Transaction<DB>, conversationId: string): Promise<string> {
-  const row = await trx
-    .selectFrom('conversation_messages')
-    .select('id')
-    .where('conversation_id', '=', conversationId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return row.id;
 }

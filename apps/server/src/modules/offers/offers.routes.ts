@@ -14,22 +14,14 @@ import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { setPagingHeaders } from '../../shared/paging-headers.js';
 import { linkOrigin } from '../auth/auth.public.js';
-import { OFFER_SWEEP_MS, scheduleOfferSweep } from './offer-expiry.js';
 import type { OffersService } from './offers.service.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const security = BEARER;
 const IdParams = z.object({ id: opaqueId('id') });
 
-export function offerRoutes(offers: OffersService, publicUrl: string | undefined, sweepMs = OFFER_SWEEP_MS) {
+export function offerRoutes(offers: OffersService, publicUrl: string | undefined) {
   return async (app: FastifyInstance) => {
-    // Each instance sweeps expired offers; a conditional update lets one of them write and tell.
-    let stop = () => {};
-    app.addHook('onReady', async () => {
-      stop = scheduleOfferSweep(() => offers.sweep(), app.log, sweepMs);
-    });
-    app.addHook('onClose', async () => stop());
-
     const api = app.withTypeProvider<ZodTypeProvider>();
 
     api.post(

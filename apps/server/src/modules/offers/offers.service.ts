@@ -13,7 +13,7 @@ import { lockListing } from '../products/products.public.js';
 import { findLiveUserById, requireVerifiedEmail, type User } from '../users/users.public.js';
 import { bookAgreedOffer } from './agreed-booking.js';
 import { declineOpenOffersOfListing } from './listing-offer-closing.js';
-import { sweepOffers, writeExpiry } from './offer-expiry.js';
+import { writeExpiry } from './offer-expiry.js';
 import { LiveNotes } from './offer-live.js';
 import { toOffer } from './offer-mapper.js';
 import { checkAmount, checkMove, expiryAfter } from './offer-rules.js';
@@ -245,17 +245,6 @@ export class OffersService {
       bookedBuyerId,
     });
     return () => notes.publish(this.events);
-  }
-
-  /** Closes what expired and what lost its listing (offer-expiry.ts); the schedule calls it. */
-  sweep(): Promise<{ expired: number; declined: number }> {
-    return sweepOffers({
-      db: this.db,
-      notifier: this.notifier,
-      events: this.events,
-      clock: this.clock,
-      origin: this.origin,
-    });
   }
 
   /** The listing is on sale by a seller whose account is on: a price can be agreed on it. */

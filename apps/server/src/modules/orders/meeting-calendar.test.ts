@@ -168,6 +168,8 @@ describe('the invitation in the outbox', () => {
     const { event } = invitationIn(mail!);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-03-21T10:00:00.000Z');
     expect(event.location).toBe('Central Station, main hall');
+    // The shop sends the request (MAIL_FROM), as RFC 5546 asks; never the other side's address.
+    expect(event.organizer.toLowerCase()).toBe('mailto:no-reply@localhost');
   });
 });
 

@@ -12,6 +12,8 @@ export interface MeetingInvitation {
   place: string;
   /** The recipient, as the one attendee: their own calendar marks them going. */
   attendee: { name: string; email: string };
+  /** The shop, as the one who sends the request (RFC 5546 §3.2.2); left out when unknown. */
+  organizer?: { name: string; email: string } | undefined;
   /** When the meeting was agreed: the stamp, and the order of updates to the same meeting. */
   agreedAt: Date;
   /** When the booking was made: `SEQUENCE` counts seconds from it. */
@@ -46,6 +48,9 @@ export function meetingInvitation(invitation: MeetingInvitation): string {
     description: `Meet ${invitation.otherName} to hand over ${invitation.productName}. Meet in a public place, check the camera, pay on handover.`,
     location: invitation.place,
     status: 'CONFIRMED',
+    ...(invitation.organizer && {
+      organizer: { name: parameterSafe(invitation.organizer.name), email: invitation.organizer.email },
+    }),
     attendees: [
       {
         ...invitation.attendee,

@@ -45,6 +45,8 @@ export interface MeetingsDeps {
   origin: string;
   /** The shop's IANA zone every wall-clock time is in (`SHOP_TIME_ZONE`). */
   timeZone: string;
+  /** Who sends the invitations (the shop, from MAIL_FROM): RFC 5546 asks a request to name one. */
+  organizer?: { name: string; email: string };
   events?: LiveEvents;
   notifier?: Notifier;
   clock?: Clock;
@@ -224,6 +226,7 @@ export class MeetingsService {
         otherName,
         place: booking.location,
         attendee: { name: person.name, email: person.email },
+        organizer: this.deps.organizer,
         agreedAt: now,
         bookedAt: booking.created_at,
       });

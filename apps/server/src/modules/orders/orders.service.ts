@@ -18,7 +18,7 @@ import { type BookingChange, publishBookingChanges } from './booking-change-even
 import type { ListingBookedHook } from './listing-booked-hook.js';
 import { proposalLine, timesList } from './meeting-texts.js';
 import { proposedInstants } from './meeting-times.js';
-import { MeetingsService } from './meetings.service.js';
+import { type MeetingsDeps, MeetingsService } from './meetings.service.js';
 import { answerOrder, answerOrders } from './order-answers.js';
 import { type Actor, findTransition, guardAllows } from './order-transitions.js';
 import {
@@ -109,13 +109,18 @@ export class OrdersService {
     /** Notices to the other side, in the bell and by e-mail (decision 033); none in some tests. */
     private readonly notifier?: Notifier,
     private readonly clock: Clock = systemClock,
-    /** The shop's IANA zone of meeting times (`SHOP_TIME_ZONE`, decision 069). */
-    private readonly timeZone: string = Intl.DateTimeFormat().resolvedOptions().timeZone,
+    meetingSettings: Pick<MeetingsDeps, 'timeZone' | 'organizer'> = {
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
     /** Told in the transaction of a booking the seller accepts (the offers module declines the listing's open offers). */
     private readonly listingBooked?: ListingBookedHook,
   ) {
-    this.meetings = new MeetingsService({ db, origin, timeZone, events, notifier, clock });
+    this.timeZone = meetingSettings.timeZone;
+    this.meetings = new MeetingsService({ db, origin, events, notifier, clock, ...meetingSettings });
   }
+
+  /** The shop's IANA zone of meeting times (`SHOP_TIME_ZONE`, decision 069). */
+  private readonly timeZone: string;
 
   /** Meeting times of these bookings (issue 45, item 3). */
   readonly meetings: MeetingsService;
@@ -239,9 +244,10 @@ export class OrdersService {
     const transition = candidates.find(
       (t) => actors.includes(t.actor) && guardAllows(t, order, this.clock()),
     );
-    // The caller's move, but not yet: its guard says why (a buyer before the meeting time).
+    // The caller's move, but not yet: its guard says why (a buyer before the meeting time). A
+    // 403, as the older client was answered before a buyer could ever cancel an accepted booking.
     const guarded = candidates.find((t) => actors.includes(t.actor) && t.guard);
-    if (!transition && guarded?.guard) throw new AppError('conflict', guarded.guard.refusal, 'status');
+    if (!transition && guarded?.guard) throw new AppError('forbidden', guarded.guard.refusal, 'status');
     if (!transition) {
       throw new AppError(
         'forbidden',
@@ -255,6 +261,13 @@ export class OrdersService {
       // The listing first, then its orders: every writer of a listing locks in this order.
       await lockListing(trx, order.product_id);
       const now = this.clock().toISOString();
+      // A guard read before the lock may be stale (new times proposed meanwhile): read it again.
+      if (transition.guard) {
+        const current = await findOrder(trx, order.id);
+        if (!current || !guardAllows(transition, current, new Date(now))) {
+          throw new AppError('forbidden', transition.guard.refusal, 'status');
+        }
+      }
       if (!(await moveOrder(trx, order.id, transition.from, transition.to, now))) {
         throw new AppError('conflict', 'This booking was changed meanwhile; reload and try again.');
       }

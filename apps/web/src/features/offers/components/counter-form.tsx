@@ -16,7 +16,8 @@ interface CounterFormProps {
 /** Another price in answer to the one on the table, within the same bounds as an offer. */
 export function CounterForm({ offer, move, onClose }: CounterFormProps) {
   const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
-  const bounds = offerBounds(offer.askedPrice);
+  // Against the asking price now: a seller who changed it weighs counters against the new one.
+  const bounds = offerBounds(offer.product.resalePrice);
   const other = offer.role === 'buyer' ? 'the seller' : offer.buyerName;
   const last = offer.rounds + 1 >= OFFER_RULES.maxRounds;
   useEffect(() => form.setFocus('amount'), [form]);

@@ -1,6 +1,6 @@
 import type { Product } from '@refocus/contract';
-import { lazy, Suspense, useId, useState } from 'react';
-import { Modal } from '../../../components/modal';
+import { lazy } from 'react';
+import { FormDialogButton } from '../../../components/form-dialog-button';
 import { formatPrice } from '../../../lib/format';
 import { useAuth } from '../../../lib/use-auth';
 import { SignInToOffer } from './sign-in-to-offer';
@@ -23,43 +23,26 @@ interface MakeOfferProps {
  */
 export function MakeOffer({ product, className = 'btn btn-outline' }: MakeOfferProps) {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
-  const titleId = useId();
   // Nothing below a $1 asking price is a whole amount: Book is all there is.
   if (product.resalePrice < 2) return null;
 
   return (
-    <>
-      <button
-        type="button"
-        className={className}
-        onPointerEnter={user ? preloadForm : undefined}
-        onFocus={user ? preloadForm : undefined}
-        onClick={() => setOpen(true)}
-      >
-        Make an offer<span className="sr-only"> on {product.name}</span>
-      </button>
-      <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId}>
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand">Make an offer</p>
-        <h2 id={titleId} className="mt-1 text-xl font-bold">
-          {product.name}
-        </h2>
-        <p className="mt-1 text-base-content/75">Asking {formatPrice(product.resalePrice)}</p>
-        {user ? (
-          <Suspense
-            fallback={
-              <p className="mt-4 flex items-center gap-2 text-base-content/75">
-                <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-                Loading the offer form…
-              </p>
-            }
-          >
-            <MakeOfferForm product={product} onDone={() => setOpen(false)} />
-          </Suspense>
-        ) : (
-          <SignInToOffer onCancel={() => setOpen(false)} />
-        )}
-      </Modal>
-    </>
+    <FormDialogButton
+      label={
+        <>
+          Make an offer<span className="sr-only"> on {product.name}</span>
+        </>
+      }
+      className={className}
+      eyebrow="Make an offer"
+      title={product.name}
+      subtitle={`Asking ${formatPrice(product.resalePrice)}`}
+      preload={user ? preloadForm : undefined}
+      loading="Loading the offer form…"
+    >
+      {(close) =>
+        user ? <MakeOfferForm product={product} onDone={close} /> : <SignInToOffer onCancel={close} />
+      }
+    </FormDialogButton>
   );
 }

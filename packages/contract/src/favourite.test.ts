@@ -35,6 +35,7 @@ const product = {
   previousPrice: 380,
   model: null,
   priceVerdict: null,
+  acceptsOffers: false,
   itemType: 'film-camera',
   grade: 'well-used',
   works: true,

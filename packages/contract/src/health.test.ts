@@ -31,9 +31,10 @@ describe('ReadySchema', () => {
 });
 
 describe('ShopSchema', () => {
-  it('says whether this is the demo shop', () => {
-    expect(accepted(ShopSchema, { demo: false })).toEqual({ demo: false });
-    expect(refusedPaths(ShopSchema, {})).toEqual([['demo']]);
+  it('says whether this is the demo shop, and its time zone', () => {
+    const shop = { demo: false, timeZone: 'Europe/Berlin' };
+    expect(accepted(ShopSchema, shop)).toEqual(shop);
+    expect(refusedPaths(ShopSchema, {})).toEqual([['demo'], ['timeZone']]);
   });
 });
 

@@ -79,6 +79,8 @@ describe('OrderSchema', () => {
     productId: 'p1',
     productName: 'Sony A7 III',
     price: 900,
+    askedPrice: null,
+    offerId: null,
     userName: 'Bea',
     userEmail: 'bea@example.com',
     phoneNumber: '01700 000000',
@@ -88,13 +90,27 @@ describe('OrderSchema', () => {
     updatedAt: '2026-01-02T10:00:00.000Z',
     seller: null,
     product: { imgURL: 'https://refocus.example/images/a7.webp', status: 'booked', removed: false },
+    meeting: {
+      timeZone: 'Europe/Lisbon',
+      agreed: null,
+      proposals: [{ startsAt: '2026-01-03T11:00:00.000Z', local: '2026-01-03T11:00' }],
+      proposedBy: 'buyer',
+    },
   };
 
-  it('accepts a booking before and after the seller accepted it', () => {
+  it('accepts a booking before and after the seller accepted it, and one an offer became', () => {
     const acceptedOrder = {
       ...order,
       status: 'accepted',
       seller: { name: 'Sam', phoneNumber: '01800 000000' },
+      askedPrice: 1000,
+      offerId: 'f1',
+      meeting: {
+        ...order.meeting,
+        agreed: { startsAt: '2026-01-03T11:00:00.000Z', local: '2026-01-03T11:00' },
+        proposals: [],
+        proposedBy: null,
+      },
     };
     expect(accepted(OrderListSchema, [order, acceptedOrder])).toEqual([order, acceptedOrder]);
   });
@@ -103,6 +119,7 @@ describe('OrderSchema', () => {
     expect(OrderStatusSchema.safeParse('paid').success).toBe(false);
     expect(refusedPaths(OrderSchema, { ...order, status: 'paid' })).toEqual([['status']]);
     expect(refusedPaths(OrderSchema, { ...order, seller: undefined })).toEqual([['seller']]);
+    expect(refusedPaths(OrderSchema, { ...order, meeting: undefined })).toEqual([['meeting']]);
     expect(
       refusedPaths(OrderSchema, { ...order, product: { ...order.product, status: 'withdrawn' } }),
     ).toEqual([['product', 'status']]);
@@ -111,11 +128,19 @@ describe('OrderSchema', () => {
 
 describe('ListingViewerSchema', () => {
   it('accepts the seller view and the buyer view', () => {
-    const seller = { ownListing: true, pendingBookings: 2, openBooking: null };
+    const seller = {
+      ownListing: true,
+      pendingBookings: 2,
+      openBooking: null,
+      openOffer: null,
+      pendingOffers: 1,
+    };
     const buyer = {
       ownListing: false,
       pendingBookings: null,
       openBooking: { _id: 'o1', status: 'pending', createdAt: '2026-01-02T10:00:00.000Z' },
+      openOffer: { _id: 'f1', amount: 800, turn: 'seller', expiresAt: '2026-01-04T10:00:00.000Z' },
+      pendingOffers: null,
     };
     expect(accepted(ListingViewerSchema, seller)).toEqual(seller);
     expect(accepted(ListingViewerSchema, buyer)).toEqual(buyer);
@@ -127,10 +152,18 @@ describe('ListingViewerSchema', () => {
         ownListing: false,
         pendingBookings: null,
         openBooking: { _id: 'o1', status: 'completed', createdAt: '2026-01-02T10:00:00.000Z' },
+        openOffer: null,
+        pendingOffers: null,
       }),
     ).toEqual([['openBooking', 'status']]);
     expect(
-      refusedPaths(ListingViewerSchema, { ownListing: true, pendingBookings: 1.5, openBooking: null }),
+      refusedPaths(ListingViewerSchema, {
+        ownListing: true,
+        pendingBookings: 1.5,
+        openBooking: null,
+        openOffer: null,
+        pendingOffers: 0,
+      }),
     ).toEqual([['pendingBookings']]);
   });
 });

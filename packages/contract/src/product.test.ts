@@ -40,6 +40,7 @@ const product = {
   previousPrice: null,
   model: { slug: 'sony-a7-iii', name: 'Sony a7 III' },
   priceVerdict: 'typical',
+  acceptsOffers: true,
   itemType: 'camera-body',
   grade: 'excellent',
   works: true,

@@ -8,11 +8,11 @@ import {
 } from './site-page.js';
 
 describe('SitePageSlugSchema', () => {
-  it('knows terms, privacy and contact only', () => {
-    for (const slug of ['terms', 'privacy', 'contact'])
+  it('knows terms, privacy, contact and safe-meetings only', () => {
+    for (const slug of ['terms', 'privacy', 'contact', 'safe-meetings'])
       expect(SitePageSlugSchema.safeParse(slug).success).toBe(true);
     expect(SitePageSlugSchema.safeParse('about').error?.issues[0]?.message).toBe(
-      'page must be one of terms, privacy, contact',
+      'page must be one of terms, privacy, contact, safe-meetings',
     );
   });
 });

@@ -202,6 +202,9 @@ describe('meetings on bookings', () => {
     expect(within(item).getByText(/^Asked \$500/).parentElement?.textContent).toBe(
       'Asked $500 · agreed $420',
     );
+    // No phone was asked for with the offer: the seller is told so, not shown an empty link.
+    expect(within(item).getByText('Not given (agreed in an offer)')).toBeTruthy();
+    expect(within(item).queryByRole('link', { name: '' })).toBeNull();
   }, 60_000);
 
   it('offers the buyer "It did not happen" only once the agreed time has passed; it cancels the booking', async () => {

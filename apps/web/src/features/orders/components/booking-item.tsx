@@ -34,9 +34,16 @@ export function BookingItem({ order, move, review }: BookingItemProps) {
     ],
     [
       'Phone',
-      <a key="phone" href={`tel:${order.phoneNumber.replace(/[^\d+]/g, '')}`} className="link link-hover">
-        {order.phoneNumber}
-      </a>,
+      // A booking an accepted offer became has no number until the buyer gives one: they talk in Messages.
+      order.phoneNumber ? (
+        <a key="phone" href={`tel:${order.phoneNumber.replace(/[^\d+]/g, '')}`} className="link link-hover">
+          {order.phoneNumber}
+        </a>
+      ) : (
+        <span key="phone" className="text-base-content/75">
+          Not given (agreed in an offer)
+        </span>
+      ),
     ],
     ['Meeting location', order.location],
   ];

@@ -38,6 +38,8 @@ describe('accept offers on a listing', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Condition' }), 'good');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/my-products'));
+    // The list it goes to has loaded (no request left in flight when the server closes).
+    await screen.findByRole('link', { name: 'Minolta X-700' });
     expect((await server.app.inject(`/api/products/${id}`)).json()).toMatchObject({ acceptsOffers: false });
   });
 });

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import type { DB } from '../db/schema.js';
 import { addSystemLine } from '../modules/conversations/conversations.public.js';
+import { moveLine } from '../modules/offers/offers.public.js';
 
 const HOUR = 3_600_000;
 const BUYER_EMAIL = 'ivy@refocus.demo';
@@ -9,7 +10,6 @@ const SELLER_EMAIL = 'tom@refocus.demo';
 
 /** Whole cents of a share of a price, rounded down to whole dollars (offers are whole amounts). */
 const shareOf = (cents: number, share: number) => Math.floor((cents * share) / 100) * 100;
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US')}`;
 
 /**
  * The demo's offers (issue 45, item 6): Ivy's open offer on one of Tom's cameras, waiting for
@@ -37,7 +37,6 @@ export async function seedDemoOffers(trx: Kysely<DB>, now: number): Promise<void
     .execute();
   if (!open || !countered) return;
 
-  const firstName = (name: string) => name.split(' ')[0];
   const negotiations = [
     { listing: open, prices: [shareOf(open.resale_price, 0.9)], hoursAgo: 5 },
     {
@@ -87,10 +86,9 @@ export async function seedDemoOffers(trx: Kysely<DB>, now: number): Promise<void
       )
       .execute();
     for (const [i, price] of prices.entries()) {
-      const text =
-        i === 0
-          ? `${firstName(buyer.name)} offered ${dollars(price)} (asked ${dollars(listing.resale_price)}).`
-          : `${firstName(seller.name)} countered with ${dollars(price)}.`;
+      // In the words the offers service writes for the same move.
+      const names = { buyer_name: buyer.name, seller_name: seller.name, product_name: listing.name };
+      const text = moveLine(names, i % 2 === 0 ? 'buyer' : 'seller', i === 0 ? 'offer' : 'counter', price);
       await addSystemLine(trx, {
         productId: listing.id,
         buyerId: buyer.id,

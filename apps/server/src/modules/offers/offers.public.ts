@@ -6,4 +6,5 @@
  */
 export { closeOffersOfDepartingUser } from './offer-departure.js';
 export { OfferSweeps } from './offer-expiry.js';
+export { moveLine } from './offer-words.js';
 export { countPendingOffers, findOpenOfferOf } from './offers.repository.js';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
@@ -33,7 +33,8 @@ describe('a model’s page', () => {
     const detail = (await server.app.inject('/api/models/nikon-z6-ii')).json();
     renderApp('/models/nikon-z6-ii');
     await heading('Nikon Z6 II');
-    expect(document.title).toBe('Nikon Z6 II prices · Refocus');
+    // The title follows the heading (an effect after the model's data arrive): waited for, not raced.
+    await waitFor(() => expect(document.title).toBe('Nikon Z6 II prices · Refocus'));
     expect(screen.getByRole('link', { name: 'Nikon' }).getAttribute('href')).toBe('/products?category=3');
     const facts = Object.fromEntries(
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),

@@ -8,19 +8,21 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const contract = path.join(root, 'packages/contract/src');
+// The words: the web app bundles its translations; the server bundles the package's code.
+const i18n = path.join(root, 'packages/i18n');
 
 export const BUILD_TARGETS = {
   web: {
     name: 'web app',
     // Written last by the web build (the browser's build, then the server renderer).
     output: path.join(root, 'apps/web/dist-server/entry-server.js'),
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', contract],
+    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', contract, i18n],
     build: 'npm run build -w apps/web',
   },
   server: {
     name: 'server',
     output: path.join(root, 'apps/server/dist/main.js'),
-    sources: ['apps/server/src', 'apps/server/build.mjs', contract],
+    sources: ['apps/server/src', 'apps/server/build.mjs', contract, i18n],
     build: 'npm run build -w apps/server',
   },
 };

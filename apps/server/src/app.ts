@@ -200,7 +200,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await registerApiRoutes(app, { config, db: database.db, services });
   // Last: every path that is not the API is a page of the web app.
-  await app.register(webApp, { webDistDir: config.webDistDir, googleSignIn: Boolean(config.google) });
+  await app.register(webApp, {
+    webDistDir: config.webDistDir,
+    googleSignIn: Boolean(config.google),
+    currency: config.currency,
+    shopLocale: async () => 'en',
+  });
   if (options.runJobs) app.addHook('onReady', async () => background.start());
   return app;
 }

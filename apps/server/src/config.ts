@@ -60,6 +60,16 @@ const EnvSchema = z.object({
       .refine(isTimeZone, { error: 'must be an IANA time zone such as Europe/Berlin or America/Chicago' })
       .optional(),
   ),
+  /**
+   * The shop's currency (ISO 4217, e.g. `EUR`): every price on screens, in e-mails and in the
+   * price inputs is in it (issue 47). Amounts are stored as numbers; this only names their unit.
+   */
+  CURRENCY: optionalText.pipe(
+    z
+      .string()
+      .refine(isCurrency, { error: 'must be an ISO 4217 currency code such as USD, EUR or PLN' })
+      .default('USD'),
+  ),
   /** How long a claimed job is its worker's before another may take it over (the first one died). */
   JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** How often the job worker looks for due jobs (a mail waits up to this long to be sent). */
@@ -189,6 +199,8 @@ export interface Config {
   shopName: string;
   /** IANA time zone of meeting times (issue 45). */
   shopTimeZone: string;
+  /** ISO 4217 code of every price's currency (issue 47). */
+  currency: string;
   mail: { smtpUrl: string | undefined; from: string };
   /** The durable job queue: a claimed job's lease (ms). */
   jobLeaseMs: number;
@@ -328,6 +340,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     shopName: e.SHOP_NAME,
     shopTimeZone: e.SHOP_TIME_ZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    currency: e.CURRENCY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SHOP_NAME} <no-reply@localhost>` },
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     jobPollMs: e.JOB_POLL_MS,
@@ -385,6 +398,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     backups: { schedule: e.BACKUP_SCHEDULE, keep: e.BACKUP_KEEP },
   };
+}
+
+function isCurrency(code: string): boolean {
+  return Intl.supportedValuesOf('currency').includes(code);
 }
 
 function isTimeZone(name: string): boolean {

@@ -16,6 +16,7 @@ import { brandsQuery } from './components/brands/use-brands';
 import { signedOutSession } from './features/auth/server-session';
 import { type ApiFetch, apiRequest, setApiFetch } from './lib/api-client';
 import { ApiError } from './lib/api-error';
+import { isPageLocale, loadMessages } from './lib/i18n/messages';
 import { shopQuery } from './lib/shop';
 import { ServerTitleContext } from './lib/use-page-title';
 import { withTitle } from './ssr/page-head';
@@ -56,7 +57,15 @@ export function createPageRenderer(options: PageRendererOptions) {
     html: null,
   });
 
-  return async function render(url: string): Promise<{ status: number; html: string | null }> {
+  /**
+   * `language`: the locale the server chose for this visitor (cookie, `Accept-Language`, the
+   * shop's default) and the shop's currency; the page is drawn in them, its `<html lang>` set
+   * by the server.
+   */
+  return async function render(
+    url: string,
+    language: { locale: string; currency: string } = { locale: 'en', currency: 'USD' },
+  ): Promise<{ status: number; html: string | null }> {
     // Joined, not resolved: a URL such as `//elsewhere/products` stays a path of this site.
     const request = new Request(`http://refocus.internal${url.startsWith('/') ? url : `/${url}`}`);
     const { pathname } = new URL(request.url);
@@ -83,11 +92,13 @@ export function createPageRenderer(options: PageRendererOptions) {
         .some((query) => query.state.status === 'error');
       if (failed) return { status: 200, html: null };
 
+      const locale = isPageLocale(language.locale) ? language.locale : 'en';
+      const pageLanguage = { locale, currency: language.currency, messages: await loadMessages(locale) };
       let title: string | undefined;
       const markup = renderToString(
         <StrictMode>
           <ServerTitleContext value={(pageTitle) => (title = pageTitle)}>
-            <AppProviders queryClient={queryClient} session={session}>
+            <AppProviders queryClient={queryClient} session={session} language={pageLanguage}>
               <StaticRouterProvider
                 router={createStaticRouter(handler.dataRoutes, context)}
                 context={context}

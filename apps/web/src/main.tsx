@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { signedInUi } from './app/signed-in-ui';
 import { startPageSession } from './features/auth/page-session';
+import { pageLanguageOf } from './lib/i18n/page-language';
 import { resolveLazyRoutes } from './ssr/resolve-lazy-routes';
 import { readServerState } from './ssr/server-state';
 
@@ -36,13 +37,17 @@ const hydrating = serverState !== null && session.getSnapshot().ready && !sessio
 
 async function start(root: HTMLElement): Promise<void> {
   const routes = createRoutes(queryClient, session);
-  if (hydrating) await resolveLazyRoutes(routes, window.location);
+  // The page's messages (a chunk of their own) come beside the lazy routes, before the first render.
+  const [language] = await Promise.all([
+    pageLanguageOf(document),
+    hydrating ? resolveLazyRoutes(routes, window.location) : undefined,
+  ]);
   const router = createBrowserRouter(routes, {
     hydrationData: hydrating && serverState ? { loaderData: serverState.loaderData } : undefined,
   });
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} session={session}>
+      <AppProviders queryClient={queryClient} session={session} language={language}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -7,6 +7,16 @@ import { createQueryClient } from '../src/app/query-client';
 import { createRoutes } from '../src/app/router';
 import { startPageSession } from '../src/features/auth/page-session';
 import { setApiFetch } from '../src/lib/api-client';
+import type { PageLanguage } from '../src/lib/i18n/i18n-provider';
+import { loadMessages, type PageLocale } from '../src/lib/i18n/messages';
+
+/** The page as most tests read it: English, prices in dollars. */
+const ENGLISH: PageLanguage = { locale: 'en', messages: {}, currency: 'USD' };
+
+/** A page language for a test that reads another (`renderApp(url, state, { language })`). */
+export async function pageLanguage(locale: PageLocale, currency = 'USD'): Promise<PageLanguage> {
+  return { locale, currency, messages: await loadMessages(locale) };
+}
 
 // Screens are lazy chunks transformed on first use, and the server hashes passwords: on a busy
 // machine that takes seconds, not the 1 s Testing Library waits by default.
@@ -25,7 +35,11 @@ export async function startApiServer(env: Record<string, string> = {}): Promise<
 }
 
 /** Renders the whole app at `url`; answers the router, to read where it went. */
-export function renderApp(url: string, state?: unknown, { keepStorage = false } = {}) {
+export function renderApp(
+  url: string,
+  state?: unknown,
+  { keepStorage = false, language = ENGLISH }: { keepStorage?: boolean; language?: PageLanguage } = {},
+) {
   if (!keepStorage) window.localStorage.clear();
   const session = startPageSession();
   const queryClient = createQueryClient();
@@ -34,7 +48,7 @@ export function renderApp(url: string, state?: unknown, { keepStorage = false } 
     initialEntries: [{ pathname, search, state }],
   });
   const view = render(
-    <AppProviders queryClient={queryClient} session={session} liveUpdates={false}>
+    <AppProviders queryClient={queryClient} session={session} language={language} liveUpdates={false}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

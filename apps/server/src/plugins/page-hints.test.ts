@@ -37,10 +37,10 @@ describe('page hints on the served page', () => {
   it('draws the chosen theme into <html> before any script, for every page', async () => {
     for (const url of ['/', '/login', '/no/such/page']) {
       const dark = await page(plain, url, 'refocus-theme=dark');
-      expect(dark.body, url).toContain('<html data-theme="dark" lang="en">');
+      expect(dark.body, url).toContain('<html lang="en" data-currency="USD" data-theme="dark">');
       expect(String(dark.headers.vary), url).toMatch(/cookie/i);
       const light = await page(plain, url, 'other=1; refocus-theme=light');
-      expect(light.body, url).toContain('<html data-theme="light" lang="en">');
+      expect(light.body, url).toContain('<html lang="en" data-currency="USD" data-theme="light">');
     }
   });
 
@@ -48,7 +48,7 @@ describe('page hints on the served page', () => {
     for (const cookie of [undefined, 'refocus-theme=blue', 'refocus-theme="><script>x</script>']) {
       const answer = await page(plain, '/', cookie);
       expect(answer.statusCode).toBe(200);
-      expect(answer.body).toContain('<html lang="en">');
+      expect(answer.body).toContain('<html lang="en" data-currency="USD">');
       expect(answer.body).not.toContain('data-theme');
       expect(answer.body).not.toContain('<script>x');
     }
@@ -56,13 +56,17 @@ describe('page hints on the served page', () => {
 
   it('offers Google sign-in only where it is configured', async () => {
     expect((await page(plain, '/login')).body).not.toContain('data-google-sign-in');
-    expect((await page(withGoogle, '/login')).body).toContain('<html data-google-sign-in="on" lang="en">');
+    expect((await page(withGoogle, '/login')).body).toContain(
+      '<html lang="en" data-currency="USD" data-google-sign-in="on">',
+    );
     expect((await page(withGoogle, '/register', 'refocus-theme=dark')).body).toContain(
-      '<html data-theme="dark" data-google-sign-in="on" lang="en">',
+      '<html lang="en" data-currency="USD" data-theme="dark" data-google-sign-in="on">',
     );
   });
 
   it('changes a page without an <html> tag not at all', () => {
-    expect(withPageHints('<p>hi</p>', { theme: 'dark', googleSignIn: true })).toBe('<p>hi</p>');
+    expect(
+      withPageHints('<p>hi</p>', { locale: 'de', currency: 'EUR', theme: 'dark', googleSignIn: true }),
+    ).toBe('<p>hi</p>');
   });
 });

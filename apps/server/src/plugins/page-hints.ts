@@ -9,6 +9,10 @@
 export const THEME_COOKIE = 'refocus-theme';
 
 export interface PageHints {
+  /** The language the page is in (decision 070): `<html lang>`, read by the web app at start. */
+  locale: string;
+  /** The shop's currency (ISO 4217), for the web app's prices. */
+  currency: string;
   /** The visitor's explicit choice; null follows the system preference in CSS. */
   theme: 'light' | 'dark' | null;
   googleSignIn: boolean;
@@ -19,11 +23,15 @@ export function themeOf(cookieValue: string | undefined): PageHints['theme'] {
   return cookieValue === 'light' || cookieValue === 'dark' ? cookieValue : null;
 }
 
-/** The page with its hints as attributes of the opening `<html>` tag. */
+/**
+ * The page with its hints as attributes of the opening `<html>` tag (its `lang` replaced). Every
+ * value is ours (a known locale, a checked currency code, two themes), never the visitor's text.
+ */
 export function withPageHints(html: string, hints: PageHints): string {
   const attributes = [
+    ` lang="${hints.locale}" data-currency="${hints.currency}"`,
     hints.theme ? ` data-theme="${hints.theme}"` : '',
     hints.googleSignIn ? ' data-google-sign-in="on"' : '',
   ].join('');
-  return attributes ? html.replace(/<html\b/i, `<html${attributes}`) : html;
+  return html.replace(/<html\b(?:\s+lang="[^"]*")?/i, `<html${attributes}`);
 }

@@ -11,7 +11,12 @@ interface RenderedPage {
   status: number;
   html: string | null;
 }
-export type RenderPage = (url: string) => Promise<RenderedPage>;
+/** The language a page is drawn in: a locale the shop speaks, and the shop's currency. */
+export interface PageLanguage {
+  locale: string;
+  currency: string;
+}
+export type RenderPage = (url: string, language: PageLanguage) => Promise<RenderedPage>;
 
 /** What the web app's server build (apps/web/src/entry-server.tsx) exports. */
 interface RendererModule {
@@ -45,15 +50,17 @@ export async function loadPageRenderer(
   const render = module.createPageRenderer({ template, fetch: injectFetch(app) });
   const cache = new PageCache(MAX_CACHED_BYTES);
 
-  return async (url) => {
+  return async (url, language) => {
     const version = await app.readCatalogueVersion();
-    const kept = cache.get(version, url);
+    // Each language's page is kept apart (the currency is the shop's, the same for all).
+    const key = `${language.locale} ${url}`;
+    const kept = cache.get(version, key);
     if (kept) return { status: 200, html: kept.body.toString('utf8') };
-    cache.noteMiss(url);
+    cache.noteMiss(key);
     try {
-      const page = await render(url);
+      const page = await render(url, language);
       // Only drawn pages are kept; a not-found answer costs little and must follow the catalogue.
-      if (page.html !== null && page.status === 200) cache.set(version, url, page.html, {});
+      if (page.html !== null && page.status === 200) cache.set(version, key, page.html, {});
       return page;
     } catch (error) {
       // A page the server cannot draw is still a page: the browser renders it instead.

@@ -33,7 +33,12 @@ describe.each(TEST_DIALECTS)('plugin order on %s', (dialect) => {
     early.register(compression);
     await expect(early.ready()).rejects.toThrow(new RegExp(PLUGIN.pageCache));
     const web = Fastify();
-    web.register(webApp, { webDistDir: '/nowhere', googleSignIn: false });
+    web.register(webApp, {
+      webDistDir: '/nowhere',
+      googleSignIn: false,
+      currency: 'USD',
+      shopLocale: async () => 'en',
+    });
     await expect(web.ready()).rejects.toThrow(new RegExp(PLUGIN.pageCache));
   });
 

@@ -3,11 +3,14 @@ import { type ReactNode, useEffect } from 'react';
 import { LazyToaster } from '../components/lazy-toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
 import type { Session } from '../features/auth/deferred-session';
+import { I18nProvider, type PageLanguage } from '../lib/i18n/i18n-provider';
 import { useSignedInUi } from './signed-in-ui';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
   session: Session;
+  /** The language and currency the page is drawn in (the server's choice, or the visitor's since). */
+  language: PageLanguage;
   children: ReactNode;
   /**
    * Follow the user's live events (the default). Component tests turn it off: they answer
@@ -16,17 +19,28 @@ interface AppProvidersProps {
   liveUpdates?: boolean;
 }
 
-/** App-wide context: the query cache, then the session (it drops cached answers on a change of user). */
-export function AppProviders({ queryClient, session, children, liveUpdates = true }: AppProvidersProps) {
+/**
+ * App-wide context: the language, the query cache, then the session (it drops cached answers on
+ * a change of user).
+ */
+export function AppProviders({
+  queryClient,
+  session,
+  language,
+  children,
+  liveUpdates = true,
+}: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider session={session}>
-        {children}
-        {liveUpdates && <LiveUpdates />}
-        <HydrationMark />
-        <LazyToaster />
-      </AuthProvider>
-    </QueryClientProvider>
+    <I18nProvider language={language}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider session={session}>
+          {children}
+          {liveUpdates && <LiveUpdates />}
+          <HydrationMark />
+          <LazyToaster />
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../server/test/test-app';
-import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
+import { cleanup, pageLanguage, renderApp, startApiServer } from '../../../test/app-under-test';
 
 /** Issue 42, item 8: the footer's items go somewhere in the shop; no dead placeholders. */
 describe('footer', () => {
@@ -30,5 +31,18 @@ describe('footer', () => {
     for (const name of ['Terms of use', 'Privacy policy', 'Contact', 'All cameras']) {
       expect(within(footer).getByRole('link', { name })).toBeTruthy();
     }
+  });
+
+  it('is drawn in the page language, and its menu switches language at once and remembers it', async () => {
+    renderApp('/blogs', undefined, { language: await pageLanguage('de') });
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
+    expect(within(footer).getByRole('link', { name: 'Nutzungsbedingungen' })).toBeTruthy();
+    await userEvent.selectOptions(within(footer).getByRole('combobox', { name: 'Sprache' }), 'es');
+    await waitFor(() =>
+      expect(within(footer).getByRole('link', { name: 'Condiciones de uso' })).toBeTruthy(),
+    );
+    expect(document.cookie).toContain('lang=es');
+    expect(document.documentElement.lang).toBe('es');
+    document.documentElement.lang = 'en';
   });
 });

@@ -65,7 +65,7 @@ describe('a listing of a catalogue model', () => {
       template: '<body><div id="root"></div></body>',
       fetch: injectFetch(server.app),
     });
-    const { status, html } = await render(`/products/${product._id}`);
+    const { status, html } = await render(`/products/${product._id}`, { locale: 'en', currency: 'USD' });
     expect(status).toBe(200);
     const text = html?.replace(/<!-- -->/g, '');
     expect(text).toContain('Above the typical price');

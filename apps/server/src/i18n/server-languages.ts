@@ -1,0 +1,47 @@
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { DEFAULT_LOCALE, type Locale } from '@refocus/i18n';
+import { readMessages } from '@refocus/i18n/files';
+
+/**
+ * The server's words in each language (decision 070): API error messages and e-mails, formatted
+ * with FormatJS like the web app's. English is the code's own `defaultMessage`; German and
+ * Spanish are read once from packages/i18n/translations. Prices are in the shop's `CURRENCY`.
+ */
+export class ServerLanguages {
+  private readonly cache = createIntlCache();
+  private readonly byLocale = new Map<Locale, IntlShape<string>>();
+
+  constructor(readonly currency: string) {}
+
+  intl(locale: Locale): IntlShape<string> {
+    let intl = this.byLocale.get(locale);
+    if (!intl) {
+      const messages =
+        locale === DEFAULT_LOCALE
+          ? {}
+          : { ...readMessages(locale, 'server'), ...readMessages(locale, 'shared') };
+      intl = createIntl(
+        {
+          locale,
+          defaultLocale: DEFAULT_LOCALE,
+          messages,
+          formats: {
+            number: {
+              // As on the site: whole amounts without cents (`$1,399`), others with them.
+              price: {
+                style: 'currency' as const,
+                currency: this.currency,
+                trailingZeroDisplay: 'stripIfInteger' as const,
+              },
+            },
+          },
+          // A translation is complete by test (packages/i18n); a gap falls back to the English.
+          onError: () => {},
+        },
+        this.cache,
+      );
+      this.byLocale.set(locale, intl);
+    }
+    return intl;
+  }
+}

@@ -9,6 +9,7 @@ import { openSharedState } from './app/shared-state.js';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/database.js';
+import { ServerLanguages } from './i18n/server-languages.js';
 import { Metrics } from './metrics/metrics.js';
 import { type PasswordCost, PasswordHasher, resolveTokenSecret } from './modules/auth/auth.public.js';
 import type { BackupRestorer, BackupRunner, BackupScheduler } from './modules/backups/backups.public.js';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     /** Whether the shop is in maintenance (decision 065). */
     maintenance: MaintenanceMode;
     mailTransport: MailTransport;
+    /** The server's words in each language, for error messages and e-mails (decision 070). */
+    languages: ServerLanguages;
     /** Every route with the access it declares: the authorization matrix test reads this. */
     apiRoutes: { method: string; url: string; access: string }[];
   }
@@ -102,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const imageStore = await configuredImageStore(config, () => metrics.storageErrors.inc());
   const app = createHttpServer(config, options.logger);
   app.decorate('database', database);
+  app.decorate('languages', new ServerLanguages(config.currency));
   listApiRoutes(app);
   app.decorate('imageStore', imageStore);
   app.decorate('metrics', metrics);

@@ -208,7 +208,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     webDistDir: config.webDistDir,
     googleSignIn: Boolean(config.google),
     currency: config.currency,
-    shopLocale: async () => 'en',
+    shopLocale: () => services.languages.shopLocale(),
   });
   if (options.runJobs) app.addHook('onReady', async () => background.start());
   return app;

@@ -25,6 +25,7 @@ export async function insertUser(db: Kysely<DB>, overrides: Partial<UserRecord> 
     seller_terms_accepted_at: null,
     rating_sum: 0,
     rating_count: 0,
+    locale: null,
     ...overrides,
   };
   await db.insertInto('users').values(user).execute();

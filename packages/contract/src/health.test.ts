@@ -31,10 +31,11 @@ describe('ReadySchema', () => {
 });
 
 describe('ShopSchema', () => {
-  it('says whether this is the demo shop, and its time zone', () => {
-    const shop = { demo: false, timeZone: 'Europe/Berlin' };
+  it('says whether this is the demo shop, its time zone, language and currency', () => {
+    const shop = { demo: false, timeZone: 'Europe/Berlin', language: 'de', currency: 'EUR' };
     expect(accepted(ShopSchema, shop)).toEqual(shop);
-    expect(refusedPaths(ShopSchema, {})).toEqual([['demo'], ['timeZone']]);
+    expect(refusedPaths(ShopSchema, {})).toEqual([['demo'], ['timeZone'], ['language'], ['currency']]);
+    expect(refusedPaths(ShopSchema, { ...shop, language: 'fr' })).toEqual([['language']]);
   });
 });
 

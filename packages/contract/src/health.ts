@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from './language.js';
 
 export const HealthSchema = z.object({ status: z.literal('ok') });
 /**
@@ -17,5 +18,9 @@ export const ShopSchema = z.object({
   demo: z.boolean(),
   /** The IANA time zone meeting times are proposed and shown in (`SHOP_TIME_ZONE`, issue 45). */
   timeZone: z.string(),
+  /** The shop's default language (issue 47): admins change it. */
+  language: LanguageSchema,
+  /** The currency of every price (ISO 4217, `CURRENCY`). */
+  currency: z.string(),
 });
 export type Shop = z.infer<typeof ShopSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ConversationRoleSchema } from './conversation.js';
 import { PageQuerySchema } from './page-query.js';
 import { opaqueId, plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /**
  * Reports, the moderation queue and the audit log (issue 15 item 4, decision 032). One
@@ -10,13 +11,13 @@ import { opaqueId, plainText } from './text.js';
  */
 export const REPORT_TARGET_KINDS = ['listing', 'message', 'user'] as const;
 export const ReportTargetKindSchema = z.enum(REPORT_TARGET_KINDS, {
-  error: `kind must be one of ${REPORT_TARGET_KINDS.join(', ')}`,
+  error: validationText(vm.commonKindMustOne, { values: REPORT_TARGET_KINDS.join(', ') }),
 });
 export type ReportTargetKind = z.infer<typeof ReportTargetKindSchema>;
 
 export const REPORT_REASONS = ['spam', 'fake', 'prohibited', 'offensive', 'other'] as const;
 export const ReportReasonSchema = z.enum(REPORT_REASONS, {
-  error: `reason must be one of ${REPORT_REASONS.join(', ')}`,
+  error: validationText(vm.moderationReasonMustOne, { values: REPORT_REASONS.join(', ') }),
 });
 export type ReportReason = z.infer<typeof ReportReasonSchema>;
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
@@ -39,11 +40,13 @@ export const NewReportSchema = z
     reason: ReportReasonSchema,
     text: plainText('text', { multiline: true })
       .trim()
-      .max(REPORT_TEXT_MAX_LENGTH, { error: `text must be at most ${REPORT_TEXT_MAX_LENGTH} characters` })
+      .max(REPORT_TEXT_MAX_LENGTH, {
+        error: validationText(vm.commonTextMustAtMost, { max: REPORT_TEXT_MAX_LENGTH }),
+      })
       .default(''),
   })
   .refine((body) => body.reason !== 'other' || body.text.length > 0, {
-    error: 'Say what is wrong when the reason is "other"',
+    error: vm.moderationSayWhatWrongWhen.defaultMessage,
     path: ['text'],
   });
 export type NewReport = z.input<typeof NewReportSchema>;
@@ -52,13 +55,13 @@ export const ReportReceiptSchema = z.object({ id: z.string(), caseId: z.string()
 
 export const CASE_STATES = ['open', 'dismissed', 'actioned'] as const;
 export const CaseStateSchema = z.enum(CASE_STATES, {
-  error: `state must be one of ${CASE_STATES.join(', ')}`,
+  error: validationText(vm.commonStateMustOne, { values: CASE_STATES.join(', ') }),
 });
 export type CaseState = z.infer<typeof CaseStateSchema>;
 
 export const MODERATION_ACTIONS = ['dismiss', 'hide-listing', 'remove-message', 'disable-user'] as const;
 export const ModerationActionSchema = z.enum(MODERATION_ACTIONS, {
-  error: `action must be one of ${MODERATION_ACTIONS.join(', ')}`,
+  error: validationText(vm.commonActionMustOne, { values: MODERATION_ACTIONS.join(', ') }),
 });
 export type ModerationAction = z.infer<typeof ModerationActionSchema>;
 
@@ -163,7 +166,7 @@ const note = (label: string) =>
   plainText(label, { multiline: true })
     .trim()
     .max(MODERATION_NOTE_MAX_LENGTH, {
-      error: `${label} must be at most ${MODERATION_NOTE_MAX_LENGTH} characters`,
+      error: validationText(vm.commonMustAtMostCharacters, { label, max: MODERATION_NOTE_MAX_LENGTH }),
     })
     .optional();
 
@@ -200,13 +203,14 @@ export const AUDIT_ACTIONS = [
   'edit-brand',
   'add-model',
   'merge-model',
+  'set-shop-language',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
 /**
  * What an admin action was done to: a reported kind, a site page (by slug), a job or a backup (by
- * name), a brand (by id) or a catalogue model (by slug).
+ * name), a brand (by id), a catalogue model (by slug) or the shop's own settings (`shop`).
  */
 export const AUDIT_TARGET_KINDS = [
   ...REPORT_TARGET_KINDS,
@@ -215,6 +219,7 @@ export const AUDIT_TARGET_KINDS = [
   'backup',
   'brand',
   'model',
+  'shop',
 ] as const;
 export const AuditTargetKindSchema = z.enum(AUDIT_TARGET_KINDS);
 export type AuditTargetKind = z.infer<typeof AuditTargetKindSchema>;
@@ -257,13 +262,17 @@ const day = (name: string) =>
       // A day that exists: 2026-02-30 is refused, not taken as March 2.
       return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
     },
-    { error: `${name} must be a date, YYYY-MM-DD` },
+    { error: validationText(vm.moderationMustDateYyyyMm, { label: name }) },
   );
 
 /** The audit log's filters: who, which action, and the days from and to (both included, UTC). */
 export const AuditLogQuerySchema = PageQuerySchema.extend({
   adminId: opaqueId('adminId').optional(),
-  action: z.enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` }).optional(),
+  action: z
+    .enum(AUDIT_ACTIONS, {
+      error: validationText(vm.commonActionMustOne, { values: AUDIT_ACTIONS.join(', ') }),
+    })
+    .optional(),
   from: day('from').optional(),
   to: day('to').optional(),
 });

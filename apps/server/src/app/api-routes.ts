@@ -16,6 +16,7 @@ import { favouriteRoutes } from '../modules/favourites/favourites.routes.js';
 import { shopRoutes } from '../modules/health/shop.routes.js';
 import { imageRoutes } from '../modules/images/images.routes.js';
 import { jobsAdminRoutes } from '../modules/jobs/jobs-admin.routes.js';
+import { languageRoutes } from '../modules/languages/languages.public.js';
 import { modelRoutes } from '../modules/models/models.routes.js';
 import { moderationRoutes } from '../modules/moderation/moderation.routes.js';
 import { notificationRoutes } from '../modules/notifications/notifications.routes.js';
@@ -47,7 +48,14 @@ export async function registerApiRoutes(
   const secureCookies = Boolean(config.publicUrl?.startsWith('https://'));
   const { publicUrl } = config;
   const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
-  await app.register(routeModule('shop', shopRoutes(db, demoEmails, config.shopTimeZone)));
+  const shopLocale = () => services.languages.shopLocale();
+  await app.register(
+    routeModule(
+      'shop',
+      shopRoutes(db, demoEmails, { timeZone: config.shopTimeZone, currency: config.currency, shopLocale }),
+    ),
+  );
+  await app.register(routeModule('languages', languageRoutes(services.languages)));
   await app.register(
     routeModule(
       'auth',

@@ -38,6 +38,7 @@ import {
 } from '../modules/images/images.public.js';
 import type { ImageRouteDeps } from '../modules/images/images.routes.js';
 import { JobsAdminService } from '../modules/jobs/jobs-admin.service.js';
+import { ShopLanguages } from '../modules/languages/languages.public.js';
 import { mailSender } from '../modules/mail/mail.public.js';
 import type { MaintenanceMode } from '../modules/maintenance/maintenance.public.js';
 import { ModelsService } from '../modules/models/models.service.js';
@@ -127,6 +128,7 @@ export function wireServices(parts: ServiceParts) {
     queue: imageQueue,
     clock,
   };
+  const languages = new ShopLanguages(db, clock);
   const brands = new BrandsService(db, clock, (trx, id) => products.rewriteBrandWords(trx, id));
   const offers = new OffersService(db, origin, liveEvents, notifier, clock);
   const modules = {
@@ -140,6 +142,7 @@ export function wireServices(parts: ServiceParts) {
     users: new UsersService(db, clock),
     people: new PeopleService(db, authServices.sessions, profilePhotos, liveEvents, clock),
     sitePages: new SitePagesService(db, clock),
+    languages,
     brands,
     models: new ModelsService(db, clock, origin),
     notifications: new NotificationsService(db, unsubscribeTokens, clock),

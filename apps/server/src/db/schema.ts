@@ -12,6 +12,7 @@ import type {
 import type { FavouritesTable } from '../modules/favourites/favourites.table.js';
 import type { ImagesTable, ImageUploadsTable } from '../modules/images/images.table.js';
 import type { JobsTable } from '../modules/jobs/jobs.table.js';
+import type { ShopSettingsTable } from '../modules/languages/languages.table.js';
 import type { ModelPriceGuidesTable, ModelsTable } from '../modules/models/models.table.js';
 import type { ModerationCasesTable, ReportsTable } from '../modules/moderation/moderation.table.js';
 import type {
@@ -52,6 +53,7 @@ export interface DB {
   action_codes: ActionCodesTable;
   catalogue_state: CatalogueStateTable;
   users: UsersTable;
+  shop_settings: ShopSettingsTable;
   refresh_tokens: RefreshTokensTable;
   totp_factors: TotpFactorsTable;
   recovery_codes: RecoveryCodesTable;

@@ -14,6 +14,22 @@ export const ACCOUNT_ROWS: Row[] = [
     expect: SIGNED_IN,
   },
   {
+    route: 'GET /api/account/language',
+    request: () => ({ url: '/api/account/language' }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'PUT /api/account/language',
+    note: 'each chooses their own language; nothing names another account',
+    request: () => ({ method: 'PUT', url: '/api/account/language', payload: { language: 'de' } }),
+    expect: SIGNED_IN,
+  },
+  {
+    route: 'PUT /api/admin/shop-language',
+    request: () => ({ method: 'PUT', url: '/api/admin/shop-language', payload: { language: 'en' } }),
+    expect: ADMIN_ONLY,
+  },
+  {
     route: 'DELETE /api/account/photo',
     request: () => ({ method: 'DELETE', url: '/api/account/photo' }),
     expect: SIGNED_IN,

@@ -43,6 +43,7 @@ import * as brandsAndModels from './043-brands-and-models.js';
 import * as everyBrandListable from './044-every-brand-listable.js';
 import * as listingsNameTheirModel from './045-listings-name-their-model.js';
 import * as offersAndMeetings from './046-offers-and-meetings.js';
+import * as languages from './047-languages.js';
 
 /**
  * Migrations are imported statically rather than read from a folder, so the bundled
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '044-every-brand-listable': everyBrandListable,
   '045-listings-name-their-model': listingsNameTheirModel,
   '046-offers-and-meetings': offersAndMeetings,
+  '047-languages': languages,
 };
 
 export const migrationProvider: MigrationProvider = {

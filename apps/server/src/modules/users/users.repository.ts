@@ -77,6 +77,7 @@ export async function insertUser(db: Kysely<DB>, user: NewUser): Promise<User> {
     seller_terms_accepted_at: null,
     rating_sum: 0,
     rating_count: 0,
+    locale: null,
   } satisfies NewUserRecord;
   await db.insertInto('users').values(record).execute();
   return toUser(record);

@@ -27,6 +27,8 @@ export interface UsersTable {
   /** The stars others gave them in reviews, summed, and how many reviews (migration 018). */
   rating_sum: Generated<number>;
   rating_count: Generated<number>;
+  /** The language they chose for their e-mails and notices; null follows the shop's (migration 047). */
+  locale: string | null;
 }
 
 export type UserRecord = Selectable<UsersTable>;

@@ -1,0 +1,2 @@
+export { languageRoutes } from './languages.routes.js';
+export { ShopLanguages } from './languages.service.js';

@@ -8,7 +8,7 @@ export const SEARCH_LISTINGS = {
     name: 'Canon EOS R5',
     category_id: 1,
     description: 'Full frame mirrorless body',
-    location: 'Lisbon',
+    location: 'A Coruña',
   },
   canon50: {
     name: 'Canon EF 50 mm F1.8 STM',
@@ -56,7 +56,7 @@ export const SEARCH_LISTINGS = {
   sigma35: {
     name: 'Sigma 35mm F1.4 Art',
     category_id: 3,
-    description: 'Nikon F mount, like new',
+    description: 'Nikon F mount, like new, with a Großformat hood',
     location: 'Łódź',
   },
 } as const;
@@ -126,6 +126,12 @@ export const SEARCH_CASES: SearchCase[] = [
   { q: 'Zürich', finds: ['nikon50'] },
   { q: 'sao paulo', finds: ['nikonZ6'] },
   { q: 'Łódź', finds: ['sigma35'] },
+  // A language's own letters, as its people type them (issue 47): ñ as n, ß as ss.
+  { q: 'coruna', finds: ['canonR5'] },
+  { q: 'A Coruña', finds: ['canonR5'] },
+  { q: 'grossformat', finds: ['sigma35'] },
+  { q: 'Großformat', finds: ['sigma35'] },
+  { q: 'GROSSFORMAT hood', finds: ['sigma35'] },
   // Query syntax is plain text.
   { q: '"', finds: [] },
   { q: '*', finds: [] },

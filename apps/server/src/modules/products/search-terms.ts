@@ -184,7 +184,20 @@ function wordSpellings(word: Atom[]): string[][] {
   if (texts.length === 1 && BRAND_ALIASES[texts[0] as string])
     extra.push([BRAND_ALIASES[texts[0] as string] as string]);
   extra.push(...focalSpellings(word), ...apertureSpellings(word));
-  return [...spellings, ...spellings.flatMap(tokenSplits), ...extra];
+  const all = [...spellings, ...spellings.flatMap(tokenSplits), ...extra];
+  return [...all, ...all.flatMap(sharpSSpelling)];
+}
+
+/**
+ * German writes `ß` where Swiss German and many keyboards write `ss` (`Großformat`,
+ * `Grossformat`), and both indexes keep the letter as the listing spelled it: a word holding
+ * either is also asked in the other spelling (issue 47).
+ */
+function sharpSSpelling(spelling: string[]): string[][] {
+  const other = spelling.map((atom) =>
+    atom.includes('ß') ? atom.replaceAll('ß', 'ss') : atom.replaceAll('ss', 'ß'),
+  );
+  return other.some((atom, i) => atom !== spelling[i]) ? [other] : [];
 }
 
 /** Short names people use for a maker the listings spell out. */

@@ -102,6 +102,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MESSAGES_PER_MINUTE: '0' })).toThrow(/MESSAGES_PER_MINUTE/);
   });
 
+  it('prices in dollars unless told another ISO 4217 currency, naming a code that is none (issue 47)', () => {
+    expect(loadConfig({}).currency).toBe('USD');
+    expect(loadConfig({ CURRENCY: 'EUR' }).currency).toBe('EUR');
+    expect(loadConfig({ CURRENCY: '' }).currency).toBe('USD');
+    expect(() => loadConfig({ CURRENCY: 'EURO' })).toThrow(/CURRENCY: must be an ISO 4217 currency code/);
+    expect(() => loadConfig({ CURRENCY: 'eur' })).toThrow(/CURRENCY/);
+  });
+
   it('refuses half-configured pairs', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/);

@@ -3,8 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { matchRoutes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
-import { cleanup, pageLanguage, renderApp, startApiServer } from '../../../test/app-under-test';
+import {
+  cleanup,
+  pageLanguage,
+  renderApp,
+  renderSignedIn,
+  startApiServer,
+} from '../../../test/app-under-test';
 
 /** Issue 42, item 8: the footer's items go somewhere in the shop; no dead placeholders. */
 describe('footer', () => {
@@ -44,5 +51,26 @@ describe('footer', () => {
     expect(document.cookie).toContain('lang=es');
     expect(document.documentElement.lang).toBe('es');
     document.documentElement.lang = 'en';
+    // biome-ignore lint/suspicious/noDocumentCookie: the page outlives the test; its language cookie must not.
+    document.cookie = 'lang=; Max-Age=0; Path=/';
+  });
+
+  it('also saves a signed-in person’s choice as their account’s language, for their e-mails', async () => {
+    const person = await signUp(server.app, { name: 'Clara Schumann' });
+    await renderSignedIn('/blogs', person.user.email);
+    const footer = await screen.findByRole('contentinfo', {}, { timeout: 10_000 });
+    await userEvent.selectOptions(within(footer).getByRole('combobox', { name: 'Language' }), 'de');
+    await waitFor(() => expect(within(footer).getByRole('combobox', { name: 'Sprache' })).toBeTruthy());
+    await waitFor(async () => {
+      const chosen = await server.app.database.db
+        .selectFrom('users')
+        .select('locale')
+        .where('id', '=', person.user.uid)
+        .executeTakeFirstOrThrow();
+      expect(chosen.locale).toBe('de');
+    });
+    document.documentElement.lang = 'en';
+    // biome-ignore lint/suspicious/noDocumentCookie: the page outlives the test; its language cookie must not.
+    document.cookie = 'lang=; Max-Age=0; Path=/';
   });
 });

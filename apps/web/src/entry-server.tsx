@@ -1,6 +1,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createIntl } from 'react-intl';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -19,7 +20,7 @@ import { ApiError } from './lib/api-error';
 import { isPageLocale, loadMessages } from './lib/i18n/messages';
 import { shopQuery } from './lib/shop';
 import { ServerTitleContext } from './lib/use-page-title';
-import { withTitle } from './ssr/page-head';
+import { SITE_DESCRIPTION, withDescription, withTitle } from './ssr/page-head';
 import { SERVER_STATE_ELEMENT_ID, serializeServerState } from './ssr/server-state';
 import { waitForQueries } from './ssr/wait-for-queries';
 
@@ -109,7 +110,14 @@ export function createPageRenderer(options: PageRendererOptions) {
         </StrictMode>,
       );
       const state = serializeServerState({ queries: dehydrate(queryClient), loaderData: context.loaderData });
-      const head = withTitle(beforeRoot, title);
+      // The shop's description as the page's language says it (the title is the route's own).
+      const description = createIntl({
+        locale,
+        defaultLocale: 'en',
+        messages: pageLanguage.messages,
+        onError: () => {},
+      }).formatMessage(SITE_DESCRIPTION);
+      const head = withDescription(withTitle(beforeRoot, title), description);
       return {
         status: 200,
         html: `${head}<div id="root">${markup}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>${afterRoot}`,

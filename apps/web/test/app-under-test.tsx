@@ -9,9 +9,7 @@ import { startPageSession } from '../src/features/auth/page-session';
 import { setApiFetch } from '../src/lib/api-client';
 import type { PageLanguage } from '../src/lib/i18n/i18n-provider';
 import { loadMessages, type PageLocale } from '../src/lib/i18n/messages';
-
-/** The page as most tests read it: English, prices in dollars. */
-const ENGLISH: PageLanguage = { locale: 'en', messages: {}, currency: 'USD' };
+import { ENGLISH } from './in-english';
 
 /** A page language for a test that reads another (`renderApp(url, state, { language })`). */
 export async function pageLanguage(locale: PageLocale, currency = 'USD'): Promise<PageLanguage> {

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { EmailSchema, PasswordSchema } from './auth.js';
 import { PASSWORD_MAX } from './auth-constants.js';
+import { vm } from './validation-messages.js';
 
 /** A code from an authenticator app (6 digits) or a recovery code (`XXXXX-XXXXX-XXXXX`). */
 export const VerificationCodeSchema = z
-  .string({ error: 'Code is required' })
+  .string({ error: vm.accountCodeRequired.defaultMessage })
   .trim()
-  .min(6, { error: 'Enter the 6-digit code from your app, or a recovery code' })
-  .max(32, { error: 'Enter the 6-digit code from your app, or a recovery code' });
+  .min(6, { error: vm.accountEnter6DigitCode.defaultMessage })
+  .max(32, { error: vm.accountEnter6DigitCode.defaultMessage });
 
-const ChallengeSchema = z.string({ error: 'Challenge is required' }).min(1).max(2048);
+const ChallengeSchema = z.string({ error: vm.accountChallengeRequired.defaultMessage }).min(1).max(2048);
 const CurrentPasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, { error: 'Password is required' })
+  .string({ error: vm.commonPasswordRequired.defaultMessage })
+  .min(1, { error: vm.commonPasswordRequired.defaultMessage })
   .max(PASSWORD_MAX);
 
 /** The second step of a sign-in that answered `auth/multi-factor-auth-required`. */
@@ -70,6 +71,6 @@ export const EmailChangeRequestSchema = z.object({ email: EmailSchema });
  * after accepting the seller terms (issue 19).
  */
 export const BecomeSellerRequestSchema = z.object({
-  acceptTerms: z.literal(true, { error: 'Accept the seller terms to become a seller' }),
+  acceptTerms: z.literal(true, { error: vm.accountAcceptSellerTermsBecome.defaultMessage }),
 });
 export type BecomeSellerRequest = z.infer<typeof BecomeSellerRequestSchema>;

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './auth-constants.js';
 import { plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: vm.authEmailRequired.defaultMessage })
   .trim()
-  .max(254, { error: 'Email must be at most 254 characters' })
-  .pipe(z.email({ error: 'Enter a valid email address' }));
+  .max(254, { error: vm.authEmailMustAtMost.defaultMessage })
+  .pipe(z.email({ error: vm.authEnterValidEmailAddress.defaultMessage }));
 
 export const PasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+  .string({ error: vm.commonPasswordRequired.defaultMessage })
+  .min(PASSWORD_MIN, { error: validationText(vm.authPasswordMustAtLeast, { min: PASSWORD_MIN }) })
+  .max(PASSWORD_MAX, { error: validationText(vm.authPasswordMustAtMost, { max: PASSWORD_MAX }) });
 
-export const PersonNameSchema = plainText('Name', { required: 'Name is required' })
+export const PersonNameSchema = plainText('Name', { required: vm.authNameRequired.defaultMessage })
   .trim()
-  .min(1, { error: 'Name is required' })
-  .max(NAME_MAX, { error: `Name must be at most ${NAME_MAX} characters` });
+  .min(1, { error: vm.authNameRequired.defaultMessage })
+  .max(NAME_MAX, { error: validationText(vm.authNameMustAtMost, { max: NAME_MAX }) });
 
 export const SignupRequestSchema = z.object({
   name: PersonNameSchema,
@@ -30,18 +31,18 @@ export const LoginRequestSchema = z.object({
   email: EmailSchema,
   // Any length is checked against the hash: old accounts keep working if the rule changes.
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required' })
+    .string({ error: vm.commonPasswordRequired.defaultMessage })
+    .min(1, { error: vm.commonPasswordRequired.defaultMessage })
     .max(PASSWORD_MAX),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 /** The code of an e-mailed link (`?code=` of /verify-email and /reset-password). */
 export const ActionCodeSchema = z
-  .string({ error: 'The link code is missing' })
+  .string({ error: vm.authLinkCodeMissing.defaultMessage })
   .trim()
-  .min(1, { error: 'The link code is missing' })
-  .max(200, { error: 'The link code is too long' });
+  .min(1, { error: vm.authLinkCodeMissing.defaultMessage })
+  .max(200, { error: vm.authLinkCodeTooLong.defaultMessage });
 
 export const VerifyEmailRequestSchema = z.object({ code: ActionCodeSchema });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequestSchema>;
@@ -58,7 +59,7 @@ export const ProfileUpdateSchema = z.object({
     .union([
       plainText('Photo URL')
         .max(2048)
-        .pipe(z.url({ protocol: /^https?$/, error: 'Photo URL must be an http(s) address' })),
+        .pipe(z.url({ protocol: /^https?$/, error: vm.authPhotoUrlMustHttp.defaultMessage })),
       z.literal(''),
     ])
     .nullable()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vm } from './validation-messages.js';
 
 /**
  * An archive's name as the server writes it (`refocus-<shop>-<UTC stamp>.tar.gz`, decision 061):
@@ -7,7 +8,7 @@ import { z } from 'zod';
 export const BACKUP_NAME = /^refocus-[a-z0-9]+(?:-[a-z0-9]+)*-\d{8}T\d{6}Z\.tar\.gz$/;
 
 export const BackupNameParamsSchema = z.object({
-  name: z.string().max(200).regex(BACKUP_NAME, { error: 'name must be a backup archive name' }),
+  name: z.string().max(200).regex(BACKUP_NAME, { error: vm.backupsNameMustBackupArchive.defaultMessage }),
 });
 
 /** One archive in the backups folder or bucket (issue 46 item 4). */

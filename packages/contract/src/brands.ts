@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /**
  * Brands as data (issue 44, item 1; decision 067). Ids are part of the API: 1 Canon, 2 Sony and
@@ -11,9 +12,9 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** A lower-case address word: letters and digits in runs joined by single hyphens. */
 export const slugSchema = (label: string) =>
-  plainText(label, { required: `${label} is required` })
-    .max(SLUG_MAX, { error: `${label} must be at most ${SLUG_MAX} characters` })
-    .regex(SLUG, { error: `${label} must be lower-case letters and digits joined by hyphens` });
+  plainText(label, { required: validationText(vm.commonRequired, { label }) })
+    .max(SLUG_MAX, { error: validationText(vm.commonMustAtMostCharacters, { label, max: SLUG_MAX }) })
+    .regex(SLUG, { error: validationText(vm.brandsMustLowerCaseLetters, { label }) });
 
 /** The slug a name gives: folded to plain lower-case letters and digits, joined by hyphens. */
 export function slugOf(name: string): string {
@@ -27,10 +28,10 @@ export function slugOf(name: string): string {
     .replace(/-+$/, '');
 }
 
-const brandName = plainText('name', { required: 'name is required' })
+const brandName = plainText('name', { required: vm.commonNameRequired.defaultMessage })
   .trim()
-  .min(1, { error: 'name must not be empty' })
-  .max(BRAND_NAME_MAX, { error: `name must be at most ${BRAND_NAME_MAX} characters` });
+  .min(1, { error: vm.commonNameMustEmpty.defaultMessage })
+  .max(BRAND_NAME_MAX, { error: validationText(vm.commonNameMustAtMost, { max: BRAND_NAME_MAX }) });
 
 /** `GET /api/brands`: the menu's brands in order, hidden ones left out. */
 export const BrandSchema = z.object({
@@ -62,20 +63,20 @@ export type BrandCreate = z.infer<typeof BrandCreateSchema>;
 export const BrandUpdateSchema = z.object({
   name: brandName.optional(),
   slug: slugSchema('slug').optional(),
-  hidden: z.boolean({ error: 'hidden must be true or false' }).optional(),
+  hidden: z.boolean({ error: vm.brandsHiddenMustTrueFalse.defaultMessage }).optional(),
   position: z
-    .number({ error: 'position must be a whole number' })
-    .int({ error: 'position must be a whole number' })
-    .min(0, { error: 'position must be 0 or more' })
-    .max(10_000, { error: 'position must be at most 10000' })
+    .number({ error: vm.brandsPositionMustWholeNumber.defaultMessage })
+    .int({ error: vm.brandsPositionMustWholeNumber.defaultMessage })
+    .min(0, { error: vm.brandsPositionMust0More.defaultMessage })
+    .max(10_000, { error: vm.brandsPositionMustAtMost.defaultMessage })
     .optional(),
 });
 export type BrandUpdate = z.infer<typeof BrandUpdateSchema>;
 
 export const BrandIdParamsSchema = z.object({
   id: z.coerce
-    .number({ error: 'id must be a whole number' })
-    .int({ error: 'id must be a whole number' })
-    .min(1, { error: 'id must be a whole number' })
-    .max(2_147_483_647, { error: 'id must be a whole number' }),
+    .number({ error: vm.brandsIdMustWholeNumber.defaultMessage })
+    .int({ error: vm.brandsIdMustWholeNumber.defaultMessage })
+    .min(1, { error: vm.brandsIdMustWholeNumber.defaultMessage })
+    .max(2_147_483_647, { error: vm.brandsIdMustWholeNumber.defaultMessage }),
 });

@@ -8,6 +8,7 @@ import {
   WORKS_NOTE_MAX,
 } from './camera-details-values.js';
 import { plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /**
  * The camera details' schemas (decision 028). Their values and labels are in
@@ -16,7 +17,7 @@ import { plainText } from './text.js';
  */
 
 const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.enum(values, { error: `${label} must be one of ${values.join(', ')}` });
+  z.enum(values, { error: validationText(vm.commonMustOne, { label, values: values.join(', ') }) });
 
 /**
  * The details as a body carries them (create and edit). `null` clears a detail on edit;
@@ -26,24 +27,28 @@ const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: 
 export const CameraDetailsInputSchema = z.object({
   itemType: oneOf('itemType', ITEM_TYPES).nullable().optional(),
   grade: oneOf('grade', GRADES).nullable().optional(),
-  works: z.boolean({ error: 'works must be true or false' }).nullable().optional(),
+  works: z.boolean({ error: vm.cameraDetailsWorksMustTrueFalse.defaultMessage }).nullable().optional(),
   worksNote: plainText('worksNote', { multiline: true })
     .trim()
-    .max(WORKS_NOTE_MAX, { error: `worksNote must be at most ${WORKS_NOTE_MAX} characters` })
+    .max(WORKS_NOTE_MAX, {
+      error: validationText(vm.cameraDetailsWorksnoteMustAtMost, { max: WORKS_NOTE_MAX }),
+    })
     .optional(),
   lensMount: oneOf('lensMount', LENS_MOUNTS).nullable().optional(),
   shutterCount: z
-    .number({ error: 'shutterCount must be a number' })
-    .int({ error: 'shutterCount must be a whole number' })
-    .min(0, { error: 'shutterCount must be at least 0' })
-    .max(SHUTTER_COUNT_MAX, { error: `shutterCount must be at most ${SHUTTER_COUNT_MAX}` })
+    .number({ error: vm.cameraDetailsShuttercountMustNumber.defaultMessage })
+    .int({ error: vm.cameraDetailsShuttercountMustWholeNumber.defaultMessage })
+    .min(0, { error: vm.cameraDetailsShuttercountMustAtLeast.defaultMessage })
+    .max(SHUTTER_COUNT_MAX, {
+      error: validationText(vm.cameraDetailsShuttercountMustAtMost, { max: SHUTTER_COUNT_MAX }),
+    })
     .nullable()
     .optional(),
   included: z
-    .array(oneOf('included', INCLUDED_ITEMS), { error: 'included must be a list of items' })
-    .max(INCLUDED_ITEMS.length, { error: 'included lists an item more than once' })
+    .array(oneOf('included', INCLUDED_ITEMS), { error: vm.cameraDetailsIncludedMustListItems.defaultMessage })
+    .max(INCLUDED_ITEMS.length, { error: vm.cameraDetailsIncludedListsItemMore.defaultMessage })
     .refine((items) => new Set(items).size === items.length, {
-      error: 'included lists an item more than once',
+      error: vm.cameraDetailsIncludedListsItemMore.defaultMessage,
     })
     .optional(),
 });

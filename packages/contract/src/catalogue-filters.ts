@@ -5,6 +5,7 @@ import {
   type DetailFilterName,
   FACET_NAMES,
 } from './camera-details-values.js';
+import { validationText, vm } from './validation-messages.js';
 
 /**
  * Catalogue filters on camera details (issue 14 item 3; decision 037). Each may repeat in the
@@ -16,11 +17,13 @@ const oneOrMany = <T extends readonly [string, ...string[]]>(name: string, value
     .preprocess(
       (value) => (value === undefined || Array.isArray(value) ? value : [value]),
       z
-        .array(z.string(), { error: `${name} must be one of ${values.join(', ')}` })
-        .max(values.length, { error: `${name} is given more times than it has values` })
+        .array(z.string(), {
+          error: validationText(vm.commonMustOne, { label: name, values: values.join(', ') }),
+        })
+        .max(values.length, { error: validationText(vm.catalogueFiltersGivenMoreTimesThan, { label: name }) })
         // Checked on the whole list, so the error names the parameter, not `grade.1`.
         .refine((list) => list.every((value) => (values as readonly string[]).includes(value)), {
-          error: `${name} must be one of ${values.join(', ')}`,
+          error: validationText(vm.commonMustOne, { label: name, values: values.join(', ') }),
         })
         .transform((list) => [...new Set(list)].sort() as T[number][]),
     )
@@ -28,13 +31,18 @@ const oneOrMany = <T extends readonly [string, ...string[]]>(name: string, value
 
 function detailSchema(name: DetailFilterName) {
   const { values, repeats } = DETAIL_FILTERS[name];
-  if (!repeats) return z.enum(values, { error: `${name} must be ${values.join(' or ')}` }).optional();
+  if (!repeats)
+    return z
+      .enum(values, {
+        error: validationText(vm.catalogueFiltersMust, { label: name, values: values.join(' or ') }),
+      })
+      .optional();
   return oneOrMany(name, values as readonly [string, ...string[]]);
 }
 
 /** `includeSold=true|false` (default false): a seller's page and the catalogue lists (decision 038). */
 export const IncludeSoldSchema = z
-  .enum(['true', 'false'], { error: 'includeSold must be true or false' })
+  .enum(['true', 'false'], { error: vm.catalogueFiltersIncludesoldMustTrueFalse.defaultMessage })
   .default('false')
   .transform((v) => v === 'true');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OrderStatusSchema } from './order.js';
 import { opaqueId, plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /** Issue 15: long enough for a real question about a camera, short enough to stay a message. */
 export const MESSAGE_MAX_LENGTH = 2000;
@@ -8,10 +9,13 @@ export const MESSAGE_MAX_LENGTH = 2000;
 /** How often at most the other side is e-mailed about one conversation (issue 15). */
 export const MESSAGE_MAIL_INTERVAL_MINUTES = 15;
 
-export const MessageTextSchema = plainText('text', { multiline: true, required: 'text is required' })
+export const MessageTextSchema = plainText('text', {
+  multiline: true,
+  required: vm.conversationTextRequired.defaultMessage,
+})
   .trim()
-  .min(1, { error: 'text must not be empty' })
-  .max(MESSAGE_MAX_LENGTH, { error: `text must be at most ${MESSAGE_MAX_LENGTH} characters` });
+  .min(1, { error: vm.conversationTextMustEmpty.defaultMessage })
+  .max(MESSAGE_MAX_LENGTH, { error: validationText(vm.commonTextMustAtMost, { max: MESSAGE_MAX_LENGTH }) });
 
 /** `POST /api/conversations/{id}/messages`. */
 export const SendMessageSchema = z.object({ text: MessageTextSchema });
@@ -28,7 +32,7 @@ export const StartConversationSchema = z
     text: MessageTextSchema,
   })
   .refine((body) => (body.productId === undefined) !== (body.orderId === undefined), {
-    error: 'give either productId or orderId',
+    error: vm.conversationGiveEitherProductidOrderid.defaultMessage,
     path: ['productId'],
   });
 export type StartConversation = z.infer<typeof StartConversationSchema>;
@@ -37,7 +41,7 @@ export type StartConversation = z.infer<typeof StartConversationSchema>;
 export const FindConversationQuerySchema = z
   .object({ productId: opaqueId('productId').optional(), orderId: opaqueId('orderId').optional() })
   .refine((query) => (query.productId === undefined) !== (query.orderId === undefined), {
-    error: 'give either productId or orderId',
+    error: vm.conversationGiveEitherProductidOrderid.defaultMessage,
     path: ['productId'],
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './paging.js';
 import { ProductSchema } from './product.js';
 import { plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /**
  * Issue 14 item 6 (decision 034): a saved listing on the Saved page — the listing as it is now
@@ -16,14 +17,16 @@ export const SavedListingListSchema = z.array(SavedListingSchema);
  * The storefront's pages stay the same for everyone (cached); hearts come from this one call.
  */
 export const FavouriteIdsQuerySchema = z.object({
-  products: plainText('products', { required: 'products is required' })
-    .max(MAX_PAGE_SIZE * 65, { error: `products must name at most ${MAX_PAGE_SIZE} listings` })
+  products: plainText('products', { required: vm.favouriteProductsRequired.defaultMessage })
+    .max(MAX_PAGE_SIZE * 65, {
+      error: validationText(vm.favouriteProductsMustNameAt, { max: MAX_PAGE_SIZE }),
+    })
     .transform((value) => [...new Set(value.split(',').filter((id) => id !== ''))])
     .refine((ids) => ids.length <= MAX_PAGE_SIZE, {
-      error: `products must name at most ${MAX_PAGE_SIZE} listings`,
+      error: validationText(vm.favouriteProductsMustNameAt, { max: MAX_PAGE_SIZE }),
     })
     .refine((ids) => ids.every((id) => id.length <= 64), {
-      error: 'products must be listing ids of at most 64 characters, separated by commas',
+      error: vm.favouriteProductsMustListingIds.defaultMessage,
     }),
 });
 /** The ids among those asked that the caller saved. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './page-query.js';
+import { validationText, vm } from './validation-messages.js';
 
 /**
  * The durable job queue as admins see it (issue 16, decision 014). `failing` is a queued job
@@ -7,7 +8,7 @@ import { PageQuerySchema } from './page-query.js';
  */
 export const JOB_LIST_STATES = ['dead', 'failing', 'queued', 'running', 'done'] as const;
 export const JobListStateSchema = z.enum(JOB_LIST_STATES, {
-  error: `state must be one of ${JOB_LIST_STATES.join(', ')}`,
+  error: validationText(vm.commonStateMustOne, { values: JOB_LIST_STATES.join(', ') }),
 });
 export type JobListState = z.infer<typeof JobListStateSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /** The fewest characters of a meeting place a form takes ("Café", "Pier 4"). */
 export const MEETING_PLACE_MIN_LENGTH = 4;
@@ -22,18 +23,20 @@ export const MEETING_RULES = {
 
 /** `YYYY-MM-DDTHH:mm`, the shop's wall-clock time. */
 export const LocalMeetingTimeSchema = z
-  .string({ error: 'a meeting time must be a date and time like 2026-12-12T11:00' })
+  .string({ error: vm.meetingMeetingTimeMustDate.defaultMessage })
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, {
-    error: 'a meeting time must be a date and time like 2026-12-12T11:00',
+    error: vm.meetingMeetingTimeMustDate.defaultMessage,
   });
 
 export const MeetingTimesSchema = z
-  .array(LocalMeetingTimeSchema, { error: 'times must be a list of meeting times' })
-  .min(1, { error: 'propose at least one meeting time' })
+  .array(LocalMeetingTimeSchema, { error: vm.meetingTimesMustListMeeting.defaultMessage })
+  .min(1, { error: vm.meetingProposeAtLeastOne.defaultMessage })
   .max(MEETING_RULES.maxProposals, {
-    error: `propose at most ${MEETING_RULES.maxProposals} meeting times`,
+    error: validationText(vm.meetingProposeAtMostMeeting, { max: MEETING_RULES.maxProposals }),
   })
-  .refine((times) => new Set(times).size === times.length, { error: 'meeting times must differ' });
+  .refine((times) => new Set(times).size === times.length, {
+    error: vm.meetingMeetingTimesMustDiffer.defaultMessage,
+  });
 
 /** `PATCH /api/orders/{id}/meeting`: propose times (replacing one's own earlier ones), or accept one of the other side's. */
 export const MeetingMoveRequestSchema = z.discriminatedUnion(
@@ -46,14 +49,14 @@ export const MeetingMoveRequestSchema = z.discriminatedUnion(
       place: plainText('place')
         .trim()
         .min(MEETING_PLACE_MIN_LENGTH, {
-          error: `place must be at least ${MEETING_PLACE_MIN_LENGTH} characters`,
+          error: validationText(vm.meetingPlaceMustAtLeast, { min: MEETING_PLACE_MIN_LENGTH }),
         })
-        .max(120, { error: 'place must be at most 120 characters' })
+        .max(120, { error: vm.meetingPlaceMustAtMost.defaultMessage })
         .optional(),
     }),
     z.object({ action: z.literal('accept'), time: LocalMeetingTimeSchema }),
   ],
-  { error: 'action must be propose (with times) or accept (with time)' },
+  { error: vm.meetingActionMustProposeTimes.defaultMessage },
 );
 export type MeetingMoveRequest = z.infer<typeof MeetingMoveRequestSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { slugSchema } from './brands.js';
 import type { ItemType, LensMount } from './camera-details-values.js';
 import { plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /** The model catalogue (issue 44, item 2; decision 067): bodies, lenses, film cameras, compacts. */
 export const MODEL_TYPES = ['body', 'lens', 'film camera', 'compact'] as const;
@@ -111,10 +112,10 @@ export const MODEL_SEARCH_LIMIT = 20;
 
 /** `GET /api/models?q=`: by name's beginning and the model-number spellings of the search. */
 export const ModelSearchQuerySchema = z.object({
-  q: plainText('q', { required: 'q is required' })
+  q: plainText('q', { required: vm.modelsQRequired.defaultMessage })
     .trim()
-    .min(1, { error: 'q must not be empty' })
-    .max(100, { error: 'q must be at most 100 characters' }),
+    .min(1, { error: vm.modelsQMustEmpty.defaultMessage })
+    .max(100, { error: vm.commonQMustAtMost.defaultMessage }),
 });
 export type ModelSearchQuery = z.infer<typeof ModelSearchQuerySchema>;
 
@@ -123,24 +124,30 @@ export const ModelSlugParamsSchema = z.object({ slug: slugSchema('slug') });
 /** `POST /api/admin/models`: the slug follows from the name unless given. */
 export const ModelCreateSchema = z
   .object({
-    name: plainText('name', { required: 'name is required' })
+    name: plainText('name', { required: vm.commonNameRequired.defaultMessage })
       .trim()
-      .min(1, { error: 'name must not be empty' })
-      .max(MODEL_NAME_MAX, { error: `name must be at most ${MODEL_NAME_MAX} characters` }),
+      .min(1, { error: vm.commonNameMustEmpty.defaultMessage })
+      .max(MODEL_NAME_MAX, { error: validationText(vm.commonNameMustAtMost, { max: MODEL_NAME_MAX }) }),
     slug: slugSchema('slug').optional(),
     brandId: z
-      .number({ error: 'brandId must be a whole number' })
-      .int({ error: 'brandId must be a whole number' }),
-    type: z.enum(MODEL_TYPES, { error: `type must be one of ${MODEL_TYPES.join(', ')}` }),
-    mount: z.enum(MODEL_MOUNTS, { error: `mount must be one of ${MODEL_MOUNTS.join(', ')}` }).nullable(),
+      .number({ error: vm.modelsBrandidMustWholeNumber.defaultMessage })
+      .int({ error: vm.modelsBrandidMustWholeNumber.defaultMessage }),
+    type: z.enum(MODEL_TYPES, {
+      error: validationText(vm.modelsTypeMustOne, { values: MODEL_TYPES.join(', ') }),
+    }),
+    mount: z
+      .enum(MODEL_MOUNTS, {
+        error: validationText(vm.modelsMountMustOne, { values: MODEL_MOUNTS.join(', ') }),
+      })
+      .nullable(),
     year: z
-      .number({ error: 'year must be a whole number' })
-      .int({ error: 'year must be a whole number' })
-      .min(MODEL_FIRST_YEAR, { error: `year must be ${MODEL_FIRST_YEAR} or later` })
-      .max(new Date().getUTCFullYear() + 1, { error: 'year must not be after next year' }),
+      .number({ error: vm.modelsYearMustWholeNumber.defaultMessage })
+      .int({ error: vm.modelsYearMustWholeNumber.defaultMessage })
+      .min(MODEL_FIRST_YEAR, { error: validationText(vm.modelsYearMustLater, { min: MODEL_FIRST_YEAR }) })
+      .max(new Date().getUTCFullYear() + 1, { error: vm.modelsYearMustAfterNext.defaultMessage }),
   })
   .refine((model) => model.type === 'film camera' || (model.type === 'compact') === (model.mount === null), {
-    error: 'mount is required for a body or lens and must be null for a compact',
+    error: vm.modelsMountRequiredBodyLens.defaultMessage,
     path: ['mount'],
   });
 export type ModelCreate = z.infer<typeof ModelCreateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { opaqueId } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /**
  * What a person is told about (issue 15, item 2). Each kind shows in the bell's list and may
@@ -19,7 +20,7 @@ export const NOTIFICATION_KINDS = [
   'meeting',
 ] as const;
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS, {
-  error: `kind must be one of ${NOTIFICATION_KINDS.join(', ')}`,
+  error: validationText(vm.commonKindMustOne, { values: NOTIFICATION_KINDS.join(', ') }),
 });
 export type NotificationKind = z.infer<typeof NotificationKindSchema>;
 
@@ -61,25 +62,25 @@ export const NotificationUnreadSchema = z.object({ unread: z.number().int() });
 
 /** `POST /api/notifications/read`: these, or every notification when `ids` is left out. */
 export const MarkNotificationsReadSchema = z.object({
-  ids: z.array(opaqueId('ids')).max(100, { error: 'ids must hold at most 100 ids' }).optional(),
+  ids: z.array(opaqueId('ids')).max(100, { error: vm.notificationIdsMustHoldAt.defaultMessage }).optional(),
 });
 
 export const NotificationPreferenceSchema = z.object({
   kind: NotificationKindSchema,
-  email: z.boolean({ error: 'email must be true or false' }),
+  email: z.boolean({ error: vm.notificationEmailMustTrueFalse.defaultMessage }),
 });
 export type NotificationPreference = z.infer<typeof NotificationPreferenceSchema>;
 /** Every kind, in `NOTIFICATION_KINDS` order; a `PUT` may name only the kinds it changes. */
 export const NotificationPreferencesSchema = z
   .array(NotificationPreferenceSchema)
-  .max(NOTIFICATION_KINDS.length * 2, { error: 'too many preferences' });
+  .max(NOTIFICATION_KINDS.length * 2, { error: vm.notificationTooManyPreferences.defaultMessage });
 
 /** `POST /api/notifications/unsubscribe`: the link of an e-mail, no sign-in needed. */
 export const UnsubscribeSchema = z.object({
   user: opaqueId('user'),
   kind: NotificationKindSchema,
   token: z
-    .string({ error: 'token is required' })
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'token is not a valid unsubscribe token' }),
+    .string({ error: vm.commonTokenRequired.defaultMessage })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: vm.commonTokenValidUnsubscribeToken.defaultMessage }),
 });
 export type Unsubscribe = z.infer<typeof UnsubscribeSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductStatusSchema } from './product.js';
 import { opaqueId, plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /**
  * Offers (issue 45, decision 069): a buyer offers less than the asking price, the seller
@@ -26,10 +27,10 @@ export type OfferParty = z.infer<typeof OfferPartySchema>;
 
 /** A whole amount of the shop's currency, as prices are written (`resalePrice`). */
 const offerAmount = z
-  .number({ error: 'amount must be a number' })
-  .int({ error: 'amount must be a whole amount, without cents' })
-  .positive({ error: 'amount must be more than 0' })
-  .max(1_000_000, { error: 'amount must be at most 1000000' });
+  .number({ error: vm.offerAmountMustNumber.defaultMessage })
+  .int({ error: vm.offerAmountMustWholeAmount.defaultMessage })
+  .positive({ error: vm.offerAmountMustMoreThan.defaultMessage })
+  .max(1_000_000, { error: vm.offerAmountMustAtMost.defaultMessage });
 
 /** `POST /api/offers`: a signed-in, confirmed buyer offers on a listing. */
 export const CreateOfferRequestSchema = z.object({
@@ -37,7 +38,7 @@ export const CreateOfferRequestSchema = z.object({
   amount: offerAmount,
   note: plainText('note', { multiline: true })
     .trim()
-    .max(OFFER_RULES.noteMax, { error: `note must be at most ${OFFER_RULES.noteMax} characters` })
+    .max(OFFER_RULES.noteMax, { error: validationText(vm.offerNoteMustAtMost, { max: OFFER_RULES.noteMax }) })
     .optional(),
 });
 export type CreateOfferRequest = z.input<typeof CreateOfferRequestSchema>;
@@ -48,11 +49,13 @@ export type OfferAction = (typeof OFFER_ACTIONS)[number];
 /** `PATCH /api/offers/{id}`: one move; `amount` only, and always, with `counter`. */
 export const OfferMoveRequestSchema = z
   .object({
-    action: z.enum(OFFER_ACTIONS, { error: `action must be one of ${OFFER_ACTIONS.join(', ')}` }),
+    action: z.enum(OFFER_ACTIONS, {
+      error: validationText(vm.commonActionMustOne, { values: OFFER_ACTIONS.join(', ') }),
+    }),
     amount: offerAmount.optional(),
   })
   .refine((move) => (move.action === 'counter') === (move.amount !== undefined), {
-    error: 'amount is required with counter, and only with counter',
+    error: vm.offerAmountRequiredCounterOnly.defaultMessage,
     path: ['amount'],
   });
 export type OfferMoveRequest = z.infer<typeof OfferMoveRequestSchema>;
@@ -107,5 +110,5 @@ export const OfferListSchema = z.array(OfferSchema);
 /** `GET /api/me/offers?role=`: as buyer, as seller, or both (the default), newest move first. */
 export const OfferListQuerySchema = z.object({
   role: OfferPartySchema.optional(),
-  status: z.enum(['open', 'closed'], { error: 'status must be open or closed' }).optional(),
+  status: z.enum(['open', 'closed'], { error: vm.offerStatusMustOpenClosed.defaultMessage }).optional(),
 });

@@ -3,6 +3,7 @@ import { MEETING_PLACE_MIN_LENGTH, MeetingSchema, MeetingTimesSchema } from './m
 import { ProductStatusSchema } from './product.js';
 import { PhoneSchema } from './product-input.js';
 import { opaqueId, plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 export const ORDER_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'completed'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -18,10 +19,10 @@ export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'accepted
 export const CreateOrderRequestSchema = z.object({
   productId: opaqueId('productId'),
   phoneNumber: PhoneSchema,
-  location: plainText('Meeting location', { required: 'Meeting location is required' })
+  location: plainText('Meeting location', { required: vm.orderMeetingLocationRequired.defaultMessage })
     .trim()
-    .min(1, { error: 'Meeting location is required' })
-    .max(120, { error: 'Meeting location must be at most 120 characters' }),
+    .min(1, { error: vm.orderMeetingLocationRequired.defaultMessage })
+    .max(120, { error: vm.orderMeetingLocationMustAt.defaultMessage }),
   /** Up to three times the buyer proposes to meet (issue 45, item 3); the seller accepts one or proposes others. */
   meetingTimes: MeetingTimesSchema.optional(),
 });
@@ -39,14 +40,14 @@ export const BookingFormSchema = CreateOrderRequestSchema.pick({
 }).extend({
   location: CreateOrderRequestSchema.shape.location
     .min(MEETING_PLACE_MIN_LENGTH, {
-      error: `Name a place to meet: at least ${MEETING_PLACE_MIN_LENGTH} characters`,
+      error: validationText(vm.orderNamePlaceMeetAt, { min: MEETING_PLACE_MIN_LENGTH }),
     })
-    .regex(/\p{L}/u, { error: 'Name a place to meet, e.g. Central Station, main hall' }),
+    .regex(/\p{L}/u, { error: vm.orderNamePlaceMeetE.defaultMessage }),
 });
 
 export const UpdateOrderRequestSchema = z.object({
   status: z.enum(['accepted', 'declined', 'cancelled', 'completed'], {
-    error: 'status must be accepted, declined, cancelled or completed',
+    error: vm.orderStatusMustAcceptedDeclined.defaultMessage,
   }),
 });
 

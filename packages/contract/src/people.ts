@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from './page-query.js';
 import { plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /**
  * Admin lists of people (spec §7): bare arrays of `{_id, name, email}`. Ours adds the state,
@@ -29,14 +30,16 @@ export type PeopleSort = (typeof PEOPLE_SORTS)[number];
 /** `GET /api/user/all-sellers` (and buyers): the page, a search, an order. */
 export const PeopleQuerySchema = PageQuerySchema.extend({
   /** Part of the name or the email address, any case. */
-  q: plainText('q').trim().max(100, { error: 'q must be at most 100 characters' }).optional(),
-  sort: z.enum(PEOPLE_SORTS, { error: `sort must be one of ${PEOPLE_SORTS.join(', ')}` }).default('joined'),
-  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc' }).default('asc'),
+  q: plainText('q').trim().max(100, { error: vm.commonQMustAtMost.defaultMessage }).optional(),
+  sort: z
+    .enum(PEOPLE_SORTS, { error: validationText(vm.commonSortMustOne, { values: PEOPLE_SORTS.join(', ') }) })
+    .default('joined'),
+  order: z.enum(['asc', 'desc'], { error: vm.peopleOrderMustAscDesc.defaultMessage }).default('asc'),
 });
 export type PeopleQuery = z.infer<typeof PeopleQuerySchema>;
 
 /** `PATCH /api/user/all-sellers/{email}` (and buyers): disable or re-enable the account. */
 export const PersonStateChangeSchema = z.object({
-  disabled: z.boolean({ error: 'disabled must be true or false' }),
+  disabled: z.boolean({ error: vm.peopleDisabledMustTrueFalse.defaultMessage }),
 });
 export type PersonStateChange = z.infer<typeof PersonStateChangeSchema>;

@@ -5,6 +5,7 @@ import { CONDITION_NOTES_MAX } from './camera-details-values.js';
 import { PRICE_MAX } from './limits.js';
 import { CategoryIdSchema } from './product.js';
 import { plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /** Limits of PRODUCT.md §2 "Forms validate", shared by the Add Product form and the server. */
 export const PRODUCT_LIMITS = {
@@ -18,10 +19,13 @@ export const PRODUCT_LIMITS = {
 const currentYear = () => new Date().getFullYear();
 
 const requiredText = (label: string, max: number = PRODUCT_LIMITS.textMax) =>
-  plainText(label, { required: `${label} is required`, multiline: max > PRODUCT_LIMITS.textMax })
+  plainText(label, {
+    required: validationText(vm.commonRequired, { label }),
+    multiline: max > PRODUCT_LIMITS.textMax,
+  })
     .trim()
-    .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .min(1, { error: validationText(vm.commonRequired, { label }) })
+    .max(max, { error: validationText(vm.commonMustAtMostCharacters, { label, max }) });
 
 /** Numbers may arrive as numbers or numeric strings (`"900"`), as the older client sends them. */
 const numeric = (label: string) =>
@@ -33,59 +37,66 @@ const numeric = (label: string) =>
     },
     z
       .number({
-        error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`),
+        error: (issue) =>
+          validationText(issue.input === undefined ? vm.commonRequired : vm.commonMustNumber, { label }),
       })
-      .refine(Number.isFinite, { error: `${label} must be a number` }),
+      .refine(Number.isFinite, { error: validationText(vm.commonMustNumber, { label }) }),
   );
 
 const price = (label: string) =>
   numeric(label).pipe(
     z
       .number()
-      .min(0, { error: `${label} must be at least 0` })
-      .max(PRODUCT_LIMITS.priceMax, { error: `${label} must be at most ${PRODUCT_LIMITS.priceMax}` })
-      .multipleOf(0.01, { error: `${label} can have at most two decimals` }),
+      .min(0, { error: validationText(vm.productInputMustAtLeast0, { label }) })
+      .max(PRODUCT_LIMITS.priceMax, {
+        error: validationText(vm.commonMustAtMost, { label, max: PRODUCT_LIMITS.priceMax }),
+      })
+      .multipleOf(0.01, { error: validationText(vm.productInputAtMostTwoDecimals, { label }) }),
   );
 
 export const PhoneSchema = z
-  .string({ error: 'Phone number is required' })
+  .string({ error: vm.productInputPhoneNumberRequired.defaultMessage })
   .trim()
-  .regex(/^[0-9 +\-()]{6,20}$/, { error: 'Phone number must be 6 to 20 digits, spaces, +, -, ( or )' })
-  .refine((v) => /[0-9]/.test(v), { error: 'Phone number must contain digits' });
+  .regex(/^[0-9 +\-()]{6,20}$/, { error: vm.productInputPhoneNumberMust6.defaultMessage })
+  .refine((v) => /[0-9]/.test(v), { error: vm.productInputPhoneNumberMustContain.defaultMessage });
 
 export const YearOfPurchaseSchema = numeric('Year of purchase').pipe(
   z
     .number()
-    .int({ error: 'Year of purchase must be a whole year' })
-    .min(PRODUCT_LIMITS.yearMin, { error: `Year of purchase must be ${PRODUCT_LIMITS.yearMin} or later` })
-    .refine((y) => y <= currentYear(), { error: 'Year of purchase cannot be in the future' }),
+    .int({ error: vm.productInputYearPurchaseMustWhole.defaultMessage })
+    .min(PRODUCT_LIMITS.yearMin, {
+      error: validationText(vm.productInputYearPurchaseMustLater, { min: PRODUCT_LIMITS.yearMin }),
+    })
+    .refine((y) => y <= currentYear(), { error: vm.productInputYearPurchaseCannotFuture.defaultMessage }),
 );
 
 /** How many photos a listing's gallery holds at most (issue 14 item 1). */
 export const PHOTOS_MAX = 10;
 
-const photoURL = plainText('Photo', { required: 'Photo is required' })
+const photoURL = plainText('Photo', { required: vm.productInputPhotoRequired.defaultMessage })
   .trim()
-  .min(1, { error: 'Photo is required' })
-  .max(2048, { error: 'Photo must be at most 2048 characters' });
+  .min(1, { error: vm.productInputPhotoRequired.defaultMessage })
+  .max(2048, { error: vm.productInputPhotoMustAtMost.defaultMessage });
 
 /**
  * The gallery, in order: 1–10 distinct URLs from our image host, the first the cover. Optional:
  * without it `imgURL` alone is the one photo, as the spec's clients send it (decision 036).
  */
 export const PhotosSchema = z
-  .array(photoURL, { error: 'photos must be a list of photo URLs' })
-  .min(1, { error: 'photos must hold at least one photo' })
-  .max(PHOTOS_MAX, { error: `photos can hold at most ${PHOTOS_MAX} photos` })
-  .refine((urls) => new Set(urls).size === urls.length, { error: 'photos must not repeat a photo' });
+  .array(photoURL, { error: vm.productInputPhotosMustListPhoto.defaultMessage })
+  .min(1, { error: vm.productInputPhotosMustHoldAt.defaultMessage })
+  .max(PHOTOS_MAX, { error: validationText(vm.productInputPhotosHoldAtMost, { max: PHOTOS_MAX }) })
+  .refine((urls) => new Set(urls).size === urls.length, {
+    error: vm.productInputPhotosMustRepeatPhoto.defaultMessage,
+  });
 
 /** The fields a seller writes; `imgURL` comes from our own image host. */
 export const ProductFieldsSchema = z
   .object({
     name: requiredText('Name'),
-    imgURL: plainText('Image', { required: 'Image is required' })
+    imgURL: plainText('Image', { required: vm.productInputImageRequired.defaultMessage })
       .trim()
-      .min(1, { error: 'Image is required' })
+      .min(1, { error: vm.productInputImageRequired.defaultMessage })
       .max(2048),
     categoryId: CategoryIdSchema,
     location: requiredText('Location'),
@@ -94,9 +105,9 @@ export const ProductFieldsSchema = z
     yearOfUse: numeric('Years of use').pipe(
       z
         .number()
-        .min(0, { error: 'Years of use must be at least 0' })
+        .min(0, { error: vm.productInputYearsUseMustAt.defaultMessage })
         .max(PRODUCT_LIMITS.yearsOfUseMax, {
-          error: `Years of use must be at most ${PRODUCT_LIMITS.yearsOfUseMax}`,
+          error: validationText(vm.productInputYearsUseMustAt2, { max: PRODUCT_LIMITS.yearsOfUseMax }),
         }),
     ),
     /**
@@ -108,7 +119,7 @@ export const ProductFieldsSchema = z
     conditionNotes: plainText('Condition notes', { multiline: true })
       .trim()
       .max(CONDITION_NOTES_MAX, {
-        error: `Condition notes must be at most ${CONDITION_NOTES_MAX} characters`,
+        error: validationText(vm.productInputConditionNotesMustAt, { max: CONDITION_NOTES_MAX }),
       })
       .optional(),
     sellerName: requiredText('Seller name'),
@@ -123,7 +134,7 @@ export const ProductFieldsSchema = z
      */
     modelSlug: slugSchema('modelSlug').nullable().optional(),
     /** False: "no offers", buyers book at the asking price only (issue 45). A new listing takes offers. */
-    acceptsOffers: z.boolean({ error: 'acceptsOffers must be true or false' }).optional(),
+    acceptsOffers: z.boolean({ error: vm.productInputAcceptsoffersMustTrueFalse.defaultMessage }).optional(),
   })
   .extend(CameraDetailsInputSchema.shape);
 
@@ -141,7 +152,11 @@ export const CreateProductRequestSchema = z.preprocess(
   withYearAlias,
   ProductFieldsSchema.superRefine((fields, context) => {
     if (!fields.grade && fields.condition === undefined) {
-      context.addIssue({ code: 'custom', path: ['condition'], message: 'Condition is required' });
+      context.addIssue({
+        code: 'custom',
+        path: ['condition'],
+        message: vm.productInputConditionRequired.defaultMessage,
+      });
     }
   }),
 );
@@ -151,7 +166,9 @@ export type ProductFields = z.output<typeof ProductFieldsSchema>;
 export const UpdateProductRequestSchema = z.preprocess(
   withYearAlias,
   ProductFieldsSchema.partial().extend({
-    status: z.enum(['available', 'sold'], { error: 'status can be set to available or sold' }).optional(),
+    status: z
+      .enum(['available', 'sold'], { error: vm.productInputStatusSetAvailableSold.defaultMessage })
+      .optional(),
   }),
 );
 export type ProductUpdate = z.output<typeof UpdateProductRequestSchema>;

@@ -5,6 +5,7 @@ import { PRICE_MAX } from './limits.js';
 import { PageQuerySchema } from './page-query.js';
 import { RatingSchema } from './review.js';
 import { plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 export const PRODUCT_STATUSES = ['available', 'booked', 'sold'] as const;
 export const ProductStatusSchema = z.enum(PRODUCT_STATUSES);
@@ -15,10 +16,10 @@ export const PRODUCT_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] 
 
 /** A brand's id (`GET /api/brands`): 1 Canon, 2 Sony, 3 Nikon and those admins add. */
 export const CategoryIdSchema = z.coerce
-  .number({ error: 'category must be a number' })
-  .int({ error: 'category must be a whole number' })
-  .min(1, { error: 'category must be a brand id (1 or more)' })
-  .max(2_147_483_647, { error: 'category must be a brand id' });
+  .number({ error: vm.productCategoryMustNumber.defaultMessage })
+  .int({ error: vm.productCategoryMustWholeNumber.defaultMessage })
+  .min(1, { error: vm.productCategoryMustBrandId.defaultMessage })
+  .max(2_147_483_647, { error: vm.productCategoryMustBrandId2.defaultMessage });
 
 /** One photo of a listing's gallery, with its `srcset` (empty when not from our store). */
 export const ListingPhotoSchema = z.object({
@@ -98,8 +99,8 @@ export const ProductListSchema = z.array(ProductSchema);
 /** An opaque paging position from a list's Link header (`rel="next"`/`"prev"`). */
 export const ListCursorSchema = z
   .string()
-  .max(512, { error: 'cursor is not valid; start again from page 1' })
-  .regex(/^[\w.-]+$/, { error: 'cursor is not valid; start again from page 1' })
+  .max(512, { error: vm.productCursorValidStartAgain.defaultMessage })
+  .regex(/^[\w.-]+$/, { error: vm.productCursorValidStartAgain.defaultMessage })
   .optional();
 
 /** Query of a brand's list: the page, or the cursor the previous answer's Link header gave. */
@@ -111,17 +112,17 @@ export const CategoryListQuerySchema = PageQuerySchema.extend(CatalogueFiltersSc
 /** What a catalogue search asks, without paging: the list's query and the facets' query. */
 export const ProductSearchSchema = z
   .object({
-    q: plainText('q').trim().max(200, { error: 'q must be at most 200 characters' }).optional(),
+    q: plainText('q').trim().max(200, { error: vm.productQMustAtMost.defaultMessage }).optional(),
     category: CategoryIdSchema.optional(),
     minPrice: z.coerce
-      .number({ error: 'minPrice must be a number' })
-      .min(0, { error: 'minPrice must be at least 0' })
-      .max(PRICE_MAX, { error: `minPrice must be at most ${PRICE_MAX}` })
+      .number({ error: vm.productMinpriceMustNumber.defaultMessage })
+      .min(0, { error: vm.productMinpriceMustAtLeast.defaultMessage })
+      .max(PRICE_MAX, { error: validationText(vm.productMinpriceMustAtMost, { max: PRICE_MAX }) })
       .optional(),
     maxPrice: z.coerce
-      .number({ error: 'maxPrice must be a number' })
-      .min(0, { error: 'maxPrice must be at least 0' })
-      .max(PRICE_MAX, { error: `maxPrice must be at most ${PRICE_MAX}` })
+      .number({ error: vm.productMaxpriceMustNumber.defaultMessage })
+      .min(0, { error: vm.productMaxpriceMustAtLeast.defaultMessage })
+      .max(PRICE_MAX, { error: validationText(vm.productMaxpriceMustAtMost, { max: PRICE_MAX }) })
       .optional(),
     /** Sold listings too, among those on sale, with their status (decision 038); booked ones never. */
     includeSold: IncludeSoldSchema,
@@ -131,7 +132,11 @@ export type ProductSearch = z.infer<typeof ProductSearchSchema>;
 
 export const ProductListQuerySchema = PageQuerySchema.extend(ProductSearchSchema.shape).extend({
   /** Absent: by relevance when `q` has words, else newest first. */
-  sort: z.enum(PRODUCT_SORTS, { error: `sort must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+  sort: z
+    .enum(PRODUCT_SORTS, {
+      error: validationText(vm.commonSortMustOne, { values: PRODUCT_SORTS.join(', ') }),
+    })
+    .optional(),
   cursor: ListCursorSchema,
 });
 

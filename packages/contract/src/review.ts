@@ -1,24 +1,27 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './paging.js';
 import { plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /** Issue 15 item 3: a review may be changed this long after it was written. */
 export const REVIEW_EDIT_DAYS = 14;
 export const REVIEW_TEXT_MAX_LENGTH = 2000;
 
 const reviewText = (label: string) =>
-  plainText(label, { multiline: true, required: `${label} is required` })
+  plainText(label, { multiline: true, required: validationText(vm.commonRequired, { label }) })
     .trim()
-    .min(1, { error: `${label} must not be empty` })
-    .max(REVIEW_TEXT_MAX_LENGTH, { error: `${label} must be at most ${REVIEW_TEXT_MAX_LENGTH} characters` });
+    .min(1, { error: validationText(vm.reviewMustEmpty, { label }) })
+    .max(REVIEW_TEXT_MAX_LENGTH, {
+      error: validationText(vm.commonMustAtMostCharacters, { label, max: REVIEW_TEXT_MAX_LENGTH }),
+    });
 
 /** `POST /api/orders/{id}/review` and `PATCH /api/reviews/{id}`: 1 to 5 stars and a few words. */
 export const ReviewInputSchema = z.object({
   rating: z
-    .number({ error: 'rating must be a whole number from 1 to 5' })
-    .int({ error: 'rating must be a whole number from 1 to 5' })
-    .min(1, { error: 'rating must be a whole number from 1 to 5' })
-    .max(5, { error: 'rating must be a whole number from 1 to 5' }),
+    .number({ error: vm.reviewRatingMustWholeNumber.defaultMessage })
+    .int({ error: vm.reviewRatingMustWholeNumber.defaultMessage })
+    .min(1, { error: vm.reviewRatingMustWholeNumber.defaultMessage })
+    .max(5, { error: vm.reviewRatingMustWholeNumber.defaultMessage }),
   text: reviewText('text'),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
@@ -54,13 +57,13 @@ export type Rating = z.infer<typeof RatingSchema>;
  * page they look at (one request per page, not one per booking), at most a page's worth.
  */
 export const MyReviewsQuerySchema = z.object({
-  orders: plainText('orders', { required: 'orders is required' })
-    .max(MAX_PAGE_SIZE * 65, { error: `orders must name at most ${MAX_PAGE_SIZE} bookings` })
+  orders: plainText('orders', { required: vm.reviewOrdersRequired.defaultMessage })
+    .max(MAX_PAGE_SIZE * 65, { error: validationText(vm.reviewOrdersMustNameAt, { max: MAX_PAGE_SIZE }) })
     .transform((value) => [...new Set(value.split(',').filter((id) => id !== ''))])
     .refine((ids) => ids.length <= MAX_PAGE_SIZE, {
-      error: `orders must name at most ${MAX_PAGE_SIZE} bookings`,
+      error: validationText(vm.reviewOrdersMustNameAt, { max: MAX_PAGE_SIZE }),
     })
     .refine((ids) => ids.every((id) => id.length <= 64), {
-      error: 'orders must be booking ids of at most 64 characters, separated by commas',
+      error: vm.reviewOrdersMustBookingIds.defaultMessage,
     }),
 });

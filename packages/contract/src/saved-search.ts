@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { opaqueId, plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /**
  * Saved searches with e-mail alerts (issue 14 item 7, decision 035): a catalogue query a
@@ -7,17 +8,17 @@ import { opaqueId, plainText } from './text.js';
  */
 export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily'] as const;
 export const SavedSearchFrequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES, {
-  error: `frequency must be one of ${SAVED_SEARCH_FREQUENCIES.join(', ')}`,
+  error: validationText(vm.savedSearchFrequencyMustOne, { values: SAVED_SEARCH_FREQUENCIES.join(', ') }),
 });
 export type SavedSearchFrequency = z.infer<typeof SavedSearchFrequencySchema>;
 
 /** How many saved searches one person may keep. */
 export const SAVED_SEARCHES_PER_USER = 20;
 
-const name = plainText('name', { required: 'name is required' })
+const name = plainText('name', { required: vm.commonNameRequired.defaultMessage })
   .trim()
-  .min(1, { error: 'name is required' })
-  .max(80, { error: 'name must be at most 80 characters' });
+  .min(1, { error: vm.commonNameRequired.defaultMessage })
+  .max(80, { error: vm.savedSearchNameMustAtMost.defaultMessage });
 
 export const SavedSearchSchema = z.object({
   _id: z.string(),
@@ -34,14 +35,14 @@ export const SavedSearchListSchema = z.array(SavedSearchSchema);
 /** `POST /api/saved-searches`; `query` is checked by the catalogue's own query schema. */
 export const NewSavedSearchSchema = z.object({
   name,
-  query: plainText('query').max(600, { error: 'query must be at most 600 characters' }),
+  query: plainText('query').max(600, { error: vm.savedSearchQueryMustAtMost.defaultMessage }),
   frequency: SavedSearchFrequencySchema,
 });
 export type NewSavedSearch = z.infer<typeof NewSavedSearchSchema>;
 
 export const SavedSearchChangesSchema = z.object({
   name: name.optional(),
-  paused: z.boolean({ error: 'paused must be true or false' }).optional(),
+  paused: z.boolean({ error: vm.savedSearchPausedMustTrueFalse.defaultMessage }).optional(),
   frequency: SavedSearchFrequencySchema.optional(),
 });
 export type SavedSearchChanges = z.infer<typeof SavedSearchChangesSchema>;
@@ -50,7 +51,7 @@ export type SavedSearchChanges = z.infer<typeof SavedSearchChangesSchema>;
 export const SavedSearchUnsubscribeSchema = z.object({
   id: opaqueId('id'),
   token: z
-    .string({ error: 'token is required' })
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'token is not a valid unsubscribe token' }),
+    .string({ error: vm.commonTokenRequired.defaultMessage })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: vm.commonTokenValidUnsubscribeToken.defaultMessage }),
 });
 export type SavedSearchUnsubscribe = z.infer<typeof SavedSearchUnsubscribeSchema>;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { vm } from './validation-messages.js';
 
 /** `GET /api/search/suggestions?q=`: what the search box offers after two letters (issue 43, item 4). */
 export const SearchSuggestionsQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .min(2, { error: 'q must have at least 2 characters' })
-    .max(100, { error: 'q must have at most 100 characters' }),
+    .min(2, { error: vm.searchSuggestionsQMustAtLeast.defaultMessage })
+    .max(100, { error: vm.searchSuggestionsQMustAtMost.defaultMessage }),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from './text.js';
+import { validationText, vm } from './validation-messages.js';
 
 /** The shop's own pages (issue 19): linked from every footer, written by its admins in Markdown. */
 export const SITE_PAGES = [
@@ -16,7 +17,7 @@ export const SITE_PAGE_SLUGS = SITE_PAGES.map((page) => page.slug) as SitePageSl
 export const SITE_PAGE_MAX_LENGTH = 20_000;
 
 export const SitePageSlugSchema = z.enum(SITE_PAGE_SLUGS, {
-  error: `page must be one of ${SITE_PAGE_SLUGS.join(', ')}`,
+  error: validationText(vm.sitePagePageMustOne, { values: SITE_PAGE_SLUGS.join(', ') }),
 });
 
 /** `GET /api/pages/{slug}`. */
@@ -31,9 +32,11 @@ export type SitePage = z.infer<typeof SitePageSchema>;
 
 /** `PUT /api/pages/{slug}` (admins). */
 export const SitePageUpdateSchema = z.object({
-  markdown: plainText('markdown', { multiline: true, required: 'markdown is required' })
+  markdown: plainText('markdown', { multiline: true, required: vm.sitePageMarkdownRequired.defaultMessage })
     .trim()
-    .min(1, { error: 'markdown must not be empty' })
-    .max(SITE_PAGE_MAX_LENGTH, { error: `markdown must be at most ${SITE_PAGE_MAX_LENGTH} characters` }),
+    .min(1, { error: vm.sitePageMarkdownMustEmpty.defaultMessage })
+    .max(SITE_PAGE_MAX_LENGTH, {
+      error: validationText(vm.sitePageMarkdownMustAtMost, { max: SITE_PAGE_MAX_LENGTH }),
+    }),
 });
 export type SitePageUpdate = z.infer<typeof SitePageUpdateSchema>;

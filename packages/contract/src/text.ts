@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationText, vm } from './validation-messages.js';
 
 /**
  * Control characters (C0 and DEL) have no place in what people type into one-line fields,
@@ -19,19 +20,17 @@ export function plainText(label: string, options: { multiline?: boolean; require
   return z
     .string(options.required ? { error: options.required } : undefined)
     .regex(options.multiline ? NO_CONTROL_BUT_LINES : NO_CONTROL, {
-      error: options.multiline
-        ? `${label} must not contain control characters other than tabs and line breaks`
-        : `${label} must not contain control characters`,
+      error: validationText(options.multiline ? vm.textNoControlButLines : vm.textNoControl, { label }),
     });
 }
 
 /** An opaque id in a path or body (listings, bookings): our ids are short and plain. */
 export const opaqueId = (label: string) =>
-  plainText(label, { required: `${label} is required` })
-    .min(1, { error: `${label} is required` })
-    .max(64, { error: `${label} must be at most 64 characters` });
+  plainText(label, { required: validationText(vm.commonRequired, { label }) })
+    .min(1, { error: validationText(vm.commonRequired, { label }) })
+    .max(64, { error: validationText(vm.textMustAtMost64, { label }) });
 
 /** An email as it arrives in a path (`/api/user/admin/{email}`): looked up, so plain text only. */
 export const EmailParamSchema = plainText('email')
-  .min(1, { error: 'email is required' })
-  .max(254, { error: 'email must be at most 254 characters' });
+  .min(1, { error: vm.textEmailRequired.defaultMessage })
+  .max(254, { error: vm.textEmailMustAtMost.defaultMessage });

@@ -31,3 +31,26 @@ export function isLocale(value: unknown): value is Locale {
 
 /** One language's catalogue: each message's ICU MessageFormat text by its id. */
 export type Messages = Record<string, string>;
+
+/**
+ * Marks messages for the catalogue (FormatJS's extractor reads every `defineMessages` call) where
+ * no FormatJS library is at hand, as in the shared schemas; it returns them as they are.
+ */
+export function defineMessages<T extends Record<string, { id: string; defaultMessage: string }>>(
+  messages: T,
+): T {
+  return messages;
+}
+
+/**
+ * The named formats every message may use, on the site and in e-mails: `{amount, number, price}`
+ * is an amount in the shop's currency (ISO 4217), whole amounts without cents (`$1,399`,
+ * `1.399 €`), others with them (`$1,234.50`).
+ */
+export function messageFormats(currency: string) {
+  return {
+    number: {
+      price: { style: 'currency' as const, currency, trailingZeroDisplay: 'stripIfInteger' as const },
+    },
+  };
+}

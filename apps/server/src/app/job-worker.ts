@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { ServerLanguages } from '../i18n/server-languages.js';
 import { type JobHandler, JobWorker } from '../modules/jobs/jobs.public.js';
 import {
   createMailTransport,
@@ -26,7 +27,12 @@ export function createJobWorker(
     log,
   );
   const handlers: Record<string, JobHandler> = {
-    [MAIL_JOB]: mailJobHandler(mailTransport, { name: config.shopName, publicUrl: config.publicUrl }),
+    // Each message in its reader's language (decision 070).
+    [MAIL_JOB]: mailJobHandler(
+      mailTransport,
+      { name: config.shopName, publicUrl: config.publicUrl },
+      { db: database.db, languages: new ServerLanguages(config.currency) },
+    ),
     ...serviceJobs,
   };
   const jobWorker = new JobWorker({

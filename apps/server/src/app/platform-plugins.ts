@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { AppError } from '../errors/app-error.js';
+import { platformErrors } from '../errors/platform-errors.js';
 import type { Metrics } from '../metrics/metrics.js';
 import type { Authenticator } from '../modules/auth/auth.public.js';
 import { type CatalogueVersionSource, pageCache } from '../modules/catalogue/catalogue.public.js';
@@ -60,10 +61,10 @@ export async function registerPlatformPlugins(app: FastifyInstance, parts: Platf
     // With Redis every instance counts together; without, @fastify/rate-limit's own memory.
     ...(redis ? { store: limiterStore(limiters) } : {}),
     errorResponseBuilder: (request, context) =>
-      new AppError(
-        request.url.startsWith('/api/auth/') ? 'auth/too-many-requests' : 'rate-limited',
-        `Too many requests. Try again in ${context.after}.`,
-      ),
+      new AppError(request.url.startsWith('/api/auth/') ? 'auth/too-many-requests' : 'rate-limited', {
+        ...platformErrors.tooManyRequests,
+        values: { after: context.after },
+      }),
   });
   await app.register(pageCache, {
     database,

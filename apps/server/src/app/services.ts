@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
+import { ServerLanguages } from '../i18n/server-languages.js';
 import { PASSWORD_RESET_JOB, type PasswordHasher } from '../modules/auth/auth.public.js';
 import {
   BACKUP_JOB,
@@ -107,7 +108,8 @@ export function wireServices(parts: ServiceParts) {
   const imageQueue = new ImageQueue(config.uploads.workers, config.uploads.queueMax);
   const profilePhotos = new ProfilePhotos(db, imageStore, origin, clock);
   const unsubscribeTokens = new UnsubscribeTokens(tokenSecret);
-  const notifier = new Notifier(unsubscribeTokens, clock);
+  // Notices in each reader's language, prices in the shop's currency (decision 070).
+  const notifier = new Notifier(unsubscribeTokens, clock, new ServerLanguages(config.currency));
   const savedSearchTokens = new SavedSearchTokens(tokenSecret);
   const messagePhotos: MessagePhotos = {
     queue: imageQueue,

@@ -1,6 +1,7 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { AppError } from '../errors/app-error.js';
+import { platformErrors } from '../errors/platform-errors.js';
 import type { DatabaseLoad } from './database-load.js';
 import { preparedName } from './prepared-statements.js';
 
@@ -15,14 +16,14 @@ export interface PostgresPoolOptions {
   waitMs: number;
 }
 
-const BUSY = 'The shop is busy right now. Try again in a few seconds.';
+const BUSY = platformErrors.shopBusyRightNow;
 
 /** PostgreSQL's "statement cancelled by statement_timeout" becomes a clear 503, not a 500. */
 function translate(error: unknown, timeoutMs: number): unknown {
   if ((error as { code?: unknown } | null)?.code === '57014') {
     return new AppError(
       'overloaded',
-      `The database gave up on a query after ${timeoutMs} ms. Try again.`,
+      { ...platformErrors.databaseGaveUpQuery, values: { timeoutMs: String(timeoutMs) } },
       undefined,
       {
         cause: error,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors/app-error.js';
+import { platformErrors } from '../errors/platform-errors.js';
 
 const WORKER_FILE = 'sqlite-read-worker.cjs';
 const WORKER_YOUNG_GENERATION_MB = 8;
@@ -72,14 +73,9 @@ export class SqliteReadPool {
       return (await this.pool.run({ sql, parameters })) as unknown[];
     } catch (error) {
       if (error instanceof Error && error.message === 'Task queue is at limit') {
-        throw new AppError(
-          'overloaded',
-          'The shop is busy right now. Try again in a few seconds.',
-          undefined,
-          {
-            cause: error,
-          },
-        );
+        throw new AppError('overloaded', platformErrors.shopBusyRightNow, undefined, {
+          cause: error,
+        });
       }
       throw error;
     } finally {

@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error.js';
+import { platformErrors } from '../errors/platform-errors.js';
 
 export interface WriterLockOptions {
   /** Writers waiting for their turn; one more is refused at once with `overloaded` (503). */
@@ -12,7 +13,7 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
-const BUSY = 'The shop is busy right now. Try again in a few seconds.';
+const BUSY = platformErrors.shopBusyRightNow;
 
 /**
  * One writer at a time on SQLite's read-write connection, in arrival order, as Kysely's own
@@ -45,7 +46,12 @@ export class WriterLock {
         },
         timer: setTimeout(() => {
           this.waiting.splice(this.waiting.indexOf(waiter), 1);
-          reject(new AppError('overloaded', `${BUSY} (waited ${this.options.waitMs} ms to write)`));
+          reject(
+            new AppError('overloaded', {
+              ...platformErrors.shopBusyWaited,
+              values: { waitMs: String(this.options.waitMs) },
+            }),
+          );
         }, this.options.waitMs),
       };
       this.waiting.push(waiter);

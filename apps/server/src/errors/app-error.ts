@@ -1,15 +1,59 @@
+import { createIntl, createIntlCache, type MessageDescriptor } from '@formatjs/intl';
 import type { ErrorCode } from '@refocus/contract';
+
+/** Values an error message's ICU placeholders take (`{min, number, price}` → `{ min: 400 }`). */
+export type MessageValues = Record<string, string | number | Date>;
+
+/**
+ * A message for people (decision 070): its id in the catalogue, its English (`defaultMessage`),
+ * and the values of its placeholders. The error handler answers it in the request's language.
+ */
+export interface ErrorMessage {
+  id: string;
+  defaultMessage: string;
+  values?: MessageValues;
+}
+
+const PRICE_FORMATS = {
+  number: {
+    price: { style: 'currency' as const, currency: 'USD', trailingZeroDisplay: 'stripIfInteger' as const },
+  },
+};
+
+/** The English of every error: `Error.message`, logs and the answer to a request without a `lang` cookie. */
+const english = createIntl(
+  {
+    locale: 'en',
+    defaultLocale: 'en',
+    messages: {},
+    // The English is always a `defaultMessage`, which FormatJS formats with `defaultFormats`.
+    defaultFormats: PRICE_FORMATS,
+    onError: () => {},
+  },
+  createIntlCache(),
+);
+
+/** A descriptor's English with its values filled in; a plain string is its own English. */
+export function englishOf(message: string | ErrorMessage): string {
+  if (typeof message === 'string') return message;
+  const { values, ...descriptor } = message;
+  return english.formatMessage(descriptor as MessageDescriptor, values);
+}
 
 /** The one error type services throw; the error handler turns it into `{error:{code,message}}`. */
 export class AppError extends Error {
+  /** The translatable message, when it was given as a descriptor (else only the English `message`). */
+  readonly descriptor?: ErrorMessage;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | ErrorMessage,
     readonly field?: string,
     options?: ErrorOptions,
   ) {
-    super(message, options);
+    super(englishOf(message), options);
     this.name = 'AppError';
+    if (typeof message !== 'string') this.descriptor = message;
   }
 }
 
@@ -20,7 +64,7 @@ export class AppError extends Error {
 export class ChallengeError extends AppError {
   constructor(
     code: ErrorCode,
-    message: string,
+    message: string | ErrorMessage,
     readonly challenge: string,
   ) {
     super(code, message);

@@ -1,5 +1,5 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { DEFAULT_LOCALE, type Locale } from '@refocus/i18n';
+import { DEFAULT_LOCALE, type Locale, messageFormats } from '@refocus/i18n';
 import { readMessages } from '@refocus/i18n/files';
 
 /**
@@ -11,7 +11,11 @@ export class ServerLanguages {
   private readonly cache = createIntlCache();
   private readonly byLocale = new Map<Locale, IntlShape<string>>();
 
-  constructor(readonly currency: string) {}
+  private readonly formats: ReturnType<typeof messageFormats>;
+
+  constructor(readonly currency: string) {
+    this.formats = messageFormats(currency);
+  }
 
   intl(locale: Locale): IntlShape<string> {
     let intl = this.byLocale.get(locale);
@@ -25,16 +29,9 @@ export class ServerLanguages {
           locale,
           defaultLocale: DEFAULT_LOCALE,
           messages,
-          formats: {
-            number: {
-              // As on the site: whole amounts without cents (`$1,399`), others with them.
-              price: {
-                style: 'currency' as const,
-                currency: this.currency,
-                trailingZeroDisplay: 'stripIfInteger' as const,
-              },
-            },
-          },
+          formats: this.formats,
+          // English is each message's `defaultMessage`, formatted with these: `{price, number, price}` too.
+          defaultFormats: this.formats,
           // A translation is complete by test (packages/i18n); a gap falls back to the English.
           onError: () => {},
         },

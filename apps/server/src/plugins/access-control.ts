@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
+import { platformErrors } from '../errors/platform-errors.js';
 import { type Authenticator, requireRecentLogin, type TokenSession } from '../modules/auth/auth.public.js';
 import type { User } from '../modules/users/users.public.js';
 import { PLUGIN } from './plugin-names.js';
@@ -50,12 +51,12 @@ export const accessControl = fp(
 
 /** The caller of a route declared `user`, `seller` or `admin`. */
 export function callerOf(request: FastifyRequest): User {
-  if (!request.caller) throw new AppError('unauthenticated', 'Sign in to do this.');
+  if (!request.caller) throw new AppError('unauthenticated', platformErrors.signInToDoThis);
   return request.caller;
 }
 
 /** The caller's sign-in session on a route declared `user`, `seller` or `admin`. */
 export function sessionOf(request: FastifyRequest): TokenSession {
-  if (!request.callerSession) throw new AppError('unauthenticated', 'Sign in to do this.');
+  if (!request.callerSession) throw new AppError('unauthenticated', platformErrors.signInToDoThis);
   return request.callerSession;
 }

@@ -1,7 +1,10 @@
+import { findValidationMessage } from '@refocus/contract';
+import { DEFAULT_LOCALE, type Locale } from '@refocus/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ChallengeError, statusOf } from '../errors/app-error.js';
+import { AppError, ChallengeError, type ErrorMessage, statusOf } from '../errors/app-error.js';
+import { messageLocaleOf } from '../i18n/request-locale.js';
 import { PLUGIN } from './plugin-names.js';
 import { redactEmails } from './request-logging.js';
 
@@ -28,23 +31,41 @@ const FASTIFY_CODES: Record<string, string> = {
   FST_PROTO_VIOLATION: 'bad-request',
 };
 
-function toAnswer(error: FastifyError | Error, fieldErrorCodes: Record<string, string> = {}): ErrorAnswer {
-  if (error instanceof ChallengeError) {
-    return {
-      status: statusOf(error.code),
-      code: error.code,
-      message: error.message,
-      challenge: error.challenge,
-    };
-  }
+/** Words for people in the request's language (decision 070); English is the error's own message. */
+type Say = (message: ErrorMessage, english: string) => string;
+
+const inEnglish: Say = (_message, english) => english;
+
+function sayerFor(request: FastifyRequest): Say | undefined {
+  const locale: Locale = messageLocaleOf(request);
+  if (locale === DEFAULT_LOCALE) return undefined;
+  const intl = request.server.languages.intl(locale);
+  return ({ values, ...descriptor }) => intl.formatMessage(descriptor, values);
+}
+
+/** A validation message of the shared schemas in the request's language; another stays as it is. */
+function validationMessage(message: string, say: Say): string {
+  const found = findValidationMessage(message);
+  return found ? say({ ...found.descriptor, values: found.values }, message) : message;
+}
+
+function toAnswer(
+  error: FastifyError | Error,
+  say: Say,
+  fieldErrorCodes: Record<string, string> = {},
+): ErrorAnswer {
   if (error instanceof AppError) {
-    return { status: statusOf(error.code), code: error.code, message: error.message, field: error.field };
+    const message = error.descriptor ? say(error.descriptor, error.message) : error.message;
+    if (error instanceof ChallengeError) {
+      return { status: statusOf(error.code), code: error.code, message, challenge: error.challenge };
+    }
+    return { status: statusOf(error.code), code: error.code, message, field: error.field };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
     const where = error.validationContext ?? 'request';
-    const message = first?.message ?? 'is invalid';
+    const message = validationMessage(first?.message ?? 'is invalid', say);
     return {
       status: 400,
       code: (field && fieldErrorCodes[field.split('.')[0] ?? '']) || 'validation-failed',
@@ -74,9 +95,13 @@ export const errorHandler = fp(
 );
 
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const answer = toAnswer(error, request.routeOptions.config.fieldErrorCodes);
+  const fieldErrorCodes = request.routeOptions.config.fieldErrorCodes;
+  const english = toAnswer(error, inEnglish, fieldErrorCodes);
+  // The log keeps the English, whatever language the answer is in.
+  const say = sayerFor(request);
+  const answer = say ? toAnswer(error, say, fieldErrorCodes) : english;
   if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
-  else request.rejection = { code: answer.code, reason: redactEmails(answer.message) };
+  else request.rejection = { code: answer.code, reason: redactEmails(english.message) };
   const body: { code: string; message: string; field?: string; challenge?: string } = {
     code: answer.code,
     message: answer.message,

@@ -2,6 +2,7 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
+import { platformErrors } from '../errors/platform-errors.js';
 import { PLUGIN } from './plugin-names.js';
 
 export interface LoadSheddingOptions {
@@ -17,9 +18,7 @@ const ALWAYS_ANSWERED = new Set(['/api/health', '/api/ready']);
 
 function refuse(request: FastifyRequest): Promise<void> | undefined {
   if (ALWAYS_ANSWERED.has(request.routeOptions.url ?? '')) return undefined;
-  return Promise.reject(
-    new AppError('overloaded', 'The server is overloaded right now. Try again in a few seconds.'),
-  );
+  return Promise.reject(new AppError('overloaded', platformErrors.serverOverloadedRightNow));
 }
 
 /**

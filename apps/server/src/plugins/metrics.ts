@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
+import { platformErrors } from '../errors/platform-errors.js';
 import type { Metrics } from '../metrics/metrics.js';
 import { PLUGIN } from './plugin-names.js';
 
@@ -29,7 +30,7 @@ export const metricsPlugin = fp(
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!showsToken(request, token)) {
-        throw new AppError('unauthenticated', 'Send the metrics token as "Authorization: Bearer <token>"');
+        throw new AppError('unauthenticated', platformErrors.sendMetricsTokenAs);
       }
       reply.type(metrics.registry.contentType);
       return metrics.registry.metrics();

@@ -5,6 +5,7 @@ import { LOCALE_COOKIE, type Locale } from '@refocus/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors/app-error.js';
+import { platformErrors } from '../errors/platform-errors.js';
 import { pageLocaleOf } from '../i18n/request-locale.js';
 import { isWithdrawnListing } from '../modules/products/products.public.js';
 import { THEME_COOKIE, themeOf, withPageHints } from './page-hints.js';
@@ -101,7 +102,10 @@ export const webApp = fp(
       const pathname = request.url.split('?')[0] ?? '';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (pathname === '/api' || pathname.startsWith('/api/') || !wantsPage || !hasWebApp) {
-        throw new AppError('not-found', `No route ${request.method} ${pathname}`);
+        throw new AppError('not-found', {
+          ...platformErrors.noRoute,
+          values: { method: request.method, pathname },
+        });
       }
       return servePage(request, reply);
     });

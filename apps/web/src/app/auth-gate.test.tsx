@@ -2,6 +2,7 @@
 import type { AuthUser } from '@refocus/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inEnglish } from '../../test/in-english';
 import { AuthContext, type AuthContextValue } from '../lib/auth-context';
 import { AuthGate } from './auth-gate';
 import type { SignedInUi } from './signed-in-ui';
@@ -31,12 +32,12 @@ describe('AuthGate and the signed-in chunk', () => {
   });
 
   it('draws a signed-out page at once, without the chunk', () => {
-    render(gate({ user: null }));
+    render(gate({ user: null }), inEnglish);
     expect(screen.getByText('the page')).toBeTruthy();
   });
 
   it('holds a restored session behind the progress bar until the chunk is here, so nothing pops in', () => {
-    const view = render(gate({ user }));
+    const view = render(gate({ user }), inEnglish);
     expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
     expect(screen.queryByText('the page')).toBeNull();
     chunk = loaded;
@@ -45,7 +46,7 @@ describe('AuthGate and the signed-in chunk', () => {
   });
 
   it('never hides a page already drawn: a later sign-in waits for the chunk in the navbar only', () => {
-    const view = render(gate({ user: null }));
+    const view = render(gate({ user: null }), inEnglish);
     view.rerender(gate({ user }));
     expect(screen.getByText('the page')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
@@ -53,7 +54,7 @@ describe('AuthGate and the signed-in chunk', () => {
 
   it('draws the page if the chunk fails to come, rather than a progress bar for ever', () => {
     chunk = { status: 'failed', module: null };
-    render(gate({ user }));
+    render(gate({ user }), inEnglish);
     expect(screen.getByText('the page')).toBeTruthy();
   });
 });

@@ -9,6 +9,7 @@ import { multipartBody } from '../../../server/test/multipart';
 import { signUp, type TestSession } from '../../../server/test/sessions';
 import type { TestApp } from '../../../server/test/test-app';
 import { cleanup, renderApp, startApiServer } from '../../test/app-under-test';
+import { inEnglish } from '../../test/in-english';
 import { labelsNotStartingWithText } from '../../test/label-in-name';
 import { PeopleTable } from '../features/admin/components/people-table';
 import { BookingActions } from '../features/orders/components/booking-actions';
@@ -27,6 +28,7 @@ describe('accessible names start with the visible text', () => {
     const move = { isPending: false, variables: undefined, mutateAsync: async () => undefined };
     const view = render(
       <BookingActions order={order} move={move as unknown as Parameters<typeof BookingActions>[0]['move']} />,
+      inEnglish,
     );
     expect(screen.getByRole('button', { name: /^Mark completed/ })).toBeTruthy();
     expect(labelsNotStartingWithText(view.container)).toEqual([]);
@@ -64,6 +66,7 @@ describe('accessible names start with the visible text', () => {
           />
         </MemoryRouter>
       </QueryClientProvider>,
+      inEnglish,
     );
     expect(screen.getByRole('button', { name: 'Delete Tom Okafor' }).textContent).toBe('Delete');
     expect(labelsNotStartingWithText(view.container)).toEqual([]);

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { BusyButton } from './busy-button';
 import { Modal } from './modal';
 
@@ -26,7 +27,9 @@ interface ConfirmButtonProps {
 /** A button that asks "are you sure?" in a modal before it does something hard to undo. */
 export function ConfirmButton(props: ConfirmButtonProps) {
   const { children, ariaLabel, className = 'btn btn-sm', title, message, confirmLabel } = props;
-  const { dismissLabel = 'Go back' } = props;
+  const intl = useIntl();
+  const dismissLabel =
+    props.dismissLabel ?? intl.formatMessage({ id: 'components.confirm.goBack', defaultMessage: 'Go back' });
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const titleId = useId();

@@ -14,6 +14,7 @@ export function CountBadge({
   testId?: string;
   unreadText?: boolean;
 }) {
+  const intl = useIntl();
   if (count <= 0) return null;
   return (
     <span
@@ -22,7 +23,14 @@ export function CountBadge({
       className={`badge badge-primary badge-xs h-4 min-w-4 rounded-full px-1 text-[0.625rem] font-bold tabular-nums ${className}`}
     >
       {count > 99 ? '99+' : count}
-      {unreadText && <span className="sr-only"> unread</span>}
+      {unreadText && (
+        <span className="sr-only">
+          {' '}
+          {intl.formatMessage({ id: 'components.countBadge.unread', defaultMessage: 'unread' })}
+        </span>
+      )}
     </span>
   );
 }
+
+import { useIntl } from 'react-intl';

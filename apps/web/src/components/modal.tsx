@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 
 interface ModalProps {
   open: boolean;
@@ -21,6 +22,7 @@ interface ModalProps {
  */
 export function Modal({ open, onClose, labelledBy, dismissible = true, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const intl = useIntl();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -47,8 +49,12 @@ export function Modal({ open, onClose, labelledBy, dismissible = true, children 
       {open && <div className="modal-box max-h-[90dvh] text-start">{children}</div>}
       {dismissible && (
         <form method="dialog" className="modal-backdrop">
-          <button type="submit" tabIndex={-1} aria-label="Close">
-            close
+          <button
+            type="submit"
+            tabIndex={-1}
+            aria-label={intl.formatMessage({ id: 'components.modal.close', defaultMessage: 'Close' })}
+          >
+            {intl.formatMessage({ id: 'components.modal.closeText', defaultMessage: 'close' })}
           </button>
         </form>
       )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title';
 import { CameraIcon } from './icons';
@@ -16,12 +17,17 @@ interface NotFoundScreenProps {
  * Spec §2: shown for unknown routes and route errors, with a way back home; with another code
  * and text, for a page the visitor may not open (403).
  */
-export function NotFoundScreen({
-  code = '404',
-  title = 'Page not found',
-  message = 'This page is out of focus: it does not exist or has moved.',
-  children,
-}: NotFoundScreenProps) {
+export function NotFoundScreen(props: NotFoundScreenProps) {
+  const intl = useIntl();
+  const { code = '404', children } = props;
+  const title =
+    props.title ?? intl.formatMessage({ id: 'components.notFound.title', defaultMessage: 'Page not found' });
+  const message =
+    props.message ??
+    intl.formatMessage({
+      id: 'components.notFound.message',
+      defaultMessage: 'This page is out of focus: it does not exist or has moved.',
+    });
   usePageTitle(title);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
@@ -33,7 +39,7 @@ export function NotFoundScreen({
       <p className="mt-4 text-base-content/75">{message}</p>
       {children}
       <Link to="/" className="btn btn-primary mt-8">
-        Back to Home Screen
+        {intl.formatMessage({ id: 'components.notFound.home', defaultMessage: 'Back to Home Screen' })}
       </Link>
     </section>
   );

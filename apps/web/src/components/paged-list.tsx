@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import type { PagedListState } from '../lib/use-paged-list';
 import { ErrorAlert } from './error-alert';
 import { Pagination } from './pagination';
@@ -18,11 +19,18 @@ interface PagedListProps<T> {
 /** A dashboard list's states: loading, failed (with retry), empty, or its rows and the pager. */
 export function PagedList<T>({ list, failure, skeletonRows, empty, children }: PagedListProps<T>) {
   const { data, error, retry, page, pageCount } = list;
+  const intl = useIntl();
   return (
     <>
       {!data ? (
         error ? (
-          <ErrorAlert message={`${failure}: ${error.message}`} onRetry={retry} />
+          <ErrorAlert
+            message={intl.formatMessage(
+              { id: 'components.pagedList.failed', defaultMessage: '{failure}: {error}' },
+              { failure, error: error.message },
+            )}
+            onRetry={retry}
+          />
         ) : (
           <TableSkeleton rows={skeletonRows} />
         )

@@ -1,4 +1,6 @@
 import type { TotalKind } from '@refocus/contract';
+import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -15,18 +17,40 @@ interface PaginationProps {
   totalKind?: TotalKind;
 }
 
-/** "of 12", "of about 140" (an estimated total) or "of at least 417" (a capped one); nothing past the known count. */
-function pagesOf(page: number, pageCount: number, totalKind: TotalKind): string {
-  if (totalKind === 'exact') return ` of ${Math.max(page, pageCount)}`;
-  if (page > pageCount) return '';
-  return totalKind === 'estimated' ? ` of about ${pageCount}` : ` of at least ${pageCount}`;
+/**
+ * "Page 3 of 12", "of about 140" (an estimated total) or "of at least 417" (a capped one); the
+ * page alone past the known count.
+ */
+function pageOf(intl: IntlShape, page: number, pageCount: number, totalKind: TotalKind): string {
+  const kind =
+    totalKind === 'exact'
+      ? 'exact'
+      : page > pageCount
+        ? 'none'
+        : totalKind === 'estimated'
+          ? 'about'
+          : 'atLeast';
+  return intl.formatMessage(
+    {
+      id: 'components.pagination.pageOf',
+      defaultMessage:
+        '{kind, select, exact {Page {page} of {count}} about {Page {page} of about {count}} atLeast {Page {page} of at least {count}} other {Page {page}}}',
+    },
+    { kind, page, count: Math.max(page, pageCount) },
+  );
 }
 
 /** Previous/Next links that keep the page in the URL (`?page=2`), so reload keeps it. */
 export function Pagination({ page, pageCount, cursors, totalKind = 'exact' }: PaginationProps) {
   const [params] = useSearchParams();
+  const intl = useIntl();
   const hasNext = cursors ? cursors.next !== undefined : page < pageCount;
   if (page <= 1 && !hasNext) return null;
+  const previousLabel = intl.formatMessage({
+    id: 'components.pagination.previous',
+    defaultMessage: 'Previous',
+  });
+  const nextLabel = intl.formatMessage({ id: 'components.pagination.next', defaultMessage: 'Next' });
 
   const hrefFor = (target: number, cursor: string | undefined) => {
     const next = new URLSearchParams(params);
@@ -41,27 +65,29 @@ export function Pagination({ page, pageCount, cursors, totalKind = 'exact' }: Pa
   };
 
   return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+    <nav
+      aria-label={intl.formatMessage({ id: 'components.pagination.label', defaultMessage: 'Pagination' })}
+      className="mt-10 flex items-center justify-center gap-4"
+    >
       {page > 1 ? (
         <Link to={hrefFor(page - 1, cursors?.prev)} className="btn btn-outline btn-sm" rel="prev">
-          <ChevronLeftIcon className="size-4" /> Previous
+          <ChevronLeftIcon className="size-4" /> {previousLabel}
         </Link>
       ) : (
         <button type="button" className="btn btn-outline btn-sm" disabled>
-          <ChevronLeftIcon className="size-4" /> Previous
+          <ChevronLeftIcon className="size-4" /> {previousLabel}
         </button>
       )}
       <p className="text-sm font-medium" aria-live="polite">
-        Page {page}
-        {pagesOf(page, pageCount, totalKind)}
+        {pageOf(intl, page, pageCount, totalKind)}
       </p>
       {hasNext ? (
         <Link to={hrefFor(page + 1, cursors?.next)} className="btn btn-outline btn-sm" rel="next">
-          Next <ChevronRightIcon className="size-4" />
+          {nextLabel} <ChevronRightIcon className="size-4" />
         </Link>
       ) : (
         <button type="button" className="btn btn-outline btn-sm" disabled>
-          Next <ChevronRightIcon className="size-4" />
+          {nextLabel} <ChevronRightIcon className="size-4" />
         </button>
       )}
     </nav>

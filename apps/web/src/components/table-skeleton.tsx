@@ -1,8 +1,11 @@
 /** Placeholder rows in a table's shape while a list loads. */
 export function TableSkeleton({ rows }: { rows: number }) {
+  const intl = useIntl();
   return (
     <div aria-busy="true" className="flex flex-col gap-3 rounded-box border border-base-300 p-4">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        {intl.formatMessage({ id: 'components.tableSkeleton.loading', defaultMessage: 'Loading…' })}
+      </span>
       <div className="skeleton h-5 w-1/3" />
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity
@@ -11,3 +14,5 @@ export function TableSkeleton({ rows }: { rows: number }) {
     </div>
   );
 }
+
+import { useIntl } from 'react-intl';

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
 import { currentTheme, setTheme, subscribeTheme } from '../lib/theme';
 import { MoonIcon, SunIcon } from './icons';
 
@@ -18,16 +19,20 @@ export function ThemeToggle({
 }) {
   const theme = useSyncExternalStore(subscribeTheme, currentTheme, serverTheme);
   const dark = theme === 'dark';
+  const intl = useIntl();
+  const name = intl.formatMessage({ id: 'components.themeToggle.darkTheme', defaultMessage: 'Dark theme' });
   const icon = dark ? <MoonIcon className="size-5" /> : <SunIcon className="size-5" />;
   const toggle = () => setTheme(dark ? 'light' : 'dark');
   if (withText) {
     return (
       <button type="button" className={className} aria-pressed={dark} onClick={toggle}>
         {icon}
-        Dark theme
+        {name}
         {/* Seen, not read: the button's pressed state says it. */}
         <span aria-hidden="true" className="ms-auto text-xs text-base-content/75">
-          {dark ? 'On' : 'Off'}
+          {dark
+            ? intl.formatMessage({ id: 'components.themeToggle.on', defaultMessage: 'On' })
+            : intl.formatMessage({ id: 'components.themeToggle.off', defaultMessage: 'Off' })}
         </span>
       </button>
     );
@@ -36,9 +41,19 @@ export function ThemeToggle({
     <button
       type="button"
       className={`btn btn-ghost btn-circle btn-sm ${className}`}
-      aria-label="Dark theme"
+      aria-label={name}
       aria-pressed={dark}
-      title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      title={
+        dark
+          ? intl.formatMessage({
+              id: 'components.themeToggle.toLight',
+              defaultMessage: 'Switch to light theme',
+            })
+          : intl.formatMessage({
+              id: 'components.themeToggle.toDark',
+              defaultMessage: 'Switch to dark theme',
+            })
+      }
       onClick={toggle}
     >
       {icon}

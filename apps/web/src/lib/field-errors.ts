@@ -1,23 +1,45 @@
+import { findValidationMessage } from '@refocus/contract';
+import type { IntlShape } from 'react-intl';
 import { ApiError } from './api-error';
 
 /** A form's messages: one per field, and `form` for what belongs to no field. */
 export type FieldErrors<Field extends string> = Partial<Record<Field | 'form', string>>;
 
-/** The first message of each field from a schema's issues; an issue of no known field goes to `form`. */
+/** What translates a message: `useIntl()` in a component. */
+export type MessageFormatter = Pick<IntlShape, 'formatMessage'>;
+
+/**
+ * A shared schema's message (packages/contract) in the page's language (decision 070): the zod
+ * issue carries the English, which names its message and values; any other text stays as it is.
+ */
+export function translateValidationMessage(message: string, intl?: MessageFormatter): string {
+  if (!intl) return message;
+  const found = findValidationMessage(message);
+  return found ? intl.formatMessage(found.descriptor, found.values) : message;
+}
+
+/**
+ * The first message of each field from a schema's issues; an issue of no known field goes to
+ * `form`. Given `intl` (`useIntl()`), the shared schemas' messages are in the page's language.
+ */
 export function errorsOfIssues<Field extends string>(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
   fields: readonly Field[],
+  intl?: MessageFormatter,
 ): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const issue of issues) {
     const name = issue.path[0];
     const field = fields.find((known) => known === name) ?? 'form';
-    errors[field] ??= issue.message;
+    errors[field] ??= translateValidationMessage(issue.message, intl);
   }
   return errors;
 }
 
-/** A refused request's message under the field the server named (400, 409), else for the whole form. */
+/**
+ * A refused request's message under the field the server named (400, 409), else for the whole
+ * form. The server already answers in the page's language (the `lang` cookie).
+ */
 export function errorsOfFailure<Field extends string>(
   failure: unknown,
   fields: readonly Field[],

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 
 const SITE = 'Refocus';
 
@@ -10,7 +11,13 @@ export const ServerTitleContext = createContext<((title: string) => void) | null
 
 /** Sets the document title for the current screen, e.g. `All Products · Refocus`. */
 export function usePageTitle(title?: string): void {
-  const fullTitle = title ? `${title} · ${SITE}` : `${SITE} · Used cameras marketplace`;
+  const intl = useIntl();
+  const fullTitle = title
+    ? `${title} · ${SITE}`
+    : intl.formatMessage(
+        { id: 'app.title.home', defaultMessage: '{site} · Used cameras marketplace' },
+        { site: SITE },
+      );
   useContext(ServerTitleContext)?.(fullTitle);
   useEffect(() => {
     document.title = fullTitle;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withTitle } from './page-head';
+import { withDescription, withTitle } from './page-head';
 
 const HEAD = '<!doctype html><html><head><meta charset="utf-8"><title>Refocus</title></head><body>';
 
@@ -21,5 +21,21 @@ describe('withTitle', () => {
 
   it('leaves the head alone without a title', () => {
     expect(withTitle(HEAD, undefined)).toBe(HEAD);
+  });
+});
+
+describe('withDescription', () => {
+  const WITH_DESCRIPTION =
+    '<head>\n    <meta\n      name="description"\n      content="Used cameras."\n    />\n<title>Refocus</title></head>';
+
+  it('puts the description in the head in place of the English one, escaped', () => {
+    expect(withDescription(WITH_DESCRIPTION, 'Gebrauchte Kameras „& mehr“ <3 $&')).toBe(
+      '<head>\n    <meta name="description" content="Gebrauchte Kameras „&amp; mehr“ &lt;3 $&amp;" />\n<title>Refocus</title></head>',
+    );
+  });
+
+  it('leaves the head alone without a description', () => {
+    expect(withDescription(WITH_DESCRIPTION, undefined)).toBe(WITH_DESCRIPTION);
+    expect(withDescription(HEAD, 'Gebrauchte Kameras')).toBe(HEAD);
   });
 });

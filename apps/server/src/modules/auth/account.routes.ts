@@ -16,6 +16,7 @@ import { callerOf, sessionOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { ACCESS_TOKEN_SECONDS, type AccessTokens } from './access-tokens.js';
 import type { AuthService } from './auth.service.js';
+import { authErrors } from './auth-errors.js';
 import { linkOrigin } from './link-origin.js';
 import { LoginThrottled } from './login-throttle.js';
 import type { MfaService } from './mfa.service.js';
@@ -156,7 +157,7 @@ export function accountRoutes({ auth, mfa, sessions, tokens, publicUrl }: Accoun
       },
       async (request) => {
         if (!(await sessions.endOne(callerOf(request).id, request.params.id))) {
-          throw new AppError('not-found', 'You have no session with this id.');
+          throw new AppError('not-found', authErrors.noSessionWithId);
         }
         return { ok: true as const };
       },

@@ -11,6 +11,7 @@ import {
   retireActionCodes,
   useActionCode,
 } from './action-codes.repository.js';
+import { authErrors } from './auth-errors.js';
 
 type Purpose = ActionCodeRow['purpose'];
 
@@ -83,10 +84,8 @@ export async function redeemActionCode(
   return row;
 }
 
-const invalidCode = () =>
-  new AppError('auth/invalid-action-code', 'This link is not valid: it was used already or is incomplete.');
-const expiredCode = () =>
-  new AppError('auth/expired-action-code', 'This link has expired. Ask for a new one.');
+const invalidCode = () => new AppError('auth/invalid-action-code', authErrors.linkValidUsedAlready);
+const expiredCode = () => new AppError('auth/expired-action-code', authErrors.linkExpiredAskNew);
 
 /** The stored code, if it exists and can no longer be used (used, replaced or expired). */
 export async function findUsedActionCode(

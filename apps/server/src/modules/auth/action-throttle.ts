@@ -1,5 +1,5 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, type ErrorMessage } from '../../errors/app-error.js';
 import type { LimiterFactory } from '../../shared-state/limiters.js';
 import { msBeforeNextOf } from './progressive-delay.js';
 
@@ -7,7 +7,7 @@ import { msBeforeNextOf } from './progressive-delay.js';
 export class ActionThrottled extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
-    message: string,
+    message: string | ErrorMessage,
   ) {
     super('auth/too-many-requests', message);
   }
@@ -31,7 +31,7 @@ export class ActionThrottle {
   constructor(
     limiters: LimiterFactory,
     limits: ActionLimit[],
-    private readonly refusal: string,
+    private readonly refusal: string | ErrorMessage,
   ) {
     this.counters = limits.map((l) =>
       limiters({ keyPrefix: l.name, points: l.points, duration: l.windowSeconds }),

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from '../../clock.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { DB } from '../../db/schema.js';
-import { AppError, ChallengeError } from '../../errors/app-error.js';
+import { AppError, ChallengeError, type ErrorMessage } from '../../errors/app-error.js';
 import {
   findLiveUserByEmail,
   findLiveUserByGoogleSub,
@@ -18,6 +18,7 @@ import {
   updateUser,
 } from '../users/users.public.js';
 import { retirePendingEmailChange } from './action-codes.js';
+import { authErrors } from './auth-errors.js';
 import type { EmailVerification } from './email-verification.js';
 import type { GoogleIdentity } from './google-sign-in.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -41,10 +42,10 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
-const WRONG_CREDENTIALS = 'Wrong email or password.';
+const WRONG_CREDENTIALS = authErrors.wrongCredentials;
 /** To a signed-in caller (change password, confirm it is you): the address is theirs, only the password is wrong. */
-const NOT_YOUR_CURRENT_PASSWORD = 'That is not your current password.';
-const NOT_YOUR_PASSWORD = 'That is not your password.';
+const NOT_YOUR_CURRENT_PASSWORD = authErrors.notYourCurrentPassword;
+const NOT_YOUR_PASSWORD = authErrors.notYourPassword;
 
 export class AuthService {
   constructor(
@@ -99,7 +100,7 @@ export class AuthService {
   async completeMfa(challenge: string, code: string, client: ClientInfo, origin: string): Promise<SignedIn> {
     const { userId } = await this.challenges.openMfa(challenge);
     const user = await findLiveUserById(this.db, userId);
-    if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
+    if (!user) throw new AppError('auth/user-token-expired', authErrors.accountGone);
     if (user.disabled) throw disabled();
     const { recoveryCodesLeft } = await this.mfa.verify(user.id, code, origin);
     const signedIn = await this.startSession(user, client);
@@ -107,7 +108,7 @@ export class AuthService {
   }
 
   async refresh(refreshToken: string | undefined): Promise<SignedIn> {
-    if (!refreshToken) throw new AppError('auth/user-token-expired', 'You are not signed in.');
+    if (!refreshToken) throw new AppError('auth/user-token-expired', authErrors.notSignedIn);
     const rotated = await this.sessions.rotate(refreshToken).catch(async (error: unknown) => {
       // Disabling ended the session: its owner hears why (the client signs out on either code).
       const owner = error instanceof SessionEnded && error.userId;
@@ -115,7 +116,7 @@ export class AuthService {
       throw error;
     });
     const user = await findLiveUserById(this.db, rotated.userId);
-    if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
+    if (!user) throw new AppError('auth/user-token-expired', authErrors.accountGone);
     if (user.disabled) throw disabled();
     return { user, refreshToken: rotated.token, session: rotated.session };
   }
@@ -131,17 +132,13 @@ export class AuthService {
     client: ClientInfo,
     origin: string,
   ): Promise<SessionRef> {
-    if (!sessionId) throw new AppError('auth/user-token-expired', 'Please sign in again.');
+    if (!sessionId) throw new AppError('auth/user-token-expired', authErrors.pleaseSignAgain);
     if (!user.hasPassword) {
-      throw new AppError(
-        'auth/operation-not-allowed',
-        'This account signs in with Google: sign out and sign in with Google again.',
-      );
+      throw new AppError('auth/operation-not-allowed', authErrors.accountSignsGoogleSign);
     }
     await this.checkPassword(user.email, proof.password, client.address, undefined, NOT_YOUR_PASSWORD);
     if (await this.mfa.isEnrolled(user.id)) {
-      if (!proof.code)
-        throw new AppError('auth/multi-factor-auth-required', 'Enter a code from your app too.');
+      if (!proof.code) throw new AppError('auth/multi-factor-auth-required', authErrors.enterCodeFromApp);
       await this.mfa.verify(user.id, proof.code, origin);
     }
     return this.sessions.markSignedIn(sessionId);
@@ -161,10 +158,7 @@ export class AuthService {
     origin: string,
   ): Promise<SessionRef | undefined> {
     if (!user.hasPassword) {
-      throw new AppError(
-        'auth/operation-not-allowed',
-        'This account signs in with Google and has no password.',
-      );
+      throw new AppError('auth/operation-not-allowed', authErrors.accountSignsGooglePassword);
     }
     await this.checkPassword(
       user.email,
@@ -206,7 +200,7 @@ export class AuthService {
     password: string,
     address: string,
     field?: string,
-    refusal = WRONG_CREDENTIALS,
+    refusal: ErrorMessage = WRONG_CREDENTIALS,
   ): Promise<User> {
     const email = normalizeEmail(rawEmail);
     await this.throttle.admit(email, address);
@@ -250,14 +244,14 @@ export class AuthService {
     const email = normalizeEmail(identity.email);
     const existing = await findLiveUserByEmail(this.db, email);
     if (existing) {
-      const message = 'An account already exists with this email. Enter its password to link Google to it.';
+      const message = authErrors.linkGoogleWithPassword;
       if (existing.hasPassword && !existing.googleSub) {
         const challenge = await this.challenges.googleLink(existing.id, identity.sub);
         throw new ChallengeError('auth/account-exists-with-different-credential', message, challenge);
       }
       throw new AppError(
         'auth/account-exists-with-different-credential',
-        'An account already exists with this email and another Google account.',
+        authErrors.accountAlreadyExistsEmail,
       );
     }
     return this.createAccount(
@@ -271,7 +265,7 @@ export class AuthService {
         // GoogleSignIn refuses an address Google has not verified: this one is.
         emailVerifiedAt: this.clock().toISOString(),
       },
-      () => new AppError('auth/account-exists-with-different-credential', 'This account already exists.'),
+      () => new AppError('auth/account-exists-with-different-credential', authErrors.accountAlreadyExists),
       client?.userAgent,
     );
   }
@@ -288,7 +282,7 @@ export class AuthService {
   ): Promise<SignedIn> {
     const { userId, googleSub } = await this.challenges.openGoogleLink(challenge);
     const account = await findLiveUserById(this.db, userId);
-    if (!account) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
+    if (!account) throw new AppError('auth/user-token-expired', authErrors.accountGone);
     const user = await this.checkPassword(account.email, password, client.address, 'password');
     if (user.disabled) throw disabled();
     const linked = await this.attachGoogle(user, { sub: googleSub, email: user.email }, origin);
@@ -302,7 +296,7 @@ export class AuthService {
    */
   async linkGoogleToAccount(userId: string, identity: GoogleIdentity, origin: string): Promise<User> {
     const user = await findLiveUserById(this.db, userId);
-    if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
+    if (!user) throw new AppError('auth/user-token-expired', authErrors.accountGone);
     if (user.disabled) throw disabled();
     requireVerifiedEmail(user);
     return this.attachGoogle(user, identity, origin);
@@ -370,7 +364,7 @@ export class AuthService {
     await this.sessions.end(signedIn.refreshToken);
     throw new ChallengeError(
       'auth/multi-factor-auth-required',
-      'Your password was changed. Enter the code from your authenticator app to sign in.',
+      authErrors.passwordChangedEnterCode,
       await this.challenges.mfa(signedIn.user.id),
     );
   }
@@ -380,7 +374,7 @@ export class AuthService {
     if (await this.mfa.isEnrolled(user.id)) {
       throw new ChallengeError(
         'auth/multi-factor-auth-required',
-        'Enter the code from your authenticator app.',
+        authErrors.enterCodeFromAuthenticator,
         await this.challenges.mfa(user.id),
       );
     }
@@ -395,17 +389,10 @@ export class AuthService {
   }
 }
 
-const disabled = () => new AppError('auth/user-disabled', 'This account has been disabled.');
+const disabled = () => new AppError('auth/user-disabled', authErrors.accountBeenDisabled);
 
 const credentialInUse = () =>
-  new AppError(
-    'auth/credential-already-in-use',
-    'This Google account is already linked to another Refocus account.',
-  );
+  new AppError('auth/credential-already-in-use', authErrors.googleAccountAlreadyLinked);
 
 const emailInUse = () =>
-  new AppError(
-    'auth/email-already-in-use',
-    'This email address is already in use by another account.',
-    'email',
-  );
+  new AppError('auth/email-already-in-use', authErrors.emailAddressAlreadyUse, 'email');

@@ -5,6 +5,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { findLiveUserById, type User } from '../users/users.public.js';
 import type { AccessTokens, TokenSession } from './access-tokens.js';
+import { authErrors } from './auth-errors.js';
 import type { RefreshSessions } from './refresh-sessions.js';
 
 /** How recent a sign-in a sensitive action needs (decision 016). */
@@ -35,17 +36,17 @@ export class Authenticator {
     const header = request.headers.authorization;
     if (!header) return undefined;
     const token = /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header)?.[1];
-    if (!token) throw new AppError('unauthenticated', 'Authorization must be "Bearer <access token>"');
+    if (!token) throw new AppError('unauthenticated', authErrors.authorizationMustBearerAccess);
     const verified = await this.tokens.verify(token);
-    if (verified === 'expired') throw new AppError('auth/id-token-expired', 'Your access token has expired.');
-    if (verified === 'invalid') throw new AppError('unauthenticated', 'Your access token is not valid.');
+    if (verified === 'expired') throw new AppError('auth/id-token-expired', authErrors.accessTokenExpired);
+    if (verified === 'invalid') throw new AppError('unauthenticated', authErrors.accessTokenValid);
     const [user, live] = await Promise.all([
       findLiveUserById(this.db, verified.userId),
       verified.sessionId ? this.sessions.isLive(verified.sessionId, verified.userId) : true,
     ]);
-    if (!user) throw new AppError('auth/user-token-expired', 'This account no longer exists.');
-    if (user.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
-    if (!live) throw new AppError('auth/user-token-expired', 'This session has been signed out.');
+    if (!user) throw new AppError('auth/user-token-expired', authErrors.accountGone);
+    if (user.disabled) throw new AppError('auth/user-disabled', authErrors.accountBeenDisabled);
+    if (!live) throw new AppError('auth/user-token-expired', authErrors.sessionSignedOut);
     return {
       user,
       session: { sessionId: verified.sessionId, authTime: verified.authTime, expiresAt: verified.expiresAt },
@@ -54,19 +55,19 @@ export class Authenticator {
 
   async user(request: FastifyRequest): Promise<Identified> {
     const identified = await this.optional(request);
-    if (!identified) throw new AppError('unauthenticated', 'Sign in to do this.');
+    if (!identified) throw new AppError('unauthenticated', authErrors.signInToDoThis);
     return identified;
   }
 
   async seller(request: FastifyRequest): Promise<Identified> {
     const identified = await this.user(request);
-    if (!identified.user.seller) throw new AppError('forbidden', 'Only sellers can do this.');
+    if (!identified.user.seller) throw new AppError('forbidden', authErrors.onlySellersDo);
     return identified;
   }
 
   async admin(request: FastifyRequest): Promise<Identified> {
     const identified = await this.user(request);
-    if (!identified.user.admin) throw new AppError('forbidden', 'Only admins can do this.');
+    if (!identified.user.admin) throw new AppError('forbidden', authErrors.onlyAdminsDo);
     return identified;
   }
 }
@@ -75,9 +76,6 @@ export class Authenticator {
 export function requireRecentLogin(session: TokenSession, now: Date): void {
   const age = now.getTime() / 1000 - session.authTime;
   if (session.authTime === 0 || age > RECENT_LOGIN_SECONDS || age < -60) {
-    throw new AppError(
-      'auth/requires-recent-login',
-      'For your security, enter your password again to do this.',
-    );
+    throw new AppError('auth/requires-recent-login', authErrors.securityEnterPasswordAgain);
   }
 }

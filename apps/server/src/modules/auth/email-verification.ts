@@ -21,6 +21,7 @@ import {
   retirePendingEmailChange,
 } from './action-codes.js';
 import { ActionThrottle } from './action-throttle.js';
+import { authErrors } from './auth-errors.js';
 import { nameForMail } from './security-notices.js';
 
 /** Resends per account: enough for a lost message, too few to mail-bomb an address. */
@@ -29,11 +30,7 @@ const RESEND_LIMITS = [{ name: 'verify_resend_user', points: 3, windowSeconds: 1
 const CHANGE_LIMITS = [{ name: 'email_change_user', points: 3, windowSeconds: 15 * 60 }];
 
 const emailInUse = () =>
-  new AppError(
-    'auth/email-already-in-use',
-    'This email address is already in use by another account.',
-    'email',
-  );
+  new AppError('auth/email-already-in-use', authErrors.emailAddressAlreadyUse, 'email');
 
 /**
  * E-mail verification: a single-use link valid 24 hours, sent on sign-up and on request.
@@ -48,16 +45,8 @@ export class EmailVerification {
     private readonly clock: Clock,
     limiters: LimiterFactory,
   ) {
-    this.resends = new ActionThrottle(
-      limiters,
-      RESEND_LIMITS,
-      'We have sent several links already. Please wait a few minutes before asking again.',
-    );
-    this.changes = new ActionThrottle(
-      limiters,
-      CHANGE_LIMITS,
-      'We have sent several links already. Please wait a few minutes before asking again.',
-    );
+    this.resends = new ActionThrottle(limiters, RESEND_LIMITS, authErrors.sentSeveralLinks);
+    this.changes = new ActionThrottle(limiters, CHANGE_LIMITS, authErrors.sentSeveralLinks);
   }
 
   /**
@@ -68,7 +57,7 @@ export class EmailVerification {
    */
   async requestChange(user: User, rawEmail: string, origin: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
-    if (email === user.email) throw new AppError('bad-request', 'This is already your address.', 'email');
+    if (email === user.email) throw new AppError('bad-request', authErrors.alreadyAddress, 'email');
     await this.changes.admit([user.id]);
     await writeTransaction(this.db, async (trx) => {
       if (await findLiveUserByEmail(trx, email)) {
@@ -126,10 +115,7 @@ export class EmailVerification {
       const row = await redeemActionCode(trx, code, 'cancel-email-change', this.clock);
       const user = await findLiveUserById(trx, row.user_id);
       if (!user || user.email !== row.email) {
-        throw new AppError(
-          'auth/invalid-action-code',
-          'The address was changed already, so this link no longer cancels anything. If it was not you, contact the shop.',
-        );
+        throw new AppError('auth/invalid-action-code', authErrors.addressChangedAlreadySo);
       }
       await retirePendingEmailChange(trx, user.id, this.clock);
     });
@@ -196,10 +182,7 @@ export class EmailVerification {
       const row = await redeemActionCode(trx, code, 'verify-email', this.clock);
       const user = await findLiveUserById(trx, row.user_id);
       if (!user || user.email !== row.email) {
-        throw new AppError(
-          'auth/invalid-action-code',
-          'This link is for an address the account no longer has.',
-        );
+        throw new AppError('auth/invalid-action-code', authErrors.linkAddressAccountLonger);
       }
       const verifiedAt = user.emailVerifiedAt ?? this.clock().toISOString();
       await updateUser(trx, user.id, { emailVerifiedAt: verifiedAt });
@@ -212,7 +195,7 @@ export class EmailVerification {
       return await writeTransaction(this.db, async (trx) => {
         const row = await redeemActionCode(trx, code, 'change-email', this.clock);
         const user = await findLiveUserById(trx, row.user_id);
-        if (!user) throw new AppError('auth/invalid-action-code', 'This account no longer exists.');
+        if (!user) throw new AppError('auth/invalid-action-code', authErrors.accountGone);
         const now = this.clock().toISOString();
         await updateUser(trx, user.id, { email: row.email, emailVerifiedAt: now });
         const name = nameForMail(user);
@@ -220,6 +203,8 @@ export class EmailVerification {
           trx,
           {
             to: user.email,
+            // The old address no longer finds the account: in its owner's language by id.
+            recipientId: user.id,
             template: 'email-changed',
             data: { ...(name ? { name } : {}), newEmail: row.email, link: '/dashboard/settings' },
             origin,

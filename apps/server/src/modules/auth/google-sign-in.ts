@@ -1,6 +1,7 @@
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors/app-error.js';
+import { authErrors } from './auth-errors.js';
 
 export interface GoogleIdentity {
   sub: string;
@@ -41,14 +42,9 @@ export class GoogleSignIn {
       )
       .catch((error: unknown) => {
         this.configuration = undefined;
-        throw new AppError(
-          'auth/network-request-failed',
-          'The sign-in provider could not be reached.',
-          undefined,
-          {
-            cause: error,
-          },
-        );
+        throw new AppError('auth/network-request-failed', authErrors.signProviderCouldReached, undefined, {
+          cause: error,
+        });
       });
     return this.configuration;
   }
@@ -85,15 +81,15 @@ export class GoogleSignIn {
         claims = { ...(await oidc.fetchUserInfo(configuration, tokens.access_token, claims.sub as string)) };
       }
     } catch (error) {
-      throw new AppError('auth/invalid-credential', 'Google sign-in could not be completed.', undefined, {
+      throw new AppError('auth/invalid-credential', authErrors.googleSignCouldCompleted, undefined, {
         cause: error,
       });
     }
     if (typeof claims?.sub !== 'string' || typeof claims.email !== 'string') {
-      throw new AppError('auth/invalid-credential', 'Google did not share an email address.');
+      throw new AppError('auth/invalid-credential', authErrors.googleDidShareEmail);
     }
     if (claims.email_verified === false) {
-      throw new AppError('auth/invalid-credential', 'Google has not verified this email address.');
+      throw new AppError('auth/invalid-credential', authErrors.googleVerifiedEmailAddress);
     }
     return {
       sub: claims.sub,

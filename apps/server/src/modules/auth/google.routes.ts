@@ -5,6 +5,7 @@ import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import { requireVerifiedEmail } from '../users/users.public.js';
 import type { AuthService } from './auth.service.js';
+import { authErrors } from './auth-errors.js';
 import { sendPopupResult } from './google-popup-page.js';
 import type { GoogleSignIn, SignInTransaction } from './google-sign-in.js';
 import { setRefreshCookie } from './refresh-cookie.js';
@@ -37,8 +38,7 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
   // popup's message target. Without PUBLIC_URL (then Google sign-in is off, config.ts makes
   // sure), "/" addresses the popup's message to its own origin.
   const origin = publicUrl ?? '/';
-  const notConfigured = () =>
-    new AppError('auth/operation-not-allowed', 'Google sign-in is not enabled on this Refocus.');
+  const notConfigured = () => new AppError('auth/operation-not-allowed', authErrors.googleSignEnabledRefocus);
 
   return async (app: FastifyInstance) => {
     app.post(
@@ -103,7 +103,7 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
             .redirect(url);
         } catch (error) {
           const failure =
-            error instanceof AppError ? error : new AppError('auth/internal-error', 'Sign-in failed.');
+            error instanceof AppError ? error : new AppError('auth/internal-error', authErrors.signFailed);
           request.log.warn({ err: error }, 'google sign-in could not start');
           return sendPopupResult(
             reply,
@@ -127,7 +127,7 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
           if (!google || !publicUrl) throw notConfigured();
           const query = request.query as Record<string, string | undefined>;
           if (query.error === 'access_denied') {
-            throw new AppError('auth/popup-closed-by-user', 'Google sign-in was cancelled.');
+            throw new AppError('auth/popup-closed-by-user', authErrors.googleSignCancelled);
           }
           const transaction = readTransaction(request);
           const callbackUrl = new URL(request.url, publicUrl);
@@ -141,7 +141,9 @@ export function googleRoutes({ auth, google, publicUrl, secureCookies }: GoogleR
           return sendPopupResult(reply, origin, { ok: true });
         } catch (error) {
           const failure =
-            error instanceof AppError ? error : new AppError('auth/internal-error', 'Google sign-in failed.');
+            error instanceof AppError
+              ? error
+              : new AppError('auth/internal-error', authErrors.googleSignFailed);
           request.log.warn({ err: error, code: failure.code }, 'google sign-in failed');
           // A second factor owed, or a password that links: the opener finishes with the challenge.
           const challenge = failure instanceof ChallengeError ? { challenge: failure.challenge } : {};
@@ -167,11 +169,11 @@ function readTransaction(request: FastifyRequest): SignInTransaction & { linkUse
   const raw = request.cookies[TRANSACTION_COOKIE];
   const unsigned = raw ? request.unsignCookie(raw) : undefined;
   if (!unsigned?.valid || !unsigned.value) {
-    throw new AppError('auth/invalid-credential', 'The sign-in attempt expired. Please try again.');
+    throw new AppError('auth/invalid-credential', authErrors.signAttemptExpiredPlease);
   }
   try {
     return TransactionSchema.parse(JSON.parse(unsigned.value));
   } catch {
-    throw new AppError('auth/invalid-credential', 'The sign-in attempt is not valid. Please try again.');
+    throw new AppError('auth/invalid-credential', authErrors.signAttemptValidPlease);
   }
 }

@@ -1,6 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../../errors/app-error.js';
 import { inMemoryLimiters, type LimiterFactory } from '../../shared-state/limiters.js';
+import { authErrors } from './auth-errors.js';
 import { msBeforeNextOf, ProgressiveDelay } from './progressive-delay.js';
 
 /** The numbers behind the throttle (decision 009 explains them). */
@@ -22,10 +23,7 @@ const LOGIN_LIMITS = {
 /** The refusal: `auth/too-many-requests`, with the seconds to wait for `Retry-After`. */
 export class LoginThrottled extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(
-      'auth/too-many-requests',
-      'Too many failed sign-in attempts. Please wait a few minutes and try again.',
-    );
+    super('auth/too-many-requests', authErrors.tooManyFailedSignIns);
   }
 }
 

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors/app-error.js';
 import { inMemoryLimiters, type LimiterFactory } from '../../shared-state/limiters.js';
+import { authErrors } from './auth-errors.js';
 import { ProgressiveDelay } from './progressive-delay.js';
 
 /**
@@ -12,7 +13,7 @@ const MFA_LIMITS = { free: 5, windowSeconds: 15 * 60, firstSeconds: 30, maxSecon
 
 export class MfaThrottled extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super('auth/too-many-requests', 'Too many wrong codes. Please wait a few minutes and try again.');
+    super('auth/too-many-requests', authErrors.tooManyWrongCodes);
   }
 }
 

@@ -3,8 +3,9 @@ import QRCode from 'qrcode';
 import { v7 as uuidv7 } from 'uuid';
 import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, type ErrorMessage } from '../../errors/app-error.js';
 import { findLiveUserById, requireVerifiedEmail, type User } from '../users/users.public.js';
+import { authErrors } from './auth-errors.js';
 import {
   claimRecoveryCode,
   claimTotpStep,
@@ -33,7 +34,7 @@ export interface TotpEnrolment {
   qrCode: string;
 }
 
-const invalidCode = (message = 'That code is not right. Check your authenticator app and try again.') =>
+const invalidCode = (message: ErrorMessage = authErrors.codeNotRight) =>
   new AppError('auth/invalid-verification-code', message, 'code');
 
 /**
@@ -69,7 +70,7 @@ export class MfaService {
   async startEnrolment(user: User): Promise<TotpEnrolment> {
     requireVerifiedEmail(user);
     if (await this.isEnrolled(user.id)) {
-      throw new AppError('conflict', 'Two-step sign-in is already on. Turn it off first to change apps.');
+      throw new AppError('conflict', authErrors.twoStepSignAlready);
     }
     const secret = newTotpSecret();
     await savePendingTotpFactor(this.db, {
@@ -92,7 +93,7 @@ export class MfaService {
     requireVerifiedEmail(user);
     const factor = await findTotpFactor(this.db, user.id);
     if (!factor || factor.enabled_at) {
-      throw new AppError('conflict', 'There is no enrolment waiting for a code. Start again.');
+      throw new AppError('conflict', authErrors.thereEnrolmentWaitingCode);
     }
     await this.throttle.admit(user.id);
     const secret = this.secretOf(factor);
@@ -103,7 +104,7 @@ export class MfaService {
     const codes = newRecoveryCodes();
     await this.db.transaction().execute(async (trx) => {
       if (!(await enableTotpFactor(trx, user.id, step, at))) {
-        throw new AppError('conflict', 'Two-step sign-in is already on.');
+        throw new AppError('conflict', authErrors.twoStepSignAlready2);
       }
       await replaceRecoveryCodes(
         trx,
@@ -131,7 +132,7 @@ export class MfaService {
   async verify(userId: string, code: string, origin: string): Promise<{ recoveryCodesLeft?: number }> {
     await this.throttle.admit(userId);
     const factor = await findTotpFactor(this.db, userId);
-    if (!factor?.enabled_at) throw invalidCode('Two-step sign-in is not on for this account.');
+    if (!factor?.enabled_at) throw invalidCode(authErrors.twoStepNotOn);
     const typed = code.trim();
     if (looksLikeRecoveryCode(typed)) {
       const left = await this.db.transaction().execute(async (trx) => {
@@ -155,20 +156,18 @@ export class MfaService {
         }
         return count;
       });
-      if (left === null) throw invalidCode('That recovery code is not right or has been used.');
+      if (left === null) throw invalidCode(authErrors.recoveryCodeNotRight);
       await this.throttle.succeeded(userId);
       return { recoveryCodesLeft: left };
     }
     const secret = this.secretOf(factor);
     if (secret === null) {
-      throw invalidCode(
-        'Codes from your app cannot be checked any more (the shop changed its key): use a recovery code.',
-      );
+      throw invalidCode(authErrors.shopChangedKey);
     }
     const step = matchingTotpStep(secret, typed, this.clock().getTime());
     if (step === null) throw invalidCode();
     if (!(await claimTotpStep(this.db, userId, step))) {
-      throw invalidCode('That code has just been used. Wait for the next one in your app.');
+      throw invalidCode(authErrors.codeJustUsed);
     }
     await this.throttle.succeeded(userId);
     return {};

@@ -16,6 +16,7 @@ import {
 } from './action-codes.js';
 import { ActionThrottle } from './action-throttle.js';
 import type { SignedIn } from './auth.service.js';
+import { authErrors } from './auth-errors.js';
 import type { PasswordHasher } from './passwords.js';
 import type { RefreshSessions } from './refresh-sessions.js';
 import { nameForMail, queueSecurityNotice } from './security-notices.js';
@@ -54,12 +55,8 @@ export class PasswordReset {
     limiters: LimiterFactory,
     private readonly passwords: PasswordHasher,
   ) {
-    this.requests = new ActionThrottle(
-      limiters,
-      CLIENT_LIMITS,
-      'Too many password reset requests. Please wait a while and try again.',
-    );
-    this.mails = new ActionThrottle(limiters, MAIL_LIMITS, 'Too many reset links for this address.');
+    this.requests = new ActionThrottle(limiters, CLIENT_LIMITS, authErrors.tooManyResetRequests);
+    this.mails = new ActionThrottle(limiters, MAIL_LIMITS, authErrors.tooManyResetLinks);
   }
 
   async request(email: string, clientAddress: string, origin: string): Promise<void> {
@@ -115,12 +112,9 @@ export class PasswordReset {
       const row = await redeemActionCode(trx, code, 'reset-password', this.clock);
       const user = await findLiveUserById(trx, row.user_id);
       if (!user || user.email !== row.email) {
-        throw new AppError(
-          'auth/invalid-action-code',
-          'This link is for an address the account no longer has.',
-        );
+        throw new AppError('auth/invalid-action-code', authErrors.linkAddressAccountLonger);
       }
-      if (user.disabled) throw new AppError('auth/user-disabled', 'This account has been disabled.');
+      if (user.disabled) throw new AppError('auth/user-disabled', authErrors.accountBeenDisabled);
       const now = this.clock().toISOString();
       // Following a link sent to the address proves the address too.
       const changes = { emailVerifiedAt: user.emailVerifiedAt ?? now, lastSignInAt: now };

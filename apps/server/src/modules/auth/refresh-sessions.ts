@@ -4,6 +4,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { authErrors } from './auth-errors.js';
 import {
   familyBelongsTo,
   findLiveRefreshTokenOfFamily,
@@ -181,7 +182,7 @@ export class RefreshSessions {
 /** The refresh token is unknown, expired or revoked; `userId` names its owner when the token was ours. */
 export class SessionEnded extends AppError {
   constructor(readonly userId?: string) {
-    super('auth/user-token-expired', 'Your session has expired. Please sign in again.');
+    super('auth/user-token-expired', authErrors.sessionExpired);
   }
 }
 

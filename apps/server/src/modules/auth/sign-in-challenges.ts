@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { type Clock, systemClock } from '../../clock.js';
 import { AppError } from '../../errors/app-error.js';
+import { authErrors } from './auth-errors.js';
 
 const ISSUER = 'refocus';
 /** Each kind has its own audience: a challenge of one kind is never accepted as another, nor as an access token. */
@@ -34,11 +35,7 @@ export class SignInChallenges {
       challenge,
       MFA_AUDIENCE,
       () =>
-        new AppError(
-          'auth/invalid-multi-factor-session',
-          'This sign-in attempt has expired. Please sign in again.',
-          'challenge',
-        ),
+        new AppError('auth/invalid-multi-factor-session', authErrors.signAttemptExpiredPlease2, 'challenge'),
     );
     return { userId: payload.sub as string };
   }
@@ -51,15 +48,10 @@ export class SignInChallenges {
     const payload = await this.verify(
       challenge,
       LINK_AUDIENCE,
-      () =>
-        new AppError(
-          'auth/invalid-credential',
-          'This Google sign-in has expired. Please sign in with Google again.',
-          'challenge',
-        ),
+      () => new AppError('auth/invalid-credential', authErrors.googleSignExpiredPlease, 'challenge'),
     );
     if (typeof payload.gsub !== 'string')
-      throw new AppError('auth/invalid-credential', 'Not a link challenge.');
+      throw new AppError('auth/invalid-credential', authErrors.linkChallenge);
     return { userId: payload.sub as string, googleSub: payload.gsub };
   }
 

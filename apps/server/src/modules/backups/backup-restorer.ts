@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/audit.public.js';
 import type { MaintenanceMode } from '../maintenance/maintenance.public.js';
 import { anyActiveRun } from './backup-runs.repository.js';
 import type { BackupStore } from './backup-store.js';
+import { backupsErrors } from './backups-errors.js';
 
 /** Requests in hand when maintenance begins get this long to end before the data is replaced. */
 const DRAIN_MS = 10_000;
@@ -59,10 +60,10 @@ export class BackupRestorer {
   async start(adminId: string, name: string): Promise<RestoreRun> {
     const { db, maintenance, clock } = this.deps;
     if (this.last?.state === 'restoring' || maintenance.isOn()) {
-      throw new AppError('conflict', 'A restore is already under way.');
+      throw new AppError('conflict', backupsErrors.restoreAlreadyUnderWay);
     }
     if (await anyActiveRun(db)) {
-      throw new AppError('conflict', 'A backup is running; restore once it has finished.');
+      throw new AppError('conflict', backupsErrors.backupRunningRestoreOnce);
     }
     const file = await this.copyHere(name);
     try {
@@ -130,7 +131,7 @@ export class BackupRestorer {
   /** The archive, copied into `DATA_DIR/restoring` (it may be in the bucket; it is read twice). */
   private async copyHere(name: string): Promise<string> {
     const archive = await this.deps.store.open(name);
-    if (!archive) throw new AppError('not-found', 'No backup by that name.');
+    if (!archive) throw new AppError('not-found', backupsErrors.backupName);
     const dir = path.join(this.deps.config.dataDir, 'restoring');
     createPrivateDir(dir);
     const file = path.join(dir, name);

@@ -11,6 +11,7 @@ import { enqueueJob } from '../jobs/jobs.public.js';
 import { BACKUP_JOB } from './backup-runner.js';
 import { type BackupRunRow, insertRunIfFree, latestRun } from './backup-runs.repository.js';
 import type { BackupStore } from './backup-store.js';
+import { backupsErrors } from './backups-errors.js';
 
 /** The admin page's backups (issue 46 item 4): list, start one, download one, delete one; each write audited. */
 export class BackupsService {
@@ -48,20 +49,20 @@ export class BackupsService {
       await this.audit(trx, adminId, 'start-backup', id);
       return true;
     });
-    if (!started) throw new AppError('conflict', 'A backup is already running; wait for it to finish.');
+    if (!started) throw new AppError('conflict', backupsErrors.backupAlreadyRunningWait);
     return (await this.latest()) as BackupRun;
   }
 
   /** The archive to send; the download is in the audit log (it holds every person's data). */
   async download(adminId: string, name: string): Promise<{ body: Readable; size: number }> {
     const file = await this.store.open(name);
-    if (!file) throw new AppError('not-found', 'No backup by that name.');
+    if (!file) throw new AppError('not-found', backupsErrors.backupName);
     await writeTransaction(this.db, (trx) => this.audit(trx, adminId, 'download-backup', name));
     return file;
   }
 
   async remove(adminId: string, name: string): Promise<void> {
-    if (!(await this.store.remove(name))) throw new AppError('not-found', 'No backup by that name.');
+    if (!(await this.store.remove(name))) throw new AppError('not-found', backupsErrors.backupName);
     await writeTransaction(this.db, (trx) => this.audit(trx, adminId, 'delete-backup', name));
   }
 

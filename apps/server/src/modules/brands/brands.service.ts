@@ -16,6 +16,7 @@ import {
   updateBrand,
 } from './brands.repository.js';
 import { searchWordsOf } from './brands.table.js';
+import { brandsErrors } from './brands-errors.js';
 
 const toBrand = (row: BrandRow): Brand => ({
   id: row.id,
@@ -30,7 +31,8 @@ const toAdminBrand = (row: BrandRow): AdminBrand => ({
   hidden: row.hidden === 1,
 });
 
-const slugTaken = (slug: string) => new AppError('conflict', `A brand already has the slug ${slug}`, 'slug');
+const slugTaken = (slug: string) =>
+  new AppError('conflict', { ...brandsErrors.brandAlreadySlug, values: { slug } }, 'slug');
 
 /**
  * Brands as data (issue 44, item 1; decision 067): the menu's list for everyone, and the admins'
@@ -63,8 +65,7 @@ export class BrandsService {
 
   async create(input: BrandCreate, adminId: string): Promise<AdminBrand> {
     const slug = input.slug ?? slugOf(input.name);
-    if (slug === '')
-      throw new AppError('validation-failed', 'name must hold letters or digits for its slug', 'name');
+    if (slug === '') throw new AppError('validation-failed', brandsErrors.nameMustHoldLetters, 'name');
     const at = this.clock().toISOString();
     try {
       const id = await writeTransaction(this.db, async (trx) => {
@@ -99,7 +100,7 @@ export class BrandsService {
     try {
       await writeTransaction(this.db, async (trx) => {
         const brand = await findBrand(trx, id);
-        if (!brand) throw new AppError('not-found', 'No such brand');
+        if (!brand) throw new AppError('not-found', brandsErrors.suchBrand);
         await updateBrand(trx, id, {
           ...(input.name === undefined
             ? {}
@@ -133,7 +134,7 @@ export class BrandsService {
 
   private async adminBrand(id: number): Promise<AdminBrand> {
     const row = (await listBrands(this.db, { hidden: true })).find((brand) => brand.id === id);
-    if (!row) throw new AppError('not-found', 'No such brand');
+    if (!row) throw new AppError('not-found', brandsErrors.suchBrand);
     return toAdminBrand(row);
   }
 }

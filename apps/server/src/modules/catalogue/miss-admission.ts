@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import pLimit from 'p-limit';
 import { AppError } from '../../errors/app-error.js';
+import { catalogueErrors } from './catalogue-errors.js';
 
 export interface MissAdmissionOptions {
   /** Catalogue misses worked on at once; the rest wait their turn, first come first served. */
@@ -28,9 +29,7 @@ export function missAdmission(options: MissAdmissionOptions) {
    */
   return function admit(response: ServerResponse): Promise<() => void> {
     if (limit.pendingCount >= options.queueLimit) {
-      return Promise.reject(
-        new AppError('overloaded', 'The shop is busy right now. Try again in a few seconds.'),
-      );
+      return Promise.reject(new AppError('overloaded', catalogueErrors.shopBusyRightNow));
     }
     return new Promise<() => void>((admitted) => {
       void limit(

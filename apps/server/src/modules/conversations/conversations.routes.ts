@@ -30,6 +30,7 @@ import {
   type StoredMessagePhoto,
 } from '../images/images.public.js';
 import type { ConversationsService, Subject } from './conversations.service.js';
+import { conversationsErrors } from './conversations-errors.js';
 import { MessagesThrottled } from './message-throttle.js';
 
 const security = BEARER;
@@ -275,7 +276,7 @@ export function conversationRoutes(
         reply.header('cache-control', 'private, no-cache').header('etag', `"${imageId}"`);
         if (request.headers['if-none-match'] === `"${imageId}"`) return reply.code(304).send();
         const bytes = await photos.read(imageId);
-        if (!bytes) throw new AppError('not-found', 'No such photo.');
+        if (!bytes) throw new AppError('not-found', conversationsErrors.suchPhoto);
         return reply.type('image/webp').send(bytes);
       },
     );

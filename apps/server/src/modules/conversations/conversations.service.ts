@@ -38,6 +38,7 @@ import {
   markRead,
   unreadCountsOf,
 } from './conversations.repository.js';
+import { conversationsErrors } from './conversations-errors.js';
 import { queueMessageNotice } from './message-notices.js';
 import type { MessageThrottle } from './message-throttle.js';
 import { readableThread, roleOf } from './thread-access.js';
@@ -107,7 +108,7 @@ export class ConversationsService {
     const order = await findBookingParties(this.db, subject.orderId);
     if (!order?.buyer_id) return null;
     if (caller.id !== order.buyer_id && caller.id !== order.seller_id) {
-      throw new AppError('forbidden', 'This booking is not yours.', 'orderId');
+      throw new AppError('forbidden', conversationsErrors.bookingYours, 'orderId');
     }
     return (await findConversationIdOf(this.db, order.product_id, order.buyer_id)) ?? null;
   }
@@ -138,7 +139,7 @@ export class ConversationsService {
       // Two first messages at once: the second lands on the thread the first made.
       const threadId = (await findConversationIdOf(trx, productId, buyerId)) ?? id;
       const row = await findConversation(trx, threadId);
-      if (!row) throw new AppError('not-found', 'No such conversation.');
+      if (!row) throw new AppError('not-found', conversationsErrors.suchConversation);
       return this.write(trx, row, caller, text, origin);
     });
     this.tellOther(sent);
@@ -185,7 +186,7 @@ export class ConversationsService {
   async photo(caller: User, conversationId: string, messageId: string): Promise<string> {
     await this.readableThread(caller, conversationId);
     const imageId = await findVisiblePhoto(this.db, conversationId, messageId);
-    if (!imageId) throw new AppError('not-found', 'No such photo.');
+    if (!imageId) throw new AppError('not-found', conversationsErrors.suchPhoto);
     return imageId;
   }
 
@@ -193,9 +194,9 @@ export class ConversationsService {
   private async writableThread(caller: User, conversationId: string): Promise<ConversationRow> {
     requireVerifiedEmail(caller);
     const row = await findConversation(this.db, conversationId);
-    if (!row) throw new AppError('not-found', 'No such conversation.');
+    if (!row) throw new AppError('not-found', conversationsErrors.suchConversation);
     const role = roleOf(row, caller);
-    if (!role) throw new AppError('forbidden', 'This conversation is not yours.');
+    if (!role) throw new AppError('forbidden', conversationsErrors.conversationYours);
     const booking = row.buyer_id ? await latestOrderOf(this.db, row.product_id, row.buyer_id) : undefined;
     const reason = readOnlyReason(row, booking);
     if (reason) throw new AppError('conflict', reason);
@@ -250,9 +251,9 @@ export class ConversationsService {
   /** The caller has seen the thread up to its newest message. */
   async markRead(caller: User, conversationId: string): Promise<number> {
     const row = await findConversation(this.db, conversationId);
-    if (!row) throw new AppError('not-found', 'No such conversation.');
+    if (!row) throw new AppError('not-found', conversationsErrors.suchConversation);
     const role = roleOf(row, caller);
-    if (!role) throw new AppError('forbidden', 'Only the two people of a conversation mark it read.');
+    if (!role) throw new AppError('forbidden', conversationsErrors.onlyTwoPeopleConversation);
     await markRead(this.db, row.id, role);
     return this.unread(caller);
   }
@@ -268,13 +269,13 @@ export class ConversationsService {
   ): Promise<Sent> {
     const role = roleOf(row, caller);
     const recipientId = role === 'buyer' ? row.seller_id : row.buyer_id;
-    if (!role || !recipientId) throw new AppError('forbidden', 'This conversation is not yours.');
+    if (!role || !recipientId) throw new AppError('forbidden', conversationsErrors.conversationYours);
     // The listing first (every writer of a listing locks it first, decision 010), shared: a
     // booking's move waits for this message and this message for it, so a message never lands
     // on a thread its booking closed after the checks made outside the transaction.
     await lockListing(trx, row.product_id, 'share');
     const locked = await lockConversation(trx, row.id);
-    if (!locked) throw new AppError('not-found', 'No such conversation.');
+    if (!locked) throw new AppError('not-found', conversationsErrors.suchConversation);
     const fresh = await findConversation(trx, row.id);
     const booking = row.buyer_id ? await latestOrderOf(trx, row.product_id, row.buyer_id) : undefined;
     const reason = fresh ? readOnlyReason(fresh, booking) : 'No such conversation.';
@@ -364,18 +365,18 @@ export class ConversationsService {
   ): Promise<{ productId: string; buyerId: string; sellerId: string }> {
     if ('orderId' in subject) {
       const order = await findBookingParties(this.db, subject.orderId);
-      if (!order) throw new AppError('not-found', 'No such booking.', 'orderId');
+      if (!order) throw new AppError('not-found', conversationsErrors.suchBooking, 'orderId');
       if (!order.buyer_id || (caller.id !== order.buyer_id && caller.id !== order.seller_id)) {
-        throw new AppError('forbidden', 'This booking is not yours.', 'orderId');
+        throw new AppError('forbidden', conversationsErrors.bookingYours, 'orderId');
       }
       return { productId: order.product_id, buyerId: order.buyer_id, sellerId: order.seller_id };
     }
     const product = await findListing(this.db, subject.productId);
     if (!product || product.deleted_at !== null) {
-      throw new AppError('not-found', 'No such listing.', 'productId');
+      throw new AppError('not-found', conversationsErrors.suchListing, 'productId');
     }
     if (product.seller_id === caller.id) {
-      throw new AppError('conflict', 'You cannot ask about your own listing.', 'productId');
+      throw new AppError('conflict', conversationsErrors.cannotAskAboutOwn, 'productId');
     }
     return { productId: product.id, buyerId: caller.id, sellerId: product.seller_id };
   }
@@ -386,7 +387,8 @@ export class ConversationsService {
     booking: Awaited<ReturnType<typeof latestOrderOf>>,
   ): Promise<string | null> {
     const seller = await findLiveUserById(this.db, sellerId);
-    if (!seller || seller.disabled) throw new AppError('not-found', 'No such listing.', 'productId');
+    if (!seller || seller.disabled)
+      throw new AppError('not-found', conversationsErrors.suchListing, 'productId');
     const product = await findListing(this.db, productId);
     if (booking) {
       if (booking.status === 'pending' || booking.status === 'accepted') return null;

@@ -1,3 +1,4 @@
+import { defineMessages } from '@formatjs/intl';
 import type { ConversationRole } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
@@ -8,6 +9,19 @@ import type { Notifier } from '../notifications/notifications.public.js';
 import { findConversation } from './conversations.repository.js';
 
 export const MESSAGE_NOTICE_JOB = 'message-notice';
+
+/** In the recipient's language (decision 070). */
+const m = defineMessages({
+  sentMessage: {
+    id: 'notices.message.sentMessage',
+    defaultMessage: '{sender} sent you a message about {product}.',
+  },
+  sentPhoto: {
+    id: 'notices.message.sentPhoto',
+    defaultMessage: '{sender} sent you a photo about {product}.',
+  },
+  subject: { id: 'notices.message.subject', defaultMessage: 'New message about {product}' },
+});
 
 /**
  * How long a new message waits before its notice: someone on the site sees it arrive live and
@@ -53,8 +67,11 @@ export function messageNoticeJob(db: Kysely<DB>, notifier: Notifier): JobHandler
       await notifier.notify(trx, notice.origin, {
         userId: notice.recipientId,
         kind: 'message',
-        text: `${notice.senderName} sent you ${notice.photo ? 'a photo' : 'a message'} about ${notice.productName}.`,
-        subject: `New message about ${notice.productName}`,
+        text: {
+          message: notice.photo ? m.sentPhoto : m.sentMessage,
+          values: { sender: notice.senderName, product: notice.productName },
+        },
+        subject: { message: m.subject, values: { product: notice.productName } },
         link: `/dashboard/messages/${notice.conversationId}`,
       });
     });

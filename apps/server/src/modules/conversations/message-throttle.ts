@@ -1,6 +1,7 @@
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, type ErrorMessage } from '../../errors/app-error.js';
 import type { LimiterFactory } from '../../shared-state/limiters.js';
+import { conversationsErrors } from './conversations-errors.js';
 
 /** Messages one person may send: a burst cap and a day's cap (issue 41 item 4). */
 export interface MessageLimits {
@@ -12,7 +13,7 @@ export interface MessageLimits {
 export class MessagesThrottled extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
-    message: string,
+    message: string | ErrorMessage,
   ) {
     super('rate-limited', message);
   }
@@ -24,17 +25,17 @@ export class MessagesThrottled extends AppError {
  * what one account can put in other people's inboxes. Both are far above what a person types.
  */
 export class MessageThrottle {
-  private readonly counters: { limiter: RateLimiterAbstract; refusal: string }[];
+  private readonly counters: { limiter: RateLimiterAbstract; refusal: ErrorMessage }[];
 
   constructor(limiters: LimiterFactory, limits: MessageLimits) {
     this.counters = [
       {
         limiter: limiters({ keyPrefix: 'messages-minute', points: limits.perMinute, duration: 60 }),
-        refusal: `At most ${limits.perMinute} messages a minute. Wait a moment before sending more.`,
+        refusal: { ...conversationsErrors.messagesPerMinute, values: { perMinute: limits.perMinute } },
       },
       {
         limiter: limiters({ keyPrefix: 'messages-day', points: limits.perDay, duration: 86_400 }),
-        refusal: `At most ${limits.perDay} messages a day. Try again tomorrow.`,
+        refusal: { ...conversationsErrors.messagesPerDay, values: { perDay: limits.perDay } },
       },
     ];
   }

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { User } from '../users/users.public.js';
 import { type ConversationRow, findConversation } from './conversations.repository.js';
+import { conversationsErrors } from './conversations-errors.js';
 
 /** The caller's side of the thread, if they are one of its two people. */
 export function roleOf(row: ConversationRow, caller: User): ConversationRole | undefined {
@@ -24,9 +25,9 @@ export async function readableThread(
   conversationId: string,
 ): Promise<{ row: ConversationRow; role: ConversationSummary['myRole'] }> {
   const row = await findConversation(db, conversationId);
-  if (!row) throw new AppError('not-found', 'No such conversation.');
+  if (!row) throw new AppError('not-found', conversationsErrors.suchConversation);
   const adminMayRead = caller.admin && (await reportedThread(row.id));
   const role = roleOf(row, caller) ?? (adminMayRead ? 'admin' : undefined);
-  if (!role) throw new AppError('forbidden', 'This conversation is not yours.');
+  if (!role) throw new AppError('forbidden', conversationsErrors.conversationYours);
   return { row, role };
 }

@@ -10,6 +10,7 @@ import type { ImageStore } from '../images/images.public.js';
 import { enqueueJob, type JobHandler } from '../jobs/jobs.public.js';
 import { enqueueMail } from '../mail/mail.public.js';
 import { findLiveUserById, requireVerifiedEmail, type User } from '../users/users.public.js';
+import { dataExportErrors } from './data-export-errors.js';
 import { writeArchive } from './export-archive.js';
 import type { ExportFiles } from './export-files.js';
 import { EXPORT_LINK_MS, type ExportTokens } from './export-tokens.js';
@@ -30,10 +31,10 @@ interface BuildPayload {
 /** `rate-limited`, with the seconds to wait for `Retry-After`. */
 export class ExportThrottled extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(
-      'rate-limited',
-      `You can ask for your data once an hour. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-    );
+    super('rate-limited', {
+      ...dataExportErrors.oncePerHour,
+      values: { minutes: Math.ceil(retryAfterSeconds / 60) },
+    });
   }
 }
 
@@ -80,24 +81,11 @@ export class DataExports {
   async download(caller: User, token: string) {
     const link = this.deps.tokens.read(token, caller.id);
     // Another person's link answers as a garbled one: it confirms nothing to them.
-    if (!link)
-      throw new AppError(
-        'not-found',
-        'This download link is not valid for your account. Sign in as the person it was sent to, or ask for a new one in Account Settings.',
-        'token',
-      );
+    if (!link) throw new AppError('not-found', dataExportErrors.downloadLinkValidAccount, 'token');
     if (link.expiresAt.getTime() <= this.clock().getTime())
-      throw new AppError(
-        'auth/expired-action-code',
-        'This download link has expired: links work for 24 hours. Ask for a new one in Account Settings.',
-        'token',
-      );
+      throw new AppError('auth/expired-action-code', dataExportErrors.downloadLinkExpiredLinks, 'token');
     const file = await this.deps.files.open(link.exportId);
-    if (!file)
-      throw new AppError(
-        'not-found',
-        'This archive is no longer kept. Ask for a new one in Account Settings.',
-      );
+    if (!file) throw new AppError('not-found', dataExportErrors.archiveLongerKeptAsk);
     const madeOn = new Date(link.expiresAt.getTime() - EXPORT_LINK_MS).toISOString().slice(0, 10);
     return { ...file, filename: `my-data-${madeOn}.zip` };
   }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { callerOf, sessionOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
+import { eventsErrors } from './events-errors.js';
 import type { LiveEvents, StreamHandle } from './live-events.js';
 
 export interface EventStreamTiming {
@@ -71,10 +72,7 @@ export function eventRoutes(events: LiveEvents, timing: EventStreamTiming, still
       },
       async (request, reply) => {
         if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
-          throw new AppError(
-            'bad-request',
-            'This is a Server-Sent Events stream: ask with Accept: text/event-stream.',
-          );
+          throw new AppError('bad-request', eventsErrors.serverSentEventsStream);
         }
         const caller = callerOf(request);
         const { sessionId, expiresAt: expiresAtSeconds } = sessionOf(request);

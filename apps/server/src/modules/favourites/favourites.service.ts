@@ -12,6 +12,7 @@ import {
   listSavedAmong,
   listSaves,
 } from './favourites.repository.js';
+import { favouritesErrors } from './favourites-errors.js';
 
 /**
  * Issue 14 item 6 (decision 034): anyone signed in saves listings on the marketplace and finds
@@ -29,8 +30,8 @@ export class FavouritesService {
   /** Idempotent: saving a saved listing keeps its first save time. */
   async save(caller: User, productId: string): Promise<void> {
     const listing = await findVisibleListingSeller(this.db, productId);
-    if (!listing) throw new AppError('not-found', 'No such listing.');
-    if (listing.sellerId === caller.id) throw new AppError('conflict', 'You cannot save your own listing.');
+    if (!listing) throw new AppError('not-found', favouritesErrors.suchListing);
+    if (listing.sellerId === caller.id) throw new AppError('conflict', favouritesErrors.cannotSaveOwnListing);
     await insertFavourite(this.db, caller.id, productId, this.clock().toISOString());
   }
 

@@ -1,8 +1,8 @@
-import { formatPrice } from '@refocus/contract';
+import { defineMessages } from '@formatjs/intl';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { toDollars } from '../../shared/money.js';
-import type { Notifier } from '../notifications/notifications.public.js';
+import type { Notifier, Words } from '../notifications/notifications.public.js';
 import { listSavers } from './favourites.repository.js';
 
 /** What happened to a saved listing that its savers hear of (issue 14 item 6, issue 15 item 2). */
@@ -10,8 +10,14 @@ export type SavedListingChange =
   | { kind: 'price-drop'; productId: string; name: string; fromCents: number; toCents: number }
   | { kind: 'sold'; productId: string; name: string };
 
-/** As the site shows a price: `$1,399`, not `$1,399.00` (issue 42, item 10). */
-const money = (cents: number) => formatPrice(toDollars(cents));
+/** In each saver's language; prices as the site shows them: `$1,399`, `1.399 €` (decision 070). */
+const m = defineMessages({
+  priceDrop: {
+    id: 'notices.saved.priceDrop',
+    defaultMessage: '{product}, which you saved, dropped from {from, number, price} to {to, number, price}.',
+  },
+  sold: { id: 'notices.saved.sold', defaultMessage: '{product}, which you saved, was sold.' },
+});
 
 /**
  * Tells everyone who saved the listing, in the transaction of the change (decision 034): one
@@ -32,10 +38,13 @@ export async function tellSavers(
     except.filter((id): id is string => id !== null),
   );
   if (savers.length === 0) return;
-  const text =
+  const text: Words =
     change.kind === 'price-drop'
-      ? `${change.name}, which you saved, dropped from ${money(change.fromCents)} to ${money(change.toCents)}.`
-      : `${change.name}, which you saved, was sold.`;
+      ? {
+          message: m.priceDrop,
+          values: { product: change.name, from: toDollars(change.fromCents), to: toDollars(change.toCents) },
+        }
+      : { message: m.sold, values: { product: change.name } };
   await notifier.notifyMany(trx, origin, savers, {
     kind: 'favourite-changed',
     text,

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { PLUGIN } from '../../plugins/plugin-names.js';
+import { healthErrors } from './health-errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,12 +58,12 @@ export const health = fp(
         },
       },
       async () => {
-        if (stopping) throw new AppError('not-ready', 'shutting down');
+        if (stopping) throw new AppError('not-ready', healthErrors.shuttingDown);
         await database.ping().catch(() => {
-          throw new AppError('not-ready', 'database does not answer');
+          throw new AppError('not-ready', healthErrors.databaseDoesAnswer);
         });
         await storage.ping?.().catch(() => {
-          throw new AppError('not-ready', 'photo storage does not answer');
+          throw new AppError('not-ready', healthErrors.photoStorageDoesAnswer);
         });
         return {
           status: 'ready' as const,

@@ -3,6 +3,7 @@ import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS } from '@refocus/contract';
 import sharp from 'sharp';
 import { AppError } from '../../errors/app-error.js';
 import { variantsFor } from './image-variants.js';
+import { imagesErrors } from './images-errors.js';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 
@@ -25,24 +26,24 @@ interface DecodedUpload {
  * limits, decodable to the end. Listing photos and profile photos both start here.
  */
 export async function decodeUpload(input: Buffer): Promise<DecodedUpload> {
-  if (input.length === 0) throw new AppError('validation-failed', 'image is empty', 'image');
+  if (input.length === 0) throw new AppError('validation-failed', imagesErrors.imageEmpty, 'image');
   if (input.length > MAX_IMAGE_BYTES) {
-    throw new AppError('payload-too-large', 'image must be at most 10 MB', 'image');
+    throw new AppError('payload-too-large', imagesErrors.imageMustAtMost, 'image');
   }
   // Only the header is read here (no pixels), so a decompression bomb is measured, then refused, undecoded.
   const metadata = await sharp(input, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw new AppError('unsupported-media-type', 'image must be a JPEG, PNG, WebP, AVIF or GIF', 'image');
+      throw new AppError('unsupported-media-type', imagesErrors.imageMustJpegPng, 'image');
     });
   const format = metadata.format ?? '';
   // AVIF is reported as heif by libvips; only its AV1 flavour is accepted.
   const isAccepted = ACCEPTED_FORMATS.has(format) && (format !== 'heif' || metadata.compression === 'av1');
   if (!isAccepted || !metadata.width || !metadata.height) {
-    throw new AppError('unsupported-media-type', 'image must be a JPEG, PNG, WebP, AVIF or GIF', 'image');
+    throw new AppError('unsupported-media-type', imagesErrors.imageMustJpegPng, 'image');
   }
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
-    throw new AppError('payload-too-large', 'image must be at most 40 megapixels', 'image');
+    throw new AppError('payload-too-large', imagesErrors.imageMustAtMost2, 'image');
   }
 
   // Orientation applied from EXIF before it is dropped, so the picture stays upright.
@@ -52,7 +53,7 @@ export async function decodeUpload(input: Buffer): Promise<DecodedUpload> {
     .toBuffer({ resolveWithObject: true })
     .then(({ info }) => ({ width: info.width, height: info.height }))
     .catch(() => {
-      throw new AppError('unsupported-media-type', 'image is damaged or truncated', 'image');
+      throw new AppError('unsupported-media-type', imagesErrors.imageDamagedTruncated, 'image');
     });
   return { upright, width, height };
 }

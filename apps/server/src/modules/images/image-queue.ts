@@ -1,5 +1,6 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import { AppError } from '../../errors/app-error.js';
+import { imagesErrors } from './images-errors.js';
 
 /**
  * Image work waits its turn here. sharp and argon2 share libuv's thread pool: sixteen
@@ -20,11 +21,7 @@ export class ImageQueue {
   /** Throws `busy` (503) when the queue is full; the caller sets Retry-After. */
   assertRoom(): void {
     if (this.limit.pendingCount >= this.queueMax && this.limit.activeCount >= this.limit.concurrency) {
-      throw new AppError(
-        'busy',
-        'The server is busy with other photos; try again in a few seconds.',
-        'image',
-      );
+      throw new AppError('busy', imagesErrors.serverBusyOtherPhotos, 'image');
     }
   }
 

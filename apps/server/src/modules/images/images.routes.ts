@@ -15,6 +15,7 @@ import type { ImageStore } from './image-store.js';
 import { defaultVariant, imagePath, srcSetFor } from './image-variants.js';
 import { isMessagePhoto } from './images.repository.js';
 import { storeImage } from './images.service.js';
+import { imagesErrors } from './images-errors.js';
 import {
   ImageErrorSchema,
   ONE_IMAGE_LIMITS,
@@ -125,9 +126,10 @@ export function imageRoutes({ db, store, origin, limits, queue, clock = systemCl
       async (request, reply) => {
         // A photo sent in a message is not public: its thread serves it to its people only
         // (issue 41 item 12), so here it is as absent as an unknown id.
-        if (await isMessagePhoto(db, request.params.id)) throw new AppError('not-found', 'No such image');
+        if (await isMessagePhoto(db, request.params.id))
+          throw new AppError('not-found', imagesErrors.suchImage);
         const bytes = await store.get(request.params.id, request.params.file);
-        if (!bytes) throw new AppError('not-found', 'No such image');
+        if (!bytes) throw new AppError('not-found', imagesErrors.suchImage);
         // Content-addressed: a URL's bytes never change, so caches may keep them for good.
         return reply
           .header('cache-control', 'public, max-age=31536000, immutable')

@@ -4,10 +4,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { BUSY_RETRY_AFTER_SECONDS, type ImageQueue } from './image-queue.js';
+import { imagesErrors } from './images-errors.js';
 
 /** Room for the multipart framing around the one file: boundaries, part headers, a few small fields. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const TOO_LARGE = 'image must be at most 10 MB';
+const TOO_LARGE = imagesErrors.imageMustAtMost;
 
 /** `@fastify/multipart` limits for a route that takes one photo: anything more is refused before it is read. */
 export const ONE_IMAGE_LIMITS = {
@@ -51,7 +52,7 @@ export function queuedOn(queue: ImageQueue, reply: FastifyReply) {
 /** The bytes of the one file in field "image"; a broken multipart body is the client's error. */
 export async function readImageField(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new AppError('unsupported-media-type', 'Send the image as multipart/form-data', 'image');
+    throw new AppError('unsupported-media-type', imagesErrors.sendImageAsMultipart, 'image');
   }
   let file: MultipartFile | undefined;
   let bytes: Buffer;
@@ -60,13 +61,13 @@ export async function readImageField(request: FastifyRequest): Promise<Buffer> {
     bytes = file ? await file.toBuffer() : Buffer.alloc(0);
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode) throw error;
-    throw new AppError('bad-request', 'The multipart body is malformed', 'image');
+    throw new AppError('bad-request', imagesErrors.multipartBodyMalformed, 'image');
   }
   // busboy cuts a file at the limit and marks it truncated; when the cut falls exactly on a
   // chunk boundary, toBuffer() sees no further chunk and answers the first 10 MB as if whole.
   if (file?.file.truncated) throw new AppError('payload-too-large', TOO_LARGE, 'image');
   if (file?.fieldname !== 'image') {
-    throw new AppError('validation-failed', 'Attach the photo in the field "image"', 'image');
+    throw new AppError('validation-failed', imagesErrors.attachPhotoFieldImage, 'image');
   }
   return bytes;
 }

@@ -11,6 +11,7 @@ import {
 import type { S3Settings } from '../../config.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ImageStore } from './image-store.js';
+import { imagesErrors } from './images-errors.js';
 
 const IMAGE_ID = /^[0-9a-f]{64}$/;
 const VARIANT = /^[0-9]{2,4}\.webp$/;
@@ -129,7 +130,7 @@ export class S3ImageStore implements ImageStore {
 
   private unavailable(cause: unknown): AppError {
     this.onError();
-    return new AppError('busy', 'Photo storage is not answering. Please try again in a moment.', undefined, {
+    return new AppError('busy', imagesErrors.photoStorageAnsweringPlease, undefined, {
       cause,
     });
   }

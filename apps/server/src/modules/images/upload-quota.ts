@@ -3,6 +3,7 @@ import type { UploadLimits } from '../../config.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { uploadsSince } from './images.repository.js';
+import { imagesErrors } from './images-errors.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -23,13 +24,21 @@ export async function checkUploadQuota(
     uploadsSince(db, userId, new Date(now - DAY).toISOString()),
   ]);
   if (hour.count >= limits.perHour) {
-    throw new AppError('rate-limited', `You can upload at most ${limits.perHour} photos per hour.`, 'image');
+    throw new AppError(
+      'rate-limited',
+      { ...imagesErrors.uploadAtMostPhotos, values: { perHour: limits.perHour } },
+      'image',
+    );
   }
   if (day.count >= limits.perDay) {
-    throw new AppError('rate-limited', `You can upload at most ${limits.perDay} photos per day.`, 'image');
+    throw new AppError(
+      'rate-limited',
+      { ...imagesErrors.uploadAtMostPhotos2, values: { perDay: limits.perDay } },
+      'image',
+    );
   }
   if (day.bytes + bytes > limits.bytesPerDay) {
     const mb = Math.floor(limits.bytesPerDay / 1024 / 1024);
-    throw new AppError('rate-limited', `You can upload at most ${mb} MB of photos per day.`, 'image');
+    throw new AppError('rate-limited', { ...imagesErrors.uploadAtMostMb, values: { mb } }, 'image');
   }
 }

@@ -13,6 +13,7 @@ import {
   listJobs,
   requeueJob,
 } from './jobs-admin.repository.js';
+import { jobsErrors } from './jobs-errors.js';
 
 function toAdminJob(row: AdminJobRow): AdminJob {
   const failing = row.state === 'queued' && row.last_error !== null;
@@ -59,14 +60,11 @@ export class JobsAdminService {
     });
     if (!requeued) {
       const job = await findJob(this.db, id);
-      if (!job) throw new AppError('not-found', 'No such job.');
-      throw new AppError(
-        'conflict',
-        `A ${toAdminJob(job).state} job cannot be retried; only dead or failing ones.`,
-      );
+      if (!job) throw new AppError('not-found', jobsErrors.suchJob);
+      throw new AppError('conflict', { ...jobsErrors.cannotRetry, values: { state: toAdminJob(job).state } });
     }
     const job = await findJob(this.db, id);
-    if (!job) throw new AppError('not-found', 'No such job.');
+    if (!job) throw new AppError('not-found', jobsErrors.suchJob);
     return toAdminJob(job);
   }
 
@@ -81,8 +79,8 @@ export class JobsAdminService {
     });
     if (discarded) return;
     const job = await findJob(this.db, id);
-    if (!job) throw new AppError('not-found', 'No such job.');
-    throw new AppError('conflict', `A ${toAdminJob(job).state} job cannot be discarded; only dead ones.`);
+    if (!job) throw new AppError('not-found', jobsErrors.suchJob);
+    throw new AppError('conflict', { ...jobsErrors.cannotDiscard, values: { state: toAdminJob(job).state } });
   }
 }
 

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
+import { ServerLanguages } from '../../i18n/server-languages.js';
 import type { JobHandler } from '../jobs/jobs.public.js';
 import { enqueueJob } from '../jobs/jobs.public.js';
 import { mailLinks } from './mail-links.js';
 import type { MailTransport } from './mail-transport.js';
+import { type IntlSource, recipientLocale } from './mail-words.js';
 import { MAIL_TEMPLATES, type MailTemplateData, type MailTemplateName } from './templates/all-templates.js';
 import type { Shop } from './templates/layout.js';
 
@@ -20,6 +22,11 @@ export interface MailRequest<T extends MailTemplateName> {
    * (`linkOrigin`), or the one a saved search was saved from. With PUBLIC_URL set it is not used.
    */
   origin: string;
+  /**
+   * The person written to, when they have an account: the message is in their language
+   * (`users.locale`, else the shop's default). Without it the address finds the account, if any.
+   */
+  recipientId?: string;
 }
 
 /** What the worker knows of the shop: its name, and PUBLIC_URL when set. */
@@ -41,12 +48,30 @@ export async function enqueueMail<T extends MailTemplateName>(
   await enqueueJob(db, { kind: MAIL_JOB, payload: mail }, clock);
 }
 
-/** The worker's side: renders the template (at send time, in the shop's current words) and sends it. */
-export function mailJobHandler(transport: MailTransport, settings: ShopSettings): JobHandler {
+/** Where the worker finds the reader's language and its words; without it, English in dollars. */
+export interface MailLanguages {
+  db: Kysely<DB>;
+  languages: IntlSource;
+}
+
+const ENGLISH_ONLY = new ServerLanguages('USD');
+
+/**
+ * The worker's side: renders the template (at send time, in the shop's current words and the
+ * reader's language, decision 070) and sends it.
+ */
+export function mailJobHandler(
+  transport: MailTransport,
+  settings: ShopSettings,
+  words?: MailLanguages,
+): JobHandler {
   return async (payload) => {
     // `origin` is missing from a message an older version queued: its links are absolute already.
     const mail = payload as Omit<MailRequest<MailTemplateName>, 'origin'> & { origin?: string };
-    const shop: Shop = { name: settings.name, link: mailLinks(settings.publicUrl, mail.origin) };
+    const intl = words
+      ? words.languages.intl(await recipientLocale(words.db, { userId: mail.recipientId, email: mail.to }))
+      : ENGLISH_ONLY.intl('en');
+    const shop: Shop = { name: settings.name, link: mailLinks(settings.publicUrl, mail.origin), intl };
     const render = MAIL_TEMPLATES[mail.template] as (
       shop: Shop,
       data: unknown,

@@ -6,4 +6,15 @@
 export { enqueueMail, MAIL_JOB, mailJobHandler } from './mail-queue.js';
 export { mailSender } from './mail-sender.js';
 export { createMailTransport, type MailTransport } from './mail-transport.js';
+export {
+  type IntlSource,
+  type Message,
+  recipientLocale,
+  type ServerIntl,
+  sayer,
+  shopLocaleIn,
+  type Values,
+  type Words,
+  wordsIn,
+} from './mail-words.js';
 export type { SecurityEvent } from './templates/security-notice.js';

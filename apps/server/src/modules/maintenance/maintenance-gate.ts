@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { PLUGIN } from '../../plugins/plugin-names.js';
+import { maintenanceErrors } from './maintenance-errors.js';
 import type { MaintenanceMode } from './maintenance-mode.js';
 import { maintenancePage } from './maintenance-page.js';
 
@@ -65,10 +66,7 @@ export const maintenanceGate = fp(
       if (maintenance.isOn()) {
         reply.header('retry-after', String(RETRY_AFTER_SECONDS)).header('cache-control', 'no-store');
         if (request.url.startsWith('/api/')) {
-          throw new AppError(
-            'maintenance',
-            'The shop is being restored from a backup. Try again in a minute.',
-          );
+          throw new AppError('maintenance', maintenanceErrors.shopBeingRestoredFrom);
         }
         return reply.code(503).type('text/html; charset=utf-8').send(page);
       }

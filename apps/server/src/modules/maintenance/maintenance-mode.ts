@@ -8,6 +8,7 @@ import {
 } from '../../db/maintenance-lock.js';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
+import { maintenanceErrors } from './maintenance-errors.js';
 
 /** How often each PostgreSQL instance looks whether another one put the shop in maintenance. */
 const MAINTENANCE_LOOK_MS = 1_000;
@@ -64,10 +65,10 @@ export class MaintenanceMode {
 
   /** Puts the shop in maintenance; 409 when it is already (on any instance). */
   async enter(): Promise<void> {
-    if (this.on) throw new AppError('conflict', 'The shop is already in maintenance.');
+    if (this.on) throw new AppError('conflict', maintenanceErrors.shopAlreadyMaintenance);
     if (this.deps.database.kind === 'postgres') {
       this.held = await takeMaintenanceLock(this.deps.database.url);
-      if (!this.held) throw new AppError('conflict', 'The shop is already in maintenance.');
+      if (!this.held) throw new AppError('conflict', maintenanceErrors.shopAlreadyMaintenance);
     }
     this.step = 'waiting';
     await this.change(true);

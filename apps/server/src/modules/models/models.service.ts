@@ -20,9 +20,10 @@ import { findPublicModelListings } from '../products/products.public.js';
 import { ModelCatalogue } from './model-catalogue.js';
 import { searchModels } from './model-search.js';
 import { findModelById, findModelBySlug, insertModel, mergeModel } from './models.repository.js';
+import { modelsErrors } from './models-errors.js';
 import { modelSales, priceGuideOf, refreshPriceGuide } from './price-guide.js';
 
-const noSuchModel = () => new AppError('not-found', 'No such model');
+const noSuchModel = () => new AppError('not-found', modelsErrors.suchModel);
 
 /** Listings on sale a model's page shows: the newest ones; the catalogue search lists them all. */
 const MODEL_PAGE_LISTINGS = 24;
@@ -89,13 +90,12 @@ export class ModelsService {
 
   async create(input: ModelCreate, adminId: string): Promise<Model> {
     const slug = input.slug ?? slugOf(input.name);
-    if (slug === '')
-      throw new AppError('validation-failed', 'name must hold letters or digits for its slug', 'name');
+    if (slug === '') throw new AppError('validation-failed', modelsErrors.nameMustHoldLetters, 'name');
     const at = this.clock().toISOString();
     try {
       await writeTransaction(this.db, async (trx) => {
         if (!(await findBrand(trx, input.brandId))) {
-          throw new AppError('validation-failed', 'brandId must name a brand', 'brandId');
+          throw new AppError('validation-failed', modelsErrors.brandidMustNameBrand, 'brandId');
         }
         await insertModel(trx, {
           slug,
@@ -119,7 +119,7 @@ export class ModelsService {
       });
     } catch (error) {
       if (isUniqueViolation(error))
-        throw new AppError('conflict', `A model already has the slug ${slug}`, 'slug');
+        throw new AppError('conflict', { ...modelsErrors.modelAlreadySlug, values: { slug } }, 'slug');
       throw error;
     }
     this.catalogue.forget();
@@ -136,9 +136,9 @@ export class ModelsService {
       const target = named.merged_into === null ? named : await findModelById(trx, named.merged_into);
       if (!target) throw noSuchModel();
       if (duplicate.merged_into !== null) {
-        throw new AppError('conflict', `${slug} is already merged into another model`);
+        throw new AppError('conflict', { ...modelsErrors.alreadyMergedIntoAnother, values: { slug } });
       }
-      if (target.id === duplicate.id) throw new AppError('conflict', 'A model cannot be merged into itself');
+      if (target.id === duplicate.id) throw new AppError('conflict', modelsErrors.modelCannotMergedInto);
       await mergeModel(trx, duplicate.id, target.id, at);
       await refreshPriceGuide(trx, target.id, new Date(at));
       await recordAudit(trx, {

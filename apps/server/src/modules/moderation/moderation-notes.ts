@@ -1,28 +1,57 @@
+import { defineMessages } from '@formatjs/intl';
 import type { ModerationAction } from '@refocus/contract';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
+import { ServerLanguages } from '../../i18n/server-languages.js';
 import { enqueueMail } from '../mail/mail.public.js';
-import type { Notifier } from '../notifications/notifications.public.js';
+import { type Notifier, type ServerIntl, sayer } from '../notifications/notifications.public.js';
 import { findLiveUserById } from '../users/users.public.js';
 import { type CaseRow, reportsOf } from './moderation.repository.js';
 
-const SUBJECT_FOR_REPORTER: Record<CaseRow['target_kind'], string> = {
-  listing: 'a listing',
-  message: 'a message',
-  user: 'a member',
+/** The words of a decision, in each reader's language (decision 070). */
+const m = defineMessages({
+  reporterListing: { id: 'notices.report.reporterListing', defaultMessage: 'a listing' },
+  reporterMessage: { id: 'notices.report.reporterMessage', defaultMessage: 'a message' },
+  reporterUser: { id: 'notices.report.reporterUser', defaultMessage: 'a member' },
+  reportedListing: { id: 'notices.report.reportedListing', defaultMessage: 'your listing' },
+  reportedMessage: { id: 'notices.report.reportedMessage', defaultMessage: 'a message you sent' },
+  reportedUser: { id: 'notices.report.reportedUser', defaultMessage: 'your account' },
+  dismiss: {
+    id: 'notices.report.dismiss',
+    defaultMessage: 'They found nothing against the rules and took no action.',
+  },
+  hideListing: {
+    id: 'notices.report.hideListing',
+    defaultMessage: 'The listing has been taken off the marketplace.',
+  },
+  removeMessage: {
+    id: 'notices.report.removeMessage',
+    defaultMessage: 'The message has been removed from the conversation.',
+  },
+  disableUser: { id: 'notices.report.disableUser', defaultMessage: 'The account has been disabled.' },
+  reporterDecided: {
+    id: 'notices.report.reporterDecided',
+    defaultMessage: 'Your report of {subject} was decided. {outcome}',
+  },
+  reportedDecided: {
+    id: 'notices.report.reportedDecided',
+    defaultMessage: 'A moderator decided on a report about {subject}. {outcome}',
+  },
+});
+const SUBJECT_FOR_REPORTER = { listing: m.reporterListing, message: m.reporterMessage, user: m.reporterUser };
+const SUBJECT_FOR_REPORTED = { listing: m.reportedListing, message: m.reportedMessage, user: m.reportedUser };
+const OUTCOME: Record<ModerationAction, { id: string; defaultMessage: string }> = {
+  dismiss: m.dismiss,
+  'hide-listing': m.hideListing,
+  'remove-message': m.removeMessage,
+  'disable-user': m.disableUser,
 };
-const SUBJECT_FOR_REPORTED: Record<CaseRow['target_kind'], string> = {
-  listing: 'your listing',
-  message: 'a message you sent',
-  user: 'your account',
-};
-const OUTCOME: Record<ModerationAction, string> = {
-  dismiss: 'They found nothing against the rules and took no action.',
-  'hide-listing': 'The listing has been taken off the marketplace.',
-  'remove-message': 'The message has been removed from the conversation.',
-  'disable-user': 'The account has been disabled.',
-};
+const english = new ServerLanguages('USD').intl('en');
+
+/** The reader's intl: their language, else the shop's; English for a caller with no notifier. */
+const intlOf = async (trx: Transaction<DB>, notifier: Notifier | undefined, userId: string) =>
+  notifier ? notifier.intlFor(trx, userId) : english;
 
 /**
  * The admin's optional notes, queued for e-mail in the decision's transaction: one to each
@@ -48,16 +77,18 @@ export async function sendModerationNotes(
     const reports = await reportsOf(trx, [caseRow.id]);
     for (const report of reports) {
       if (report.reporter_deleted_at !== null || !report.reporter_email) continue;
+      const say = sayer(await intlOf(trx, notifier, report.reporter_id));
       await enqueueMail(
         trx,
         {
           to: report.reporter_email,
+          recipientId: report.reporter_id,
           template: 'moderation-note',
           data: {
             name: report.reporter_name ?? '',
             audience: 'reporter',
-            subject: SUBJECT_FOR_REPORTER[caseRow.target_kind],
-            outcome: OUTCOME[action],
+            subject: say(SUBJECT_FOR_REPORTER[caseRow.target_kind]),
+            outcome: say(OUTCOME[action]),
             note: decision.noteToReporter,
             link,
           },
@@ -70,16 +101,18 @@ export async function sendModerationNotes(
   if (decision.noteToReported && decision.reportedPersonId) {
     const person = await findLiveUserById(trx, decision.reportedPersonId);
     if (!person) return;
+    const say = sayer(await intlOf(trx, notifier, person.id));
     await enqueueMail(
       trx,
       {
         to: person.email,
+        recipientId: person.id,
         template: 'moderation-note',
         data: {
           name: person.name,
           audience: 'reported',
-          subject: SUBJECT_FOR_REPORTED[caseRow.target_kind],
-          outcome: OUTCOME[action],
+          subject: say(SUBJECT_FOR_REPORTED[caseRow.target_kind]),
+          outcome: say(OUTCOME[action]),
           note: decision.noteToReported,
           link,
         },
@@ -113,7 +146,11 @@ async function notifyDecision(
     await notifier.notify(trx, origin, {
       userId: report.reporter_id,
       kind: 'report-decided',
-      text: `Your report of ${SUBJECT_FOR_REPORTER[caseRow.target_kind]} was decided. ${OUTCOME[action]}`,
+      text: (intl: ServerIntl) =>
+        sayer(intl)(m.reporterDecided, {
+          subject: sayer(intl)(SUBJECT_FOR_REPORTER[caseRow.target_kind]),
+          outcome: sayer(intl)(OUTCOME[action]),
+        }),
       link: '/dashboard',
       email: !decision.noteToReporter,
     });
@@ -122,7 +159,11 @@ async function notifyDecision(
   await notifier.notify(trx, origin, {
     userId: decision.reportedPersonId,
     kind: 'report-decided',
-    text: `A moderator decided on a report about ${SUBJECT_FOR_REPORTED[caseRow.target_kind]}. ${OUTCOME[action]}`,
+    text: (intl: ServerIntl) =>
+      sayer(intl)(m.reportedDecided, {
+        subject: sayer(intl)(SUBJECT_FOR_REPORTED[caseRow.target_kind]),
+        outcome: sayer(intl)(OUTCOME[action]),
+      }),
     link: '/dashboard',
     email: !decision.noteToReported,
   });

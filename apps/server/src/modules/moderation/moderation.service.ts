@@ -31,6 +31,7 @@ import {
   reopenCase,
   reportsOf,
 } from './moderation.repository.js';
+import { moderationErrors } from './moderation-errors.js';
 import { sendModerationNotes } from './moderation-notes.js';
 import { resolveTarget } from './report-targets.js';
 
@@ -65,7 +66,7 @@ export class ModerationService {
 
   async read(caseId: string): Promise<ReportCase> {
     const row = await findCase(this.db, caseId);
-    if (!row) throw new AppError('not-found', 'No such report case.');
+    if (!row) throw new AppError('not-found', moderationErrors.suchReportCase);
     return toCaseView(this.db, row, await reportsOf(this.db, [row.id]));
   }
 
@@ -76,8 +77,9 @@ export class ModerationService {
   async act(admin: User, caseId: string, body: CaseAction, origin: string): Promise<ReportCase> {
     const changes = await writeTransaction(this.db, async (trx) => {
       const row = await lockCase(trx, caseId);
-      if (!row) throw new AppError('not-found', 'No such report case.');
-      if (row.state !== 'open') throw new AppError('conflict', `This case was already ${row.state}.`);
+      if (!row) throw new AppError('not-found', moderationErrors.suchReportCase);
+      if (row.state !== 'open')
+        throw new AppError('conflict', { ...moderationErrors.caseAlready, values: { state: row.state } });
       const at = this.clock().toISOString();
       const done = await this.perform(trx, admin, row, body.action, at);
       await decideCase(trx, row.id, {
@@ -123,15 +125,15 @@ export class ModerationService {
   async reopen(admin: User, caseId: string, body: CaseReopen): Promise<ReportCase> {
     await writeTransaction(this.db, async (trx) => {
       const row = await lockCase(trx, caseId);
-      if (!row) throw new AppError('not-found', 'No such report case.');
+      if (!row) throw new AppError('not-found', moderationErrors.suchReportCase);
       if (row.state === 'open' || !row.decision || !row.decided_at) {
-        throw new AppError('conflict', 'This case is open: there is no decision to undo.');
+        throw new AppError('conflict', moderationErrors.caseOpenThereDecision);
       }
       if (await hasOpenCase(trx, row.target_kind, row.target_id)) {
-        throw new AppError(
-          'conflict',
-          `Another report case about this ${row.target_kind} is open: decide that one.`,
-        );
+        throw new AppError('conflict', {
+          ...moderationErrors.anotherReportCaseAbout,
+          values: { target_kind: row.target_kind },
+        });
       }
       const at = this.clock().toISOString();
       await this.undo(trx, row, row.decision, row.decided_at, at);
@@ -163,21 +165,18 @@ export class ModerationService {
         return;
       case 'hide-listing':
         if (!(await restoreListing(trx, row.target_id, decidedAt, at))) {
-          throw new AppError(
-            'conflict',
-            'This listing is not hidden by this decision any more (its seller or an admin withdrew it since), so it cannot be restored.',
-          );
+          throw new AppError('conflict', moderationErrors.listingHiddenDecisionAny);
         }
         return;
       case 'remove-message':
         if (!(await restoreMessage(trx, row.target_id, decidedAt))) {
-          throw new AppError('conflict', 'This message is no longer removed by this decision.');
+          throw new AppError('conflict', moderationErrors.messageLongerRemovedDecision);
         }
         return;
       case 'disable-user': {
         const target = await resolveTarget(trx, row.target_kind, row.target_id);
         const person = target?.personId ? await findLiveUserById(trx, target.personId) : undefined;
-        if (!person) throw new AppError('conflict', 'The account this case concerns no longer exists.');
+        if (!person) throw new AppError('conflict', moderationErrors.accountCaseConcernsLonger);
         // Enabled again from Accounts meanwhile: the case can still go back to the queue.
         if (person.disabled) await setAccountDisabled(trx, this.sessions, person.id, false);
         return;
@@ -207,22 +206,22 @@ export class ModerationService {
         if (row.target_kind !== 'listing') throw wrongKind(action, row);
         const listing = await lockListing(trx, row.target_id);
         if (!listing || listing.deleted_at !== null) {
-          throw new AppError('conflict', 'This listing is no longer on the marketplace.');
+          throw new AppError('conflict', moderationErrors.listingLongerMarketplace);
         }
         return { changes: await withdrawListings(trx, [listing.id], at), personId, auditTarget: caseTarget };
       }
       case 'remove-message':
         if (row.target_kind !== 'message') throw wrongKind(action, row);
-        if (!target?.live) throw new AppError('conflict', 'This message was already removed.');
+        if (!target?.live) throw new AppError('conflict', moderationErrors.messageAlreadyRemoved);
         await removeMessage(trx, row.target_id, at);
         return { changes: [], personId, auditTarget: caseTarget };
       case 'disable-user': {
         const person = personId ? await findLiveUserById(trx, personId) : undefined;
-        if (!person) throw new AppError('conflict', 'The account this case concerns no longer exists.');
+        if (!person) throw new AppError('conflict', moderationErrors.accountCaseConcernsLonger);
         if (person.id === admin.id)
-          throw new AppError('forbidden', 'Your own account cannot be disabled here.');
-        if (person.admin) throw new AppError('forbidden', 'Admins cannot be disabled here.');
-        if (person.disabled) throw new AppError('conflict', 'This account is already disabled.');
+          throw new AppError('forbidden', moderationErrors.ownAccountCannotDisabled);
+        if (person.admin) throw new AppError('forbidden', moderationErrors.adminsCannotDisabledHere);
+        if (person.disabled) throw new AppError('conflict', moderationErrors.accountAlreadyDisabled);
         await setAccountDisabled(trx, this.sessions, person.id, true);
         return { changes: [], personId, auditTarget: { kind: 'user', id: person.id } };
       }
@@ -231,7 +230,11 @@ export class ModerationService {
 }
 
 function wrongKind(action: ModerationAction, row: CaseRow): AppError {
-  return new AppError('conflict', `"${action}" does not apply to a reported ${row.target_kind}.`, 'action');
+  return new AppError(
+    'conflict',
+    { ...moderationErrors.doesApplyReported, values: { action, target_kind: row.target_kind } },
+    'action',
+  );
 }
 
 /** Why, in the log: what the admin told each side (the notes are the reasons they gave). */

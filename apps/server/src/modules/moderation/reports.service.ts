@@ -4,19 +4,20 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, type ErrorMessage } from '../../errors/app-error.js';
 import type { LimiterFactory } from '../../shared-state/limiters.js';
 import { requireVerifiedEmail, type User } from '../users/users.public.js';
 import { insertReport, openCaseFor } from './moderation.repository.js';
+import { moderationErrors } from './moderation-errors.js';
 import { resolveTarget } from './report-targets.js';
 
 /** Enough for someone who finds several bad listings in a row; too few to flood the queue. */
 export const REPORTS_PER_HOUR = 20;
 
-const YOUR_OWN: Record<ReportTargetKind, string> = {
-  listing: 'You cannot report your own listing.',
-  message: 'You cannot report your own message.',
-  user: 'You cannot report yourself.',
+const YOUR_OWN: Record<ReportTargetKind, ErrorMessage> = {
+  listing: moderationErrors.cannotReportOwnListing,
+  message: moderationErrors.cannotReportOwnMessage,
+  user: moderationErrors.cannotReportYourself,
 };
 
 /**
@@ -40,17 +41,13 @@ export class ReportsService {
   ): Promise<{ id: string; caseId: string }> {
     requireVerifiedEmail(caller);
     const target = await resolveTarget(this.db, report.kind, report.targetId);
-    const notFound = `No such ${report.kind}.`;
+    const notFound = { ...moderationErrors.noSuchTarget, values: { kind: report.kind } };
     // A withdrawn listing or a removed message is no longer there to report.
     if (!target?.live) {
       throw new AppError('not-found', notFound, 'targetId');
     }
     if (target.kind === 'message' && !target.parties.includes(caller.id)) {
-      throw new AppError(
-        'forbidden',
-        'Only the two people of a conversation can report its messages.',
-        'targetId',
-      );
+      throw new AppError('forbidden', moderationErrors.onlyTwoPeopleConversation, 'targetId');
     }
     if (target.personId === caller.id) throw new AppError('conflict', YOUR_OWN[report.kind], 'targetId');
     try {
@@ -58,7 +55,10 @@ export class ReportsService {
     } catch (refusal) {
       // A refusal is the limiter's answer; an Error is its store failing, which is ours.
       if (refusal instanceof Error) throw refusal;
-      throw new AppError('rate-limited', `At most ${REPORTS_PER_HOUR} reports an hour. Try again later.`);
+      throw new AppError('rate-limited', {
+        ...moderationErrors.atMostReportsHour,
+        values: { max: REPORTS_PER_HOUR },
+      });
     }
     const at = this.clock().toISOString();
     return writeTransaction(this.db, async (trx) => {
@@ -71,11 +71,7 @@ export class ReportsService {
         at,
       });
       if (!id) {
-        throw new AppError(
-          'conflict',
-          'You have reported this already; an admin will look at it.',
-          'targetId',
-        );
+        throw new AppError('conflict', moderationErrors.reportedAlreadyAdminWill, 'targetId');
       }
       return { id, caseId };
     });

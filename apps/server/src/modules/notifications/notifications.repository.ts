@@ -104,7 +104,15 @@ export function findRecipients(db: Kysely<DB>, ids: readonly string[], kind: Not
     .leftJoin('notification_preferences as np', (join) =>
       join.onRef('np.user_id', '=', 'u.id').on('np.kind', '=', kind),
     )
-    .select(['u.id', 'u.name', 'u.email', 'u.disabled', 'u.email_verified_at', 'np.email as wants_email'])
+    .select([
+      'u.id',
+      'u.name',
+      'u.email',
+      'u.locale',
+      'u.disabled',
+      'u.email_verified_at',
+      'np.email as wants_email',
+    ])
     .where('u.id', 'in', ids)
     .where('u.deleted_at', 'is', null)
     .execute();

@@ -19,6 +19,7 @@ import {
   type NotificationRow,
   setPreference,
 } from './notifications.repository.js';
+import { notificationsErrors } from './notifications-errors.js';
 import type { UnsubscribeTokens } from './unsubscribe-tokens.js';
 
 const toNotification = (row: NotificationRow): Notification => ({
@@ -74,14 +75,10 @@ export class NotificationsService {
   /** An e-mail's unsubscribe link: turns that one kind off, for that one person, without signing in. */
   async unsubscribe({ user, kind, token }: Unsubscribe): Promise<NotificationPreference> {
     if (!this.tokens.verify(user, kind, token)) {
-      throw new AppError(
-        'bad-request',
-        'This unsubscribe link is not valid. Change your e-mails in account settings.',
-        'token',
-      );
+      throw new AppError('bad-request', notificationsErrors.unsubscribeLinkValidChange, 'token');
     }
     if (!(await findLiveUserById(this.db, user)))
-      throw new AppError('not-found', 'This account no longer exists.');
+      throw new AppError('not-found', notificationsErrors.accountGone);
     await setPreference(this.db, user, kind, false);
     return { kind, email: false };
   }

@@ -1,10 +1,22 @@
-import { NOTIFICATION_KIND_LABELS, type NotificationKind } from '@refocus/contract';
+import type { NotificationKind } from '@refocus/contract';
+import { isLocale } from '@refocus/i18n';
 import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
-import { enqueueMail } from '../mail/mail.public.js';
+import { ServerLanguages } from '../../i18n/server-languages.js';
+import {
+  enqueueMail,
+  type IntlSource,
+  recipientLocale,
+  type ServerIntl,
+  sayer,
+  shopLocaleIn,
+  type Words,
+  wordsIn,
+} from '../mail/mail.public.js';
 import { findLiveUserById } from '../users/users.public.js';
+import { NOTICE_KIND_LABELS } from './notice-kinds.js';
 import {
   claimMailSlot,
   findRecipients,
@@ -29,12 +41,15 @@ export interface Notice {
   /** Null when that account is gone: nobody to tell, nothing happens. */
   userId: string | null;
   kind: NotificationKind;
-  /** One sentence in the reader's words. */
-  text: string;
+  /**
+   * One sentence in the reader's words: written with each reader's intl, in their language
+   * (`users.locale`, else the shop's default) at the moment the notice is made (decision 070).
+   */
+  text: Words;
   /** A path in the web app, e.g. `/dashboard/my-orders`. */
   link: string;
   /** The e-mail's subject when it should differ from `text`. */
-  subject?: string;
+  subject?: Words;
   /** False: the list only, because the caller sends its own e-mail about it (a moderator's note). */
   email?: boolean;
 }
@@ -49,13 +64,27 @@ export class Notifier {
   constructor(
     private readonly unsubscribe: UnsubscribeTokens,
     private readonly clock: Clock = systemClock,
+    /** The server's words in each language (`ServerLanguages`); English in dollars without. */
+    private readonly languages: IntlSource = new ServerLanguages('USD'),
   ) {}
+
+  /** The intl to write to this person in: their language, else the shop's default. */
+  async intlFor(trx: Kysely<DB>, userId: string): Promise<ServerIntl> {
+    return this.languages.intl(await recipientLocale(trx, { userId }));
+  }
+
+  /** The intl of the shop's default language: for the words both sides of a thread read. */
+  async shopIntl(trx: Kysely<DB>): Promise<ServerIntl> {
+    return this.languages.intl(await shopLocaleIn(trx));
+  }
 
   async notify(trx: Kysely<DB>, origin: string, notice: Notice): Promise<void> {
     if (!notice.userId) return;
     const person = await findLiveUserById(trx, notice.userId);
     if (!person) return;
-    const { kind, text, link } = notice;
+    const intl = await this.intlFor(trx, person.id);
+    const { kind, link } = notice;
+    const text = wordsIn(intl, notice.text);
     await insertNotification(trx, {
       id: uuidv7(),
       user_id: person.id,
@@ -69,7 +98,7 @@ export class Notifier {
     // nor does an address nobody has confirmed (issue 41 item 9): it may not be the person's.
     if (notice.email === false || person.disabled || !person.emailVerifiedAt) return;
     if (!(await wantsEmail(trx, person.id, kind))) return;
-    await this.mail(trx, origin, person, notice);
+    await this.mail(trx, origin, person, notice, intl);
   }
 
   /**
@@ -85,6 +114,10 @@ export class Notifier {
   ): Promise<void> {
     const ids = [...new Set(userIds)];
     const now = this.clock().toISOString();
+    // Each reader's language: their own choice, else the shop's default (read once).
+    const shopLocale = await shopLocaleIn(trx);
+    const intlOf = (person: { locale: string | null }) =>
+      this.languages.intl(isLocale(person.locale) ? person.locale : shopLocale);
     for (let start = 0; start < ids.length; start += BATCH) {
       const people = await findRecipients(trx, ids.slice(start, start + BATCH), notice.kind);
       await insertNotifications(
@@ -93,7 +126,7 @@ export class Notifier {
           id: uuidv7(),
           user_id: person.id,
           kind: notice.kind,
-          text: notice.text,
+          text: wordsIn(intlOf(person), notice.text),
           link: notice.link,
           created_at: now,
           read_at: null,
@@ -102,7 +135,7 @@ export class Notifier {
       if (notice.email === false) continue;
       for (const person of people) {
         if (person.disabled === 1 || person.email_verified_at === null || person.wants_email === 0) continue;
-        await this.mail(trx, origin, person, notice);
+        await this.mail(trx, origin, person, notice, intlOf(person));
       }
     }
   }
@@ -112,8 +145,10 @@ export class Notifier {
     origin: string,
     person: { id: string; name: string; email: string },
     notice: Omit<Notice, 'userId'>,
+    intl: ServerIntl,
   ): Promise<void> {
-    const { kind, text, link } = notice;
+    const { kind, link } = notice;
+    const text = wordsIn(intl, notice.text);
     // Message notices are merged per thread already (message-notices.ts), and keep doing so.
     if (kind !== 'message' && !(await this.claimMailSlot(trx, person.id, kind))) return;
     const query = new URLSearchParams({
@@ -125,13 +160,14 @@ export class Notifier {
       trx,
       {
         to: person.email,
+        recipientId: person.id,
         template: 'notification',
         data: {
           name: person.name,
           text,
-          ...(notice.subject ? { subject: notice.subject } : {}),
+          ...(notice.subject ? { subject: wordsIn(intl, notice.subject) } : {}),
           link,
-          kindLabel: NOTIFICATION_KIND_LABELS[kind],
+          kindLabel: sayer(intl)(NOTICE_KIND_LABELS[kind]),
           unsubscribeLink: `/unsubscribe?${query}`,
         },
         origin,

@@ -9,7 +9,9 @@ import { moveListingStatus } from '../products/products.public.js';
 import { findLiveUserById } from '../users/users.public.js';
 import { declineOpenOffersOfListing } from './listing-offer-closing.js';
 import type { LiveNotes } from './offer-live.js';
+import { bookingDeclinedForOffer } from './offer-words.js';
 import { listingLocation } from './offers.repository.js';
+import { offersErrors } from './offers-errors.js';
 
 /** The accepted offer, as read under the listing's lock. */
 interface AgreedOffer {
@@ -41,9 +43,9 @@ export async function bookAgreedOffer(
   notes: LiveNotes,
 ): Promise<string> {
   const buyer = offer.buyer_id ? await findLiveUserById(trx, offer.buyer_id) : undefined;
-  if (!buyer) throw new AppError('conflict', "The buyer's account is gone; this offer cannot be accepted.");
+  if (!buyer) throw new AppError('conflict', offersErrors.buyerSAccountGone);
   if (!(await moveListingStatus(trx, offer.product_id, 'available', 'booked', at))) {
-    throw new AppError('conflict', 'This camera is no longer available: it was booked, sold or withdrawn.');
+    throw new AppError('conflict', offersErrors.cameraLongerAvailableBooked);
   }
   const orderId = uuidv7();
   // Before the new booking: the buyer's own waiting booking of it goes too (one open booking
@@ -60,7 +62,7 @@ export async function bookAgreedOffer(
     await notifier?.notify(trx, linkOrigin, {
       userId: order.buyer_id,
       kind: 'booking-declined',
-      text: `Your booking of ${listing.name} was declined: the seller accepted an offer.`,
+      text: { message: bookingDeclinedForOffer, values: { product: listing.name } },
       link: '/dashboard/my-orders',
     });
   }

@@ -46,7 +46,8 @@ export async function declineOpenOffersOfListing(
       text: closingNotice(offer, reason),
       link: OFFERS_LINK,
     });
-    await notes.line(trx, offer, closingLine(reason), closing.at);
+    // The thread's line, read by both sides: in the shop's default language.
+    await notes.line(trx, offer, closingLine(reason, await notifier?.shopIntl(trx)), closing.at);
     const data = { offerId: offer.id, productId: closing.productId, status: 'declined' as const };
     notes.offer(offer.buyer_id, { ...data, role: 'buyer' });
     notes.offer(offer.seller_id, { ...data, role: 'seller' });

@@ -99,7 +99,8 @@ export async function writeExpiry(
     });
     live.offer(userId, { offerId: offer.id, productId: offer.product_id, status: 'expired', role: to });
   }
-  await live.line(trx, offer, expiryLine(offer), at);
+  // The thread's line, read by both sides: in the shop's default language.
+  await live.line(trx, offer, expiryLine(offer, await notifier?.shopIntl(trx)), at);
   return live;
 }
 

@@ -1,12 +1,7 @@
-import {
-  formatPrice,
-  OFFER_RULES,
-  type OfferAction,
-  type OfferParty,
-  type OfferStatus,
-} from '@refocus/contract';
-import { AppError } from '../../errors/app-error.js';
+import { OFFER_RULES, type OfferAction, type OfferParty, type OfferStatus } from '@refocus/contract';
+import { AppError, type ErrorMessage } from '../../errors/app-error.js';
 import { toCents, toDollars } from '../../shared/money.js';
+import { offersErrors } from './offers-errors.js';
 
 /**
  * The rules of decision 069 that need no database: the amount's bounds, whose turn it is, how
@@ -15,7 +10,6 @@ import { toCents, toDollars } from '../../shared/money.js';
  */
 
 const HOUR = 3_600_000;
-const money = (cents: number) => formatPrice(toDollars(cents));
 
 /** An offer is read as expired once this moment passed, whatever a sweep has written. */
 export function expiryAfter(at: Date): string {
@@ -33,7 +27,7 @@ export function checkAmount(amountDollars: number, askedCents: number): number {
   if (cents >= askedCents) {
     throw new AppError(
       'validation-failed',
-      `An offer must be below the asking price of ${money(askedCents)}; book it to pay that.`,
+      { ...offersErrors.belowAskingPrice, values: { asked: toDollars(askedCents) } },
       'amount',
     );
   }
@@ -41,7 +35,7 @@ export function checkAmount(amountDollars: number, askedCents: number): number {
   if (cents < lowest) {
     throw new AppError(
       'validation-failed',
-      `An offer must be at least ${money(lowest)}, half the asking price of ${money(askedCents)}.`,
+      { ...offersErrors.atLeastHalf, values: { lowest: toDollars(lowest), asked: toDollars(askedCents) } },
       'amount',
     );
   }
@@ -68,11 +62,11 @@ function statusAt(offer: { status: OfferStatus; expires_at: string }, now: Date)
   return hasExpired(offer, now) ? 'expired' : offer.status;
 }
 
-const CLOSED_SENTENCES: Record<Exclude<OfferStatus, 'open'>, string> = {
-  accepted: 'This offer was already accepted.',
-  declined: 'This offer was declined; it takes no more moves.',
-  withdrawn: 'This offer was withdrawn; it takes no more moves.',
-  expired: 'This offer expired.',
+const CLOSED_SENTENCES: Record<Exclude<OfferStatus, 'open'>, ErrorMessage> = {
+  accepted: offersErrors.alreadyAccepted,
+  declined: offersErrors.alreadyDeclined,
+  withdrawn: offersErrors.alreadyWithdrawn,
+  expired: offersErrors.expired,
 };
 
 /** What a move leaves behind: the offer's new state, and the price it names (proposed or agreed). */
@@ -105,26 +99,27 @@ export function checkMove(
   const other: OfferParty = by === 'buyer' ? 'seller' : 'buyer';
   if (move.action === 'withdraw') {
     if (by !== 'buyer') {
-      throw new AppError('conflict', 'Only the buyer can withdraw an offer; decline it instead.', 'action');
+      throw new AppError('conflict', offersErrors.onlyBuyerWithdrawOffer, 'action');
     }
     return { status: 'withdrawn', turn: null, rounds: offer.rounds, amount: offer.amount, movePrice: null };
   }
   if (offer.turn !== by) {
-    throw new AppError('conflict', `It is not your turn: the ${other} has to answer first.`, 'action');
+    throw new AppError('conflict', { ...offersErrors.turnAnswerFirst, values: { other } }, 'action');
   }
   if (move.action === 'decline') {
     return { status: 'declined', turn: null, rounds: offer.rounds, amount: offer.amount, movePrice: null };
   }
   if (!listing.available) {
-    throw new AppError('conflict', 'This camera is no longer available: it was booked, sold or withdrawn.');
+    throw new AppError('conflict', offersErrors.cameraLongerAvailableBooked);
   }
   if (move.action === 'accept') {
     if (offer.amount >= listing.askedCents) {
       throw new AppError(
         'conflict',
-        `The asking price is now ${money(listing.askedCents)}, no more than the ${money(offer.amount)} on the table: ${
-          by === 'buyer' ? 'book the camera at the asking price instead' : 'counter below it, or decline'
-        }.`,
+        {
+          ...offersErrors.askingPriceNowNoMore,
+          values: { asked: toDollars(listing.askedCents), amount: toDollars(offer.amount), by },
+        },
         'action',
       );
     }
@@ -139,18 +134,21 @@ export function checkMove(
   if (offer.rounds >= OFFER_RULES.maxRounds) {
     throw new AppError(
       'conflict',
-      `No rounds left: after ${OFFER_RULES.maxRounds} prices, accept or decline ${money(offer.amount)}.`,
+      {
+        ...offersErrors.noRoundsLeft,
+        values: { maxRounds: OFFER_RULES.maxRounds, amount: toDollars(offer.amount) },
+      },
       'action',
     );
   }
   if (move.amount === undefined) {
-    throw new AppError('validation-failed', 'amount is required with counter', 'amount');
+    throw new AppError('validation-failed', offersErrors.amountRequiredCounter, 'amount');
   }
   const cents = checkAmount(move.amount, listing.askedCents);
   if (cents === offer.amount) {
     throw new AppError(
       'validation-failed',
-      `${money(cents)} is the price on the table already: accept it, or counter with another.`,
+      { ...offersErrors.alreadyOnTable, values: { amount: toDollars(cents) } },
       'amount',
     );
   }

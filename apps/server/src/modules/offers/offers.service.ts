@@ -30,8 +30,9 @@ import {
   moveOffer,
   type OfferRow,
 } from './offers.repository.js';
+import { offersErrors } from './offers-errors.js';
 
-const ALREADY_OPEN = 'You already have an open offer on this camera: wait for the answer, or withdraw it.';
+const ALREADY_OPEN = offersErrors.alreadyOpen;
 
 interface Page {
   page: number;
@@ -65,25 +66,19 @@ export class OffersService {
         const seller = product ? await findLiveUserById(trx, product.seller_id) : undefined;
         // A disabled seller's listings are off the storefront: no offers on them either.
         if (!product || product.deleted_at !== null || !seller || seller.disabled) {
-          throw new AppError('not-found', 'No such listing.', 'productId');
+          throw new AppError('not-found', offersErrors.suchListing, 'productId');
         }
         if (product.seller_id === buyer.id) {
-          throw new AppError('conflict', 'You cannot make an offer on your own listing.');
+          throw new AppError('conflict', offersErrors.cannotMakeOfferOwn);
         }
         if (product.status !== 'available') {
-          throw new AppError(
-            'conflict',
-            'This camera is no longer available: it was booked, sold or withdrawn.',
-          );
+          throw new AppError('conflict', offersErrors.cameraLongerAvailableBooked);
         }
         if (!(await acceptsOffers(trx, product.id))) {
-          throw new AppError(
-            'conflict',
-            'The seller takes no offers on this camera: book it at the asking price.',
-          );
+          throw new AppError('conflict', offersErrors.sellerTakesOffersCamera);
         }
         if (await findOpenOrderOf(trx, product.id, buyer.id)) {
-          throw new AppError('conflict', 'You have already booked this camera at its asking price.');
+          throw new AppError('conflict', offersErrors.alreadyBookedCameraAt);
         }
         const asked = Number(product.resale_price);
         const amount = checkAmount(request.amount, asked);
@@ -124,7 +119,9 @@ export class OffersService {
           text: moveNotice(names, 'buyer', 'offer', amount),
           link: OFFERS_LINK,
         });
-        await notes.line(trx, offer, moveLine(names, 'buyer', 'offer', amount), at);
+        // The thread's line, read by both sides: in the shop's default language.
+        const shopIntl = await this.notifier?.shopIntl(trx);
+        await notes.line(trx, offer, moveLine(names, 'buyer', 'offer', amount, shopIntl), at);
         notes.offer(product.seller_id, {
           offerId: id,
           productId: product.id,
@@ -174,7 +171,7 @@ export class OffersService {
       // The listing first, then its offers and orders: every writer of a listing locks in this order.
       const listing = await lockListing(trx, found.product_id);
       const offer = await findOffer(trx, id);
-      if (!listing || !offer) throw new AppError('not-found', 'No such offer.');
+      if (!listing || !offer) throw new AppError('not-found', offersErrors.suchOffer);
       const now = this.clock();
       const at = now.toISOString();
       const outcome = checkMove(offer, by, request, now, {
@@ -195,7 +192,7 @@ export class OffersService {
         ...(outcome.status === 'open' ? { expires_at: expiryAfter(now) } : {}),
         ...(orderId ? { order_id: orderId } : {}),
       });
-      if (!changed) throw new AppError('conflict', 'This offer was changed meanwhile; reload and try again.');
+      if (!changed) throw new AppError('conflict', offersErrors.offerChangedMeanwhileReload);
       await insertMove(trx, {
         offer_id: id,
         actor: by,
@@ -212,7 +209,9 @@ export class OffersService {
         text: moveNotice(offer, by, request.action, price),
         link: OFFERS_LINK,
       });
-      await moved.line(trx, offer, moveLine(offer, by, request.action, price), at);
+      // The thread's line, read by both sides: in the shop's default language.
+      const shopIntl = await this.notifier?.shopIntl(trx);
+      await moved.line(trx, offer, moveLine(offer, by, request.action, price, shopIntl), at);
       moved.offer(other === 'buyer' ? offer.buyer_id : offer.seller_id, {
         offerId: id,
         productId: offer.product_id,
@@ -259,14 +258,14 @@ export class OffersService {
 
   private async partyRow(caller: User, id: string): Promise<OfferRow> {
     const row = await findOffer(this.db, id);
-    if (!row) throw new AppError('not-found', 'No such offer.');
-    if (!roleOf(row, caller)) throw new AppError('forbidden', 'This offer is not yours.');
+    if (!row) throw new AppError('not-found', offersErrors.suchOffer);
+    if (!roleOf(row, caller)) throw new AppError('forbidden', offersErrors.offerYours);
     return row;
   }
 
   private async answer(id: string, role: OfferParty): Promise<Offer> {
     const row = await findOffer(this.db, id);
-    if (!row) throw new AppError('not-found', 'No such offer.');
+    if (!row) throw new AppError('not-found', offersErrors.suchOffer);
     const moves = await findMoves(this.db, [id]);
     return toOffer(row, moves.get(id) ?? [], role, this.clock(), this.origin);
   }

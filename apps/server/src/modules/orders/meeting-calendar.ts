@@ -1,4 +1,18 @@
+import { defineMessages } from '@formatjs/intl';
 import { createEvent, type EventAttributes } from 'ics';
+import { ServerLanguages } from '../../i18n/server-languages.js';
+import { type ServerIntl, sayer } from '../notifications/notifications.public.js';
+
+const m = defineMessages({
+  summary: { id: 'mail.meetingInvitation.summary', defaultMessage: '{product}: meeting {other}' },
+  description: {
+    id: 'mail.meetingInvitation.description',
+    defaultMessage:
+      'Meet {other} to hand over {product}. Meet in a public place, check the camera, pay on handover.',
+  },
+});
+
+const english = new ServerLanguages('USD').intl('en');
 
 /** What the invitation to an agreed meeting says. */
 export interface MeetingInvitation {
@@ -18,6 +32,8 @@ export interface MeetingInvitation {
   agreedAt: Date;
   /** When the booking was made: `SEQUENCE` counts seconds from it. */
   bookedAt: string;
+  /** The recipient's language (decision 070); English without. */
+  intl?: ServerIntl | undefined;
 }
 
 const MEETING_HOURS = 1;
@@ -36,6 +52,8 @@ const parameterSafe = (name: string) => name.replace(/"/g, "'");
  * an update. No URL: the message around it carries the link, made on PUBLIC_URL at send time.
  */
 export function meetingInvitation(invitation: MeetingInvitation): string {
+  const say = sayer(invitation.intl ?? english);
+  const words = { product: invitation.productName, other: invitation.otherName };
   const event: EventAttributes & { timestamp: number } = {
     uid: `meeting-${invitation.orderId}@refocus`,
     method: 'REQUEST',
@@ -44,8 +62,8 @@ export function meetingInvitation(invitation: MeetingInvitation): string {
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { hours: MEETING_HOURS },
-    title: `${invitation.productName}: meeting ${invitation.otherName}`,
-    description: `Meet ${invitation.otherName} to hand over ${invitation.productName}. Meet in a public place, check the camera, pay on handover.`,
+    title: say(m.summary, words),
+    description: say(m.description, words),
     location: invitation.place,
     status: 'CONFIRMED',
     ...(invitation.organizer && {

@@ -1,11 +1,12 @@
+import { defineMessages } from '@formatjs/intl';
 import { MEETING_RULES } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
 import { writeTransaction } from '../../db/write-transaction.js';
 import { RepeatingRun, yieldToRequests } from '../../shared/repeating-run.js';
-import type { Notice, Notifier } from '../notifications/notifications.public.js';
-import { describeTime } from './meeting-times.js';
+import { type Notice, type Notifier, sayer } from '../notifications/notifications.public.js';
+import { timeIn } from './meeting-texts.js';
 import { BOOKINGS_PAGE } from './meetings.service.js';
 import {
   type MeetingDue,
@@ -29,21 +30,43 @@ export interface MeetingSweepDeps {
   clock?: Clock;
 }
 
+const m = defineMessages({
+  reminder: {
+    id: 'notices.meeting.reminder',
+    defaultMessage: 'Reminder: you meet {other} for {product} on {when} at {place}.',
+  },
+  askSeller: {
+    id: 'notices.meeting.askSeller',
+    defaultMessage:
+      'Did you meet {buyer} for {product}? Once the camera has changed hands, mark the booking completed.',
+  },
+  askBuyer: {
+    id: 'notices.meeting.askBuyer',
+    defaultMessage:
+      'Did you meet {seller} for {product}? If the meeting did not happen, say so in My Orders: the booking is then cancelled.',
+  },
+});
+
 /** "Reminder: you meet Sol for Leica M6 on Sat 12 Dec 2026, 11:00 at Central Station." to each side. */
 function reminders(meeting: MeetingDue, zone: string): Notice[] {
-  const when = describeTime(meeting.meeting_at, zone, { year: true });
-  const about = `for ${meeting.product_name} on ${when} at ${meeting.location}.`;
+  const reminder = (other: string) => (intl: Parameters<typeof sayer>[0]) =>
+    sayer(intl)(m.reminder, {
+      other,
+      product: meeting.product_name,
+      when: timeIn(meeting.meeting_at, zone, intl, { year: true }),
+      place: meeting.location,
+    });
   return [
     {
       userId: meeting.buyer_id,
       kind: 'meeting',
-      text: `Reminder: you meet ${meeting.seller_name} ${about}`,
+      text: reminder(meeting.seller_name),
       link: BOOKINGS_PAGE.buyer,
     },
     {
       userId: meeting.seller_id,
       kind: 'meeting',
-      text: `Reminder: you meet ${meeting.user_name} ${about}`,
+      text: reminder(meeting.user_name),
       link: BOOKINGS_PAGE.seller,
     },
   ];
@@ -55,13 +78,13 @@ function followUps(meeting: MeetingDue): Notice[] {
     {
       userId: meeting.seller_id,
       kind: 'meeting',
-      text: `Did you meet ${meeting.user_name} for ${meeting.product_name}? Once the camera has changed hands, mark the booking completed.`,
+      text: { message: m.askSeller, values: { buyer: meeting.user_name, product: meeting.product_name } },
       link: BOOKINGS_PAGE.seller,
     },
     {
       userId: meeting.buyer_id,
       kind: 'meeting',
-      text: `Did you meet ${meeting.seller_name} for ${meeting.product_name}? If the meeting did not happen, say so in My Orders: the booking is then cancelled.`,
+      text: { message: m.askBuyer, values: { seller: meeting.seller_name, product: meeting.product_name } },
       link: BOOKINGS_PAGE.buyer,
     },
   ];

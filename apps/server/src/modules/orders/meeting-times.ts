@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { MEETING_RULES, type MeetingSlot } from '@refocus/contract';
 import { AppError } from '../../errors/app-error.js';
+import { ordersErrors } from './orders-errors.js';
 
 /**
  * Meeting times are the shop's wall-clock times (decision 069): `2026-12-12T11:00` in
@@ -44,14 +45,14 @@ export function toInstant(local: string, zone: string, field: string): Date {
     calendar.getUTCHours() !== hour ||
     calendar.getUTCMinutes() !== minute
   ) {
-    throw new AppError('validation-failed', `${local} is not a real date and time`, field);
+    throw new AppError('validation-failed', { ...ordersErrors.realDateTime, values: { local } }, field);
   }
   const instant = new TZDate(year, month - 1, day, hour, minute, zone);
   // A time in the gap comes back moved past it: it is not a time anyone's clock shows there.
   if (toLocalTime(instant, zone) !== local) {
     throw new AppError(
       'validation-failed',
-      `${local} does not exist in ${zone}: the clocks skip that hour when daylight saving starts`,
+      { ...ordersErrors.doesExistClocksSkip, values: { local, zone } },
       field,
     );
   }
@@ -64,14 +65,14 @@ function requireWithinWindow(instant: Date, local: string, now: Date, field: str
   if (lead < MEETING_RULES.minLeadMinutes * MINUTE) {
     throw new AppError(
       'validation-failed',
-      `${local} is too soon: propose a time at least ${MEETING_RULES.minLeadMinutes} minutes ahead`,
+      { ...ordersErrors.tooSoonProposeTime, values: { local, minLeadMinutes: MEETING_RULES.minLeadMinutes } },
       field,
     );
   }
   if (lead > MEETING_RULES.maxDaysAhead * DAY) {
     throw new AppError(
       'validation-failed',
-      `${local} is too far ahead: propose a time within ${MEETING_RULES.maxDaysAhead} days`,
+      { ...ordersErrors.tooFarAheadPropose, values: { local, maxDaysAhead: MEETING_RULES.maxDaysAhead } },
       field,
     );
   }

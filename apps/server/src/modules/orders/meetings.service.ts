@@ -13,13 +13,13 @@ import { AppError } from '../../errors/app-error.js';
 import { addSystemLine } from '../conversations/conversations.public.js';
 import type { LiveEvents } from '../events/events.public.js';
 import { enqueueMail } from '../mail/mail.public.js';
-import type { Notifier } from '../notifications/notifications.public.js';
+import { type Notifier, type ServerIntl, sayer } from '../notifications/notifications.public.js';
 import { lockListing } from '../products/products.public.js';
 import { findLiveUserById, type User } from '../users/users.public.js';
 import { publishBookingChanges } from './booking-change-events.js';
 import { meetingInvitation } from './meeting-calendar.js';
-import { agreedLine, proposalLine, timesList } from './meeting-texts.js';
-import { describeTime, proposedInstants, toInstant } from './meeting-times.js';
+import { agreedLine, meetingNotices, proposalLine, timeIn, timesList } from './meeting-texts.js';
+import { proposedInstants, toInstant } from './meeting-times.js';
 import { answerOrder } from './order-answers.js';
 import {
   agreeMeeting,
@@ -29,6 +29,7 @@ import {
   reopenMeeting,
   replaceProposals,
 } from './orders.repository.js';
+import { ordersErrors } from './orders-errors.js';
 
 type Side = 'buyer' | 'seller';
 
@@ -88,10 +89,10 @@ export class MeetingsService {
   ): Promise<Order> {
     const { db, timeZone } = this.deps;
     const parties = await findBookingParties(db, orderId);
-    if (!parties) throw new AppError('not-found', 'No such booking.');
+    if (!parties) throw new AppError('not-found', ordersErrors.suchBooking);
     const side: Side | undefined =
       parties.buyer_id === caller.id ? 'buyer' : parties.seller_id === caller.id ? 'seller' : undefined;
-    if (!side) throw new AppError('forbidden', 'This booking is not yours.');
+    if (!side) throw new AppError('forbidden', ordersErrors.bookingYours);
     // The input first: a time that is no time at all is a 400 whatever the booking's state.
     const proposed =
       move.action === 'propose' ? proposedInstants(move.times, timeZone, this.clock(), 'times') : [];
@@ -102,9 +103,12 @@ export class MeetingsService {
       await lockListing(trx, parties.product_id, 'share');
       const order = await lockOrderMeeting(trx, orderId);
       if (!order || !parties.buyer_id || !parties.seller_id)
-        throw new AppError('not-found', 'No such booking.');
+        throw new AppError('not-found', ordersErrors.suchBooking);
       if (!OPEN_ORDER_STATUSES.includes(order.status)) {
-        throw new AppError('conflict', `This booking is ${order.status}: there is no meeting to arrange.`);
+        throw new AppError('conflict', {
+          ...ordersErrors.bookingThereMeetingArrange,
+          values: { status: order.status },
+        });
       }
       const booking: LockedBooking = {
         ...order,
@@ -144,14 +148,21 @@ export class MeetingsService {
     const at = this.clock().toISOString();
     await replaceProposals(trx, booking.id, side, instants, at);
     await reopenMeeting(trx, booking.id, at, place);
-    const where = place === undefined ? '' : ` at ${place}`;
     await notifier?.notify(trx, linkOrigin, {
       userId: side === 'buyer' ? booking.seller_id : booking.buyer_id,
       kind: 'meeting',
-      text: `${caller.name} proposed to meet for ${booking.product_name} on ${timesList(instants, timeZone)}${where}.`,
+      text: (intl) =>
+        sayer(intl)(place === undefined ? meetingNotices.proposed : meetingNotices.proposedAt, {
+          name: caller.name,
+          product: booking.product_name,
+          times: timesList(instants, timeZone, intl),
+          place: place ?? '',
+        }),
       link: BOOKINGS_PAGE[other(side)],
     });
-    await this.line(trx, booking, proposalLine(caller.name, instants, timeZone, place), at);
+    // The thread's line is read by both sides: in the shop's default language.
+    const shopIntl = await notifier?.shopIntl(trx);
+    await this.line(trx, booking, proposalLine(caller.name, instants, timeZone, place, shopIntl), at);
   }
 
   private async accept(
@@ -167,34 +178,37 @@ export class MeetingsService {
     const at = now.toISOString();
     const proposals = (await proposalsOf(trx, [booking.id])).get(booking.id) ?? [];
     if (proposals.length === 0) {
-      throw new AppError('conflict', 'No meeting time is proposed: propose one instead.', 'time');
+      throw new AppError('conflict', ordersErrors.meetingTimeProposedPropose, 'time');
     }
     if (proposals[0]!.proposed_by === side) {
-      throw new AppError(
-        'conflict',
-        'You proposed these times: the other side accepts one, or proposes others.',
-        'time',
-      );
+      throw new AppError('conflict', ordersErrors.proposedTheseTimesOther, 'time');
     }
     if (!proposals.some((p) => p.starts_at === instant)) {
-      throw new AppError('conflict', 'That time is not among the proposed ones.', 'time');
+      throw new AppError('conflict', ordersErrors.timeAmongProposedOnes, 'time');
     }
-    if (instant <= at) throw new AppError('conflict', 'That time has passed: propose another.', 'time');
+    if (instant <= at) throw new AppError('conflict', ordersErrors.timePassedProposeAnother, 'time');
     // A meeting agreed within the reminder's reach needs no reminder: the agreement is one.
     const remindFrom = Date.parse(instant) - MEETING_RULES.reminderHoursBefore * HOUR;
     await agreeMeeting(trx, booking.id, instant, at, remindFrom <= now.getTime() ? at : null);
 
-    const when = describeTime(instant, timeZone, { year: true });
     await notifier?.notify(trx, linkOrigin, {
       userId: side === 'buyer' ? booking.seller_id : booking.buyer_id,
       kind: 'meeting',
-      text: `${caller.name} agreed to meet for ${booking.product_name} on ${when} at ${booking.location}.`,
+      text: (intl) =>
+        sayer(intl)(meetingNotices.agreed, {
+          name: caller.name,
+          product: booking.product_name,
+          when: timeIn(instant, timeZone, intl, { year: true }),
+          place: booking.location,
+        }),
       link: BOOKINGS_PAGE[other(side)],
       // Both get the confirmation with the invitation below: one e-mail about it, not two.
       email: false,
     });
-    await this.mailInvitations(trx, booking, instant, when, now, linkOrigin);
-    await this.line(trx, booking, agreedLine(instant, timeZone, booking.location), at);
+    await this.mailInvitations(trx, booking, instant, now, linkOrigin);
+    // The thread's line is read by both sides: in the shop's default language.
+    const shopIntl = await notifier?.shopIntl(trx);
+    await this.line(trx, booking, agreedLine(instant, timeZone, booking.location, shopIntl), at);
   }
 
   /**
@@ -206,7 +220,6 @@ export class MeetingsService {
     trx: Transaction<DB>,
     booking: LockedBooking,
     instant: string,
-    when: string,
     now: Date,
     linkOrigin: string,
   ): Promise<void> {
@@ -218,8 +231,13 @@ export class MeetingsService {
     ];
     for (const { person, otherPerson, side } of sides) {
       if (!person || person.disabled || !person.emailVerifiedAt) continue;
-      const otherName = otherPerson?.name ?? 'the other side';
+      // In the reader's language: the time, the invitation's words and the message around it.
+      const intl: ServerIntl | undefined = await this.deps.notifier?.intlFor(trx, person.id);
+      const otherName =
+        otherPerson?.name ?? (intl ? sayer(intl)(meetingNotices.otherSide) : 'the other side');
+      const when = timeIn(instant, this.deps.timeZone, intl, { year: true });
       const calendar = meetingInvitation({
+        intl,
         orderId: booking.id,
         startsAt: instant,
         productName: booking.product_name,
@@ -234,6 +252,7 @@ export class MeetingsService {
         trx,
         {
           to: person.email,
+          recipientId: person.id,
           template: 'meeting-agreed',
           data: {
             name: person.name,

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { toOrder } from './order-mapper.js';
 import { findOrder, type OrderRow, proposalsOf } from './orders.repository.js';
+import { ordersErrors } from './orders-errors.js';
 
 /** How bookings are answered: links made absolute on `origin`, meeting times in the shop's zone. */
 export interface OrderAnswerSettings {
@@ -27,7 +28,7 @@ export async function answerOrders(
 /** One booking as the API answers it, read after its write committed. */
 export async function answerOrder(db: Kysely<DB>, id: string, settings: OrderAnswerSettings): Promise<Order> {
   const row = await findOrder(db, id);
-  if (!row) throw new AppError('not-found', 'No such booking.');
+  if (!row) throw new AppError('not-found', ordersErrors.suchBooking);
   const [order] = await answerOrders(db, [row], settings);
   return order!;
 }

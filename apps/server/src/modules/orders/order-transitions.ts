@@ -1,4 +1,6 @@
 import type { OrderStatus } from '@refocus/contract';
+import type { ErrorMessage } from '../../errors/app-error.js';
+import { ordersErrors } from './orders-errors.js';
 
 export type Actor = 'buyer' | 'seller';
 
@@ -11,7 +13,7 @@ interface ListingEffect {
 /** A condition a transition needs besides its status and actor, and the sentence refusing it. */
 interface Guard {
   allows(order: { meeting_at: string | null }, now: Date): boolean;
-  refusal: string;
+  refusal: ErrorMessage;
 }
 
 interface Transition {
@@ -29,8 +31,7 @@ interface Transition {
  */
 const MEETING_PASSED: Guard = {
   allows: (order, now) => order.meeting_at !== null && order.meeting_at <= now.toISOString(),
-  refusal:
-    'An accepted booking can be cancelled by its buyer only after the agreed meeting time has passed, if the meeting did not happen; ask the seller to cancel it before then.',
+  refusal: ordersErrors.cancelAfterMeetingOnly,
 };
 
 /** The only moves a booking can make (PRODUCT.md §2 "Orders are bookings with a life"). */

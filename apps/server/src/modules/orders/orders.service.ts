@@ -11,7 +11,7 @@ import { addSystemLine } from '../conversations/conversations.public.js';
 import type { LiveEvents } from '../events/events.public.js';
 import { tellSavers } from '../favourites/favourites.public.js';
 import { refreshPriceGuideOfListing } from '../models/models.public.js';
-import type { Notice, Notifier } from '../notifications/notifications.public.js';
+import { type Notice, type Notifier, sayer } from '../notifications/notifications.public.js';
 import { lockListing, moveListingStatus } from '../products/products.public.js';
 import { findLiveUserById, requireVerifiedEmail, type User } from '../users/users.public.js';
 import { type BookingChange, publishBookingChanges } from './booking-change-events.js';
@@ -20,6 +20,7 @@ import { proposalLine, timesList } from './meeting-texts.js';
 import { proposedInstants } from './meeting-times.js';
 import { type MeetingsDeps, MeetingsService } from './meetings.service.js';
 import { answerOrder, answerOrders } from './order-answers.js';
+import { orderNotices } from './order-notices.js';
 import { type Actor, findTransition, guardAllows } from './order-transitions.js';
 import {
   countBuyerOrders,
@@ -33,6 +34,7 @@ import {
   moveOrder,
   replaceProposals,
 } from './orders.repository.js';
+import { ordersErrors } from './orders-errors.js';
 
 /** What the other side of a booking is told when the caller moves it. */
 function noticeOf(
@@ -53,7 +55,7 @@ function noticeOf(
     return {
       userId: order.seller_id,
       kind: 'booking-cancelled',
-      text: `${order.user_name} says the meeting for ${product} did not happen: the booking is cancelled and the camera is on sale again.`,
+      text: { message: orderNotices.meetingDidNotHappen, values: { buyer: order.user_name, product } },
       link: '/dashboard/bookings',
     };
   }
@@ -62,7 +64,7 @@ function noticeOf(
     return {
       userId: order.seller_id,
       kind: 'booking-cancelled',
-      text: `${order.user_name} cancelled their booking of ${product}.`,
+      text: { message: orderNotices.buyerCancelled, values: { buyer: order.user_name, product } },
       link: '/dashboard/bookings',
     };
   }
@@ -72,25 +74,25 @@ function noticeOf(
       return {
         ...toBuyer,
         kind: 'booking-accepted',
-        text: `${caller.name} accepted your booking of ${product}.`,
+        text: { message: orderNotices.accepted, values: { seller: caller.name, product } },
       };
     case 'declined':
       return {
         ...toBuyer,
         kind: 'booking-declined',
-        text: `${caller.name} declined your booking of ${product}.`,
+        text: { message: orderNotices.declined, values: { seller: caller.name, product } },
       };
     case 'completed':
       return {
         ...toBuyer,
         kind: 'booking-completed',
-        text: `${caller.name} marked your booking of ${product} completed. You can now review them.`,
+        text: { message: orderNotices.completed, values: { seller: caller.name, product } },
       };
     default:
       return {
         ...toBuyer,
         kind: 'booking-cancelled',
-        text: `${caller.name} cancelled your booking of ${product}.`,
+        text: { message: orderNotices.sellerCancelled, values: { seller: caller.name, product } },
       };
   }
 }
@@ -149,14 +151,13 @@ export class OrdersService {
         const seller = product ? await findLiveUserById(trx, product.seller_id) : undefined;
         // A disabled seller's listings are off the storefront: not bookable either.
         if (!product || product.deleted_at !== null || !seller || seller.disabled) {
-          throw new AppError('not-found', 'No such listing.', 'productId');
+          throw new AppError('not-found', ordersErrors.suchListing, 'productId');
         }
-        if (product.seller_id === buyer.id)
-          throw new AppError('conflict', 'You cannot book your own listing.');
+        if (product.seller_id === buyer.id) throw new AppError('conflict', ordersErrors.cannotBookOwnListing);
         if (product.status !== 'available')
-          throw new AppError('conflict', 'This camera is no longer available.');
+          throw new AppError('conflict', ordersErrors.cameraLongerAvailable);
         if (await hasOpenOrder(trx, product.id, buyer.id)) {
-          throw new AppError('conflict', 'You have already booked this camera.');
+          throw new AppError('conflict', ordersErrors.alreadyBookedCamera);
         }
         const now = this.clock().toISOString();
         await insertOrder(trx, {
@@ -173,12 +174,18 @@ export class OrdersService {
           created_at: now,
           updated_at: now,
         });
-        const proposing =
-          meetingTimes.length > 0 ? ` and proposed to meet on ${timesList(meetingTimes, this.timeZone)}` : '';
+        const booked = { buyer: buyer.name, product: product.name };
         await this.notifier?.notify(trx, linkOrigin, {
           userId: product.seller_id,
           kind: 'booking-requested',
-          text: `${buyer.name} booked ${product.name}${proposing}.`,
+          text:
+            meetingTimes.length > 0
+              ? (intl) =>
+                  sayer(intl)(orderNotices.bookedProposing, {
+                    ...booked,
+                    times: timesList(meetingTimes, this.timeZone, intl),
+                  })
+              : { message: orderNotices.booked, values: booked },
           link: '/dashboard/bookings',
         });
         if (meetingTimes.length > 0) {
@@ -187,18 +194,25 @@ export class OrdersService {
             productId: product.id,
             buyerId: buyer.id,
             sellerId: product.seller_id,
-            text: proposalLine(buyer.name, meetingTimes, this.timeZone),
+            // Read by both sides: in the shop's default language.
+            text: proposalLine(
+              buyer.name,
+              meetingTimes,
+              this.timeZone,
+              undefined,
+              await this.notifier?.shopIntl(trx),
+            ),
             at: now,
           });
         }
       });
     } catch (error) {
       // Two requests at once: the partial unique index admits one open booking per buyer and listing.
-      if (isUniqueViolation(error)) throw new AppError('conflict', 'You have already booked this camera.');
+      if (isUniqueViolation(error)) throw new AppError('conflict', ordersErrors.alreadyBookedCamera);
       throw error;
     }
     const row = await findOrder(this.db, id);
-    if (!row) throw new AppError('not-found', 'No such booking.');
+    if (!row) throw new AppError('not-found', ordersErrors.suchBooking);
     // Committed: the seller hears of the request on whichever instance they are connected to.
     this.tell(row.seller_id, { orderId: id, productId: row.product_id, status: 'pending', role: 'seller' });
     const [order] = await answerOrders(this.db, [row], this.answers);
@@ -231,15 +245,19 @@ export class OrdersService {
     linkOrigin = this.origin,
   ): Promise<Order> {
     const order = await findOrder(this.db, orderId);
-    if (!order) throw new AppError('not-found', 'No such booking.');
+    if (!order) throw new AppError('not-found', ordersErrors.suchBooking);
     const actors: Actor[] = [];
     if (order.buyer_id === caller.id) actors.push('buyer');
     if (order.seller_id === caller.id) actors.push('seller');
-    if (actors.length === 0) throw new AppError('forbidden', 'This booking is not yours.');
+    if (actors.length === 0) throw new AppError('forbidden', ordersErrors.bookingYours);
 
     const candidates = findTransition(order.status, to);
     if (candidates.length === 0) {
-      throw new AppError('conflict', `A ${order.status} booking cannot become ${to}.`, 'status');
+      throw new AppError(
+        'conflict',
+        { ...ordersErrors.bookingCannotBecome, values: { status: order.status, to } },
+        'status',
+      );
     }
     const transition = candidates.find(
       (t) => actors.includes(t.actor) && guardAllows(t, order, this.clock()),
@@ -251,7 +269,7 @@ export class OrdersService {
     if (!transition) {
       throw new AppError(
         'forbidden',
-        `Only the ${candidates[0]!.actor} can make this booking ${to}.`,
+        { ...ordersErrors.onlyActorCanMove, values: { actor: candidates[0]!.actor, to } },
         'status',
       );
     }
@@ -269,7 +287,7 @@ export class OrdersService {
         }
       }
       if (!(await moveOrder(trx, order.id, transition.from, transition.to, now))) {
-        throw new AppError('conflict', 'This booking was changed meanwhile; reload and try again.');
+        throw new AppError('conflict', ordersErrors.bookingChangedMeanwhileReload);
       }
       if (transition.listing) {
         const moved = await moveListingStatus(
@@ -279,7 +297,7 @@ export class OrdersService {
           transition.listing.to,
           now,
         );
-        if (!moved) throw new AppError('conflict', 'This camera is no longer available for that.');
+        if (!moved) throw new AppError('conflict', ordersErrors.cameraLongerAvailable2);
       }
       const others =
         transition.to === 'accepted' ? await declineOtherPending(trx, order.product_id, order.id, now) : [];
@@ -300,7 +318,7 @@ export class OrdersService {
         await this.notifier?.notify(trx, linkOrigin, {
           userId: other.buyer_id,
           kind: 'booking-declined',
-          text: `Your booking of ${order.product_name} was declined: the seller accepted another booking.`,
+          text: { message: orderNotices.declinedForAnother, values: { product: order.product_name } },
           link: '/dashboard/my-orders',
         });
       }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { findBrand } from '../brands/brands.public.js';
+import { productsErrors } from './products-errors.js';
 
 /**
  * A listing's `categoryId` names one of the shop's brands (issue 44: admins add brands, so the
@@ -13,7 +14,7 @@ export async function checkBrandExists(db: Kysely<DB>, categoryId: number | unde
   if (!(await findBrand(db, categoryId))) {
     throw new AppError(
       'validation-failed',
-      `categoryId ${categoryId} is not one of the shop's brands`,
+      { ...productsErrors.categoryidOneShopS, values: { categoryId: String(categoryId) } },
       'categoryId',
     );
   }

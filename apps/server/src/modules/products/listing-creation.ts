@@ -16,6 +16,7 @@ import { modelColumnsOf } from './listing-model.js';
 import { photoCleanedUpMeanwhile, storedGallery, storedImage } from './listing-photo-checks.js';
 import { replaceListingPhotos } from './product-photos.repository.js';
 import { countListingsCreatedSince, insertProduct, type ProductChanges } from './products.repository.js';
+import { productsErrors } from './products-errors.js';
 
 const DAY = 24 * 3_600_000;
 
@@ -35,7 +36,10 @@ export async function createListing(
   requireVerifiedEmail(seller);
   const since = new Date(at.getTime() - DAY).toISOString();
   if ((await countListingsCreatedSince(db, seller.id, since)) >= limits.listingsPerDay) {
-    throw new AppError('rate-limited', `You can list at most ${limits.listingsPerDay} cameras per day.`);
+    throw new AppError('rate-limited', {
+      ...productsErrors.listAtMostCameras,
+      values: { listingsPerDay: limits.listingsPerDay },
+    });
   }
   const { itemType, grade, works, worksNote, lensMount, shutterCount, included, photos, modelSlug, ...rest } =
     fields;

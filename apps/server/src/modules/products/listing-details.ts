@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../errors/app-error.js';
 import type { ProductChanges } from './products.repository.js';
 import type { ProductRecord } from './products.table.js';
+import { productsErrors } from './products-errors.js';
 
 /** Camera details (decision 028): between the contract's fields and the `products` columns. */
 
@@ -71,14 +72,14 @@ export function checkDetailsFit(after: Pick<DetailColumns, 'item_type' | 'shutte
   ) {
     throw new AppError(
       'validation-failed',
-      `shutterCount applies only to ${TYPES_WITH_SHUTTER.join(', ')}; leave it out for a ${type}`,
+      { ...productsErrors.shutterCountNotApplicable, values: { types: TYPES_WITH_SHUTTER.join(', '), type } },
       'shutterCount',
     );
   }
   if (after.lens_mount !== null && after.lens_mount !== undefined && !TYPES_WITH_MOUNT.includes(type)) {
     throw new AppError(
       'validation-failed',
-      `lensMount does not apply to a ${type}; leave it out`,
+      { ...productsErrors.lensmountDoesApplyLeave, values: { type } },
       'lensMount',
     );
   }

@@ -19,6 +19,7 @@ import { galleryWithCover } from './listing-photos.js';
 import { priceAfterEdit } from './listing-price.js';
 import { listingPhotoIds, replaceListingPhotos } from './product-photos.repository.js';
 import { lockListing, type ProductChanges, updateProduct } from './products.repository.js';
+import { productsErrors } from './products-errors.js';
 
 /** One edit of a listing its owner sent, the owner already checked. */
 interface ListingEdit {
@@ -95,18 +96,12 @@ export async function editListing(
     declined = [];
     // The status is read under the row's lock: a booking accepted a moment ago is seen.
     const product = await lockListing(trx, id);
-    if (!product || product.deleted_at !== null) throw new AppError('not-found', 'No such listing.');
+    if (!product || product.deleted_at !== null) throw new AppError('not-found', productsErrors.suchListing);
     if (editsFields && product.status === 'booked') {
-      throw new AppError(
-        'conflict',
-        'This camera is booked: an accepted booking holds it as listed. Edit it once that booking is cancelled.',
-      );
+      throw new AppError('conflict', productsErrors.cameraBookedAcceptedBooking);
     }
     if (editsFields && product.status === 'sold' && status !== 'available') {
-      throw new AppError(
-        'conflict',
-        'This camera is sold: put it back on sale (status available) to edit it.',
-      );
+      throw new AppError('conflict', productsErrors.cameraSoldPutBack);
     }
     // A copy per attempt: a retried transaction starts from the request again.
     const write: ProductChanges = {
@@ -135,22 +130,14 @@ export async function editListing(
     }
     if (status === 'available' && product.status !== 'available') {
       if (await hasAcceptedBooking(trx, id)) {
-        throw new AppError(
-          'conflict',
-          'This listing has an accepted booking; complete or cancel it first.',
-          'status',
-        );
+        throw new AppError('conflict', productsErrors.listingAcceptedBookingComplete, 'status');
       }
       write.status = 'available';
       write.sold_at = null;
     }
     if (status === 'sold' && product.status !== 'sold') {
       if (await hasAcceptedBooking(trx, id)) {
-        throw new AppError(
-          'conflict',
-          'This listing has an accepted booking; mark that booking completed.',
-          'status',
-        );
+        throw new AppError('conflict', productsErrors.listingAcceptedBookingMark, 'status');
       }
       write.status = 'sold';
       write.sold_at = now;

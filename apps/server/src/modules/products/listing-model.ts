@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ProductChanges } from './products.repository.js';
+import { productsErrors } from './products-errors.js';
 
 /**
  * The columns a listing's `modelSlug` sets (issue 44, item 3; decision 068): the model (a merged
@@ -31,7 +32,7 @@ export async function modelColumnsOf(
   if (!model) {
     throw new AppError(
       'validation-failed',
-      `modelSlug ${modelSlug} is not in the model catalogue`,
+      { ...productsErrors.modelslugModelCatalogue, values: { modelSlug } },
       'modelSlug',
     );
   }

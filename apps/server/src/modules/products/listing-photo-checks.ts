@@ -4,12 +4,13 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { findImage, storedImageIdOf, wasUploadedBy } from '../images/images.public.js';
 import type { User } from '../users/users.public.js';
+import { productsErrors } from './products-errors.js';
 
 /** The photos a seller sends with a listing, checked: only their own uploads, or the listing's own. */
 
 const PHOTO_NOT_YOURS = {
-  imgURL: 'imgURL must be a photo you uploaded to this Refocus',
-  photos: 'photos must be photos you uploaded to this Refocus',
+  imgURL: productsErrors.imgUrlNotYours,
+  photos: productsErrors.photosNotYours,
 } as const;
 type PhotoField = keyof typeof PHOTO_NOT_YOURS;
 
@@ -63,10 +64,10 @@ export async function storedGallery(
   const images: StoredImage[] = [];
   for (const url of photos) images.push(await storedImage(db, seller, url, ownOrigins, allowed, 'photos'));
   if (new Set(images.map((image) => image.id)).size !== images.length) {
-    throw new AppError('validation-failed', 'photos must not repeat a photo', 'photos');
+    throw new AppError('validation-failed', productsErrors.photosMustRepeatPhoto, 'photos');
   }
   if (imgURL !== undefined && storedImageIdOf(imgURL, ownOrigins) !== images[0]!.id) {
-    throw new AppError('validation-failed', 'imgURL must be the first of photos (the cover)', 'imgURL');
+    throw new AppError('validation-failed', productsErrors.imgurlMustFirstPhotos, 'imgURL');
   }
   return images;
 }

@@ -23,6 +23,7 @@ import {
   listSellerProducts,
   lockListing,
 } from './products.repository.js';
+import { productsErrors } from './products-errors.js';
 
 /** A seller's side of the catalogue: listing, editing, selling and withdrawing cameras. */
 export class ListingsService {
@@ -77,7 +78,7 @@ export class ListingsService {
    */
   async viewer(caller: User, id: string): Promise<ListingViewer> {
     const product = await findLiveProduct(this.db, id);
-    if (!product) throw new AppError('not-found', 'No such listing.');
+    if (!product) throw new AppError('not-found', productsErrors.suchListing);
     // An offer past its expiry is not open, whether or not the sweep wrote it down yet.
     const now = this.clock().toISOString();
     if (product.seller_id === caller.id) {
@@ -141,7 +142,8 @@ export class ListingsService {
     const now = this.clock().toISOString();
     const closed = await writeTransaction(this.db, async (trx) => {
       const product = await lockListing(trx, id);
-      if (!product || product.deleted_at !== null) throw new AppError('not-found', 'No such listing.');
+      if (!product || product.deleted_at !== null)
+        throw new AppError('not-found', productsErrors.suchListing);
       return withdrawListings(trx, [id], now);
     });
     // Committed: the buyers whose bookings it closed see it live.
@@ -150,15 +152,15 @@ export class ListingsService {
 
   private async ownedBy(caller: User, id: string, rule: { allowAdmin: boolean }) {
     const product = await findLiveProduct(this.db, id);
-    if (!product) throw new AppError('not-found', 'No such listing.');
+    if (!product) throw new AppError('not-found', productsErrors.suchListing);
     const may = product.seller_id === caller.id || (rule.allowAdmin && caller.admin);
-    if (!may) throw new AppError('forbidden', 'This listing belongs to another seller.');
+    if (!may) throw new AppError('forbidden', productsErrors.listingBelongsAnotherSeller);
     return product;
   }
 
   private async answer(id: string): Promise<Product> {
     const row = await findLiveProduct(this.db, id);
-    if (!row) throw new AppError('not-found', 'No such listing.');
+    if (!row) throw new AppError('not-found', productsErrors.suchListing);
     return withPhotos(this.db, toProduct(row, this.origin), this.origin);
   }
 }

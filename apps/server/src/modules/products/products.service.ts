@@ -16,6 +16,7 @@ import { withPhotos } from './listing-photos.js';
 import { findPublicListings } from './listings-by-id.js';
 import { toPublicProduct } from './product-mapper.js';
 import { findVisibleProduct } from './products.repository.js';
+import { productsErrors } from './products-errors.js';
 import { type Corrections, correctionsOf } from './search-corrections.js';
 import { searchTermsOf } from './search-terms.js';
 import { correctedQuery } from './search-typos.js';
@@ -101,7 +102,10 @@ export class ProductsService {
     options: { catalogueVersion?: number } = {},
   ): Promise<ProductPage> {
     if (!(await findBrand(this.db, categoryId)))
-      throw new AppError('not-found', `No brand has the id ${categoryId}.`);
+      throw new AppError('not-found', {
+        ...productsErrors.noBrandWithId,
+        values: { categoryId: String(categoryId) },
+      });
     return this.list({ ...query, category: categoryId, sort: 'newest' }, options);
   }
 
@@ -237,14 +241,14 @@ export class ProductsService {
    */
   async get(id: string): Promise<Product> {
     const row = await findVisibleProduct(this.db, id);
-    if (!row) throw new AppError('not-found', 'No such product on the storefront');
+    if (!row) throw new AppError('not-found', productsErrors.suchProductStorefront);
     return withPhotos(this.db, toPublicProduct(row, this.origin), this.origin);
   }
 
   /** Listings on sale like this one: its model first, then its brand and type near its price. */
   async similar(id: string): Promise<Product[]> {
     const row = await findVisibleProduct(this.db, id);
-    if (!row) throw new AppError('not-found', 'No such product on the storefront');
+    if (!row) throw new AppError('not-found', productsErrors.suchProductStorefront);
     const ids = await similarListingIds(this.db, row);
     const found = await findPublicListings(this.db, ids, this.origin);
     return ids.flatMap((similarId) => found.get(similarId) ?? []);
@@ -254,7 +258,7 @@ export class ProductsService {
 /** The storefront filter a catalogue query asks for; a reversed price range is a 400. */
 function filterOf(query: ProductSearch): StorefrontFilter {
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-    throw new AppError('validation-failed', 'minPrice must not be greater than maxPrice', 'minPrice');
+    throw new AppError('validation-failed', productsErrors.minpriceMustGreaterThan, 'minPrice');
   }
   return {
     terms: query.q ? searchTermsOf(query.q) : [],

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import { findLiveUserById, ratingOfUser } from '../users/users.public.js';
 import { toPublicProduct } from './product-mapper.js';
+import { productsErrors } from './products-errors.js';
 import { countSellerListings, listSellerListings } from './seller-page.repository.js';
 
 /**
@@ -40,7 +41,7 @@ export class SellerPageService {
 
   private async seller(id: string) {
     const user = await findLiveUserById(this.db, id);
-    if (!user || user.disabled || !user.seller) throw new AppError('not-found', 'No such seller.');
+    if (!user || user.disabled || !user.seller) throw new AppError('not-found', productsErrors.suchSeller);
     return user;
   }
 }

@@ -10,6 +10,7 @@ import type { Notifier } from '../notifications/notifications.public.js';
 import { findBookingParties } from '../orders/orders.public.js';
 import { addToRating, ratingOfUser, type User } from '../users/users.public.js';
 import { EDIT_WINDOW_MS, toReview } from './review-mapper.js';
+import { reviewNotices } from './review-notices.js';
 import {
   answerReview,
   findReview,
@@ -19,6 +20,7 @@ import {
   lockReview,
   updateReview,
 } from './reviews.repository.js';
+import { reviewsErrors } from './reviews-errors.js';
 
 /** Issue 15 item 3 (decision 027): the two sides of a completed booking rate each other. */
 export class ReviewsService {
@@ -32,17 +34,20 @@ export class ReviewsService {
   /** The caller's one review of the other side of a completed booking. */
   async write(caller: User, orderId: string, input: ReviewInput, linkOrigin = ''): Promise<Review> {
     const order = await findBookingParties(this.db, orderId);
-    if (!order) throw new AppError('not-found', 'No such booking.');
+    if (!order) throw new AppError('not-found', reviewsErrors.suchBooking);
     const role =
       order.buyer_id === caller.id ? 'buyer' : order.seller_id === caller.id ? 'seller' : undefined;
-    if (!role) throw new AppError('forbidden', 'Only the buyer and the seller of a booking review it.');
+    if (!role) throw new AppError('forbidden', reviewsErrors.onlyBuyerSellerBooking);
     if (order.status !== 'completed') {
-      throw new AppError('conflict', `A ${order.status} booking cannot be reviewed: only a completed one.`);
+      throw new AppError('conflict', {
+        ...reviewsErrors.bookingCannotReviewedOnly,
+        values: { status: order.status },
+      });
     }
     const revieweeId = role === 'buyer' ? order.seller_id : order.buyer_id;
     // A booking of one's own listing cannot exist; this keeps it so even for old records.
     if (!revieweeId || revieweeId === caller.id) {
-      throw new AppError('conflict', 'There is nobody else on this booking to review.');
+      throw new AppError('conflict', reviewsErrors.thereNobodyElseBooking);
     }
     const now = this.clock().toISOString();
     const id = uuidv7();
@@ -67,14 +72,14 @@ export class ReviewsService {
         await this.notifier?.notify(trx, linkOrigin, {
           userId: revieweeId,
           kind: 'review-received',
-          text: `${caller.name} reviewed you: ${input.rating} of 5 stars.`,
+          text: { message: reviewNotices.received, values: { reviewer: caller.name, rating: input.rating } },
           link: `/sellers/${revieweeId}`,
         });
       }
       return added;
     });
     if (!inserted) {
-      throw new AppError('conflict', 'You have reviewed this booking already; change your review instead.');
+      throw new AppError('conflict', reviewsErrors.reviewedBookingAlreadyChange);
     }
     return this.answer(id);
   }
@@ -86,12 +91,12 @@ export class ReviewsService {
     await writeTransaction(this.db, async (trx) => {
       // Locked, so two edits at once each move the kept rating from the stars the other left.
       const review = await lockReview(trx, reviewId);
-      if (!review) throw new AppError('not-found', 'No such review.');
+      if (!review) throw new AppError('not-found', reviewsErrors.suchReview);
       if (review.reviewer_id !== caller.id)
-        throw new AppError('forbidden', 'Only its writer changes a review.');
+        throw new AppError('forbidden', reviewsErrors.onlyWriterChangesReview);
       const changes = { ...input, updatedAt: now.toISOString() };
       if (!(await updateReview(trx, review.id, changes, since))) {
-        throw new AppError('conflict', 'A review can be changed for 14 days after it was written.');
+        throw new AppError('conflict', reviewsErrors.reviewChanged14Days);
       }
       if (review.reviewee_id !== null && review.rating !== input.rating) {
         await addToRating(trx, review.reviewee_id, { stars: input.rating - review.rating, reviews: 0 });
@@ -104,12 +109,12 @@ export class ReviewsService {
   /** The reviewed person answers once. */
   async reply(caller: User, reviewId: string, text: string): Promise<Review> {
     const review = await findReview(this.db, reviewId);
-    if (!review) throw new AppError('not-found', 'No such review.');
+    if (!review) throw new AppError('not-found', reviewsErrors.suchReview);
     if (review.reviewee_id !== caller.id) {
-      throw new AppError('forbidden', 'Only the reviewed person answers a review.');
+      throw new AppError('forbidden', reviewsErrors.onlyReviewedPersonAnswers);
     }
     if (!(await answerReview(this.db, review.id, text, this.clock().toISOString()))) {
-      throw new AppError('conflict', 'You have answered this review already.');
+      throw new AppError('conflict', reviewsErrors.answeredReviewAlready);
     }
     return this.answer(review.id);
   }
@@ -133,7 +138,7 @@ export class ReviewsService {
 
   private async answer(id: string): Promise<Review> {
     const row = await findReview(this.db, id);
-    if (!row) throw new AppError('not-found', 'No such review.');
+    if (!row) throw new AppError('not-found', reviewsErrors.suchReview);
     return toReview(row);
   }
 }

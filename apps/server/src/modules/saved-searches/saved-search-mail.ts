@@ -88,7 +88,7 @@ export async function mailWaitingHits(
   const first = rows[0];
   if (!first) return false;
   const searches = new Map<string, { name: string; link: string; unsubscribeLink: string }>();
-  const listings = new Map<string, { name: string; price: string; link: string }>();
+  const listings = new Map<string, { name: string; price: string; amount: number; link: string }>();
   for (const row of rows) {
     if (!searches.has(row.saved_search_id)) {
       const unsubscribe = new URLSearchParams({
@@ -105,6 +105,8 @@ export async function mailWaitingHits(
       listings.set(row.product_id, {
         name: row.product_name,
         price: formatPrice(toDollars(row.resale_price)),
+        // Written in the reader's language and the shop's currency when the mail is rendered.
+        amount: toDollars(row.resale_price),
         link: `/products/${row.product_id}`,
       });
   }

@@ -2,6 +2,7 @@ import { ProductListQuerySchema } from '@refocus/contract';
 import { AppError } from '../../errors/app-error.js';
 import { toCents } from '../../shared/money.js';
 import { candidateKeys, type SearchTerms, searchTermsOf } from '../products/products.public.js';
+import { savedSearchesErrors } from './saved-searches-errors.js';
 
 /**
  * The spellings of the catalogue's search (`searchTermsOf`) a search's keys are filed under:
@@ -50,9 +51,9 @@ export function parseSavedQuery(raw: string): SavedQuery {
   const { q, category, minPrice, maxPrice } = parsed.data;
   const terms = q ? searchTermsOf(q) : [];
   if (q && terms.length === 0)
-    throw new AppError('validation-failed', 'query: q has no letters or digits to search for', 'query');
+    throw new AppError('validation-failed', savedSearchesErrors.queryQLettersDigits, 'query');
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
-    throw new AppError('validation-failed', 'query: minPrice must not be above maxPrice', 'query');
+    throw new AppError('validation-failed', savedSearchesErrors.queryMinpriceMustAbove, 'query');
   const kept = new URLSearchParams();
   for (const key of KEPT) {
     const value = parsed.data[key];

@@ -22,6 +22,7 @@ import {
   type SavedSearchRow,
   updateSavedSearch,
 } from './saved-searches.repository.js';
+import { savedSearchesErrors } from './saved-searches-errors.js';
 
 const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   _id: row.id,
@@ -32,7 +33,7 @@ const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   createdAt: row.created_at,
 });
 
-const NOT_FOUND = 'No such saved search.';
+const NOT_FOUND = savedSearchesErrors.noSuchSavedSearch;
 
 /** A person's saved searches (issue 14 item 7, decision 035); the alerts are `SavedSearchAlerts`'. */
 export class SavedSearchesService {
@@ -60,10 +61,10 @@ export class SavedSearchesService {
     await writeTransaction(this.db, async (trx) => {
       // Two saves at the same instant may both pass the count; the limit is against hoarding, not exact.
       if ((await countSavedSearches(trx, caller.id)) >= SAVED_SEARCHES_PER_USER)
-        throw new AppError(
-          'conflict',
-          `You can keep at most ${SAVED_SEARCHES_PER_USER} saved searches. Delete one to save another.`,
-        );
+        throw new AppError('conflict', {
+          ...savedSearchesErrors.keepAtMostSaved,
+          values: { max: SAVED_SEARCHES_PER_USER },
+        });
       await insertSavedSearch(trx, row, keys);
     });
     return toSavedSearch(row);
@@ -105,13 +106,9 @@ export class SavedSearchesService {
   /** An alert's unsubscribe link: pauses that one search, without signing in. */
   async unsubscribe({ id, token }: SavedSearchUnsubscribe): Promise<SavedSearch> {
     if (!this.tokens.verify(id, token))
-      throw new AppError(
-        'bad-request',
-        'This unsubscribe link is not valid. Manage your saved searches from your dashboard.',
-        'token',
-      );
+      throw new AppError('bad-request', savedSearchesErrors.unsubscribeLinkValidManage, 'token');
     const row = await findSavedSearch(this.db, id);
-    if (!row) throw new AppError('not-found', 'This saved search no longer exists.');
+    if (!row) throw new AppError('not-found', savedSearchesErrors.savedSearchLongerExists);
     await updateSavedSearch(this.db, id, { paused: 1 });
     return toSavedSearch({ ...row, paused: 1 });
   }

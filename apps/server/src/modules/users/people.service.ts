@@ -36,6 +36,7 @@ import {
 import type { ProfilePhotos } from './profile-photo.service.js';
 import type { User } from './user.js';
 import { findLiveUserByEmail } from './users.repository.js';
+import { usersErrors } from './users-errors.js';
 
 /** The admin's view of the people on the marketplace (spec: All Sellers, All Buyers). */
 export class PeopleService {
@@ -101,10 +102,7 @@ export class PeopleService {
       if (user.admin) {
         const admins = await lockLiveAdmins(trx);
         if (admins.length <= 1 && admins.includes(user.id)) {
-          throw new AppError(
-            'forbidden',
-            'You are the only admin. Make another admin (npm run admin) before deleting your account.',
-          );
+          throw new AppError('forbidden', usersErrors.onlyAdminMakeAnother);
         }
       }
       return this.erase(trx, user.id, origin, this.clock().toISOString());
@@ -171,10 +169,12 @@ export class PeopleService {
   /** The buyer or seller an admin acts on; never the admin themselves nor another admin. */
   private async findPerson(admin: User, kind: PeopleKind, email: string, verb: string): Promise<User> {
     const person = await findLiveUserByEmail(this.db, email);
-    if (person?.id === admin.id) throw new AppError('forbidden', `Your own account cannot be ${verb} here.`);
-    if (person?.admin) throw new AppError('forbidden', `Admins cannot be ${verb} here.`);
+    if (person?.id === admin.id)
+      throw new AppError('forbidden', { ...usersErrors.ownAccountCannotHere, values: { verb } });
+    if (person?.admin) throw new AppError('forbidden', { ...usersErrors.adminsCannotHere, values: { verb } });
     const isKind = person && person.seller === (kind === 'sellers');
-    if (!person || !isKind) throw new AppError('not-found', `No ${kind.slice(0, -1)} with this email.`);
+    if (!person || !isKind)
+      throw new AppError('not-found', { ...usersErrors.noPersonWithEmail, values: { kind } });
     return person;
   }
 }

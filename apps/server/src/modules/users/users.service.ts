@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.js';
 import { AppError } from '../../errors/app-error.js';
 import type { User } from './user.js';
 import { findLiveUserByEmail, normalizeEmail, updateUser } from './users.repository.js';
+import { usersErrors } from './users-errors.js';
 import { requireVerifiedEmail } from './verified-email.js';
 
 export class UsersService {
@@ -23,7 +24,7 @@ export class UsersService {
     record: { name: string; email: string; seller: boolean; acceptTerms?: boolean | undefined },
   ): Promise<User> {
     if (normalizeEmail(record.email) !== caller.email) {
-      throw new AppError('forbidden', 'You can only save your own user record.', 'email');
+      throw new AppError('forbidden', usersErrors.onlySaveOwnUser, 'email');
     }
     const becomesSeller = record.seller && !caller.seller;
     if (becomesSeller) this.checkSellerTerms(caller, record.acceptTerms === true);
@@ -40,7 +41,7 @@ export class UsersService {
   private checkSellerTerms(caller: User, acceptTerms: boolean): void {
     requireVerifiedEmail(caller);
     if (!acceptTerms) {
-      throw new AppError('validation-failed', 'Accept the seller terms to become a seller', 'acceptTerms');
+      throw new AppError('validation-failed', usersErrors.acceptSellerTermsBecome, 'acceptTerms');
     }
   }
 
@@ -52,7 +53,7 @@ export class UsersService {
   async becomeSeller(caller: User): Promise<User> {
     // The route's schema refuses a body without `acceptTerms: true`.
     this.checkSellerTerms(caller, true);
-    if (caller.seller) throw new AppError('conflict', 'You are already a seller.');
+    if (caller.seller) throw new AppError('conflict', usersErrors.alreadySeller);
     await updateUser(this.db, caller.id, { seller: true, sellerTermsAcceptedAt: this.clock().toISOString() });
     return { ...caller, seller: true };
   }

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { UnreadBadge } from '../../features/conversations/components/unread-badge';
 import { type DrawerLink, MESSAGES_PATH } from './drawer-links';
@@ -10,10 +11,15 @@ interface DashboardDrawerProps {
 
 /** The side drawer's contents: the role's links (spec §2). */
 export function DashboardDrawer({ id, links, onNavigate }: DashboardDrawerProps) {
+  const intl = useIntl();
   return (
-    <nav id={id} aria-label="Dashboard" className="min-h-full w-64 border-r border-base-300 bg-base-200 p-4">
+    <nav
+      id={id}
+      aria-label={intl.formatMessage({ id: 'app.drawer.label', defaultMessage: 'Dashboard' })}
+      className="min-h-full w-64 border-r border-base-300 bg-base-200 p-4"
+    >
       <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-base-content/75">
-        Dashboard
+        <FormattedMessage id="app.drawer.title" defaultMessage="Dashboard" />
       </p>
       <ul className="menu w-full gap-1 p-0">
         {links.map((link) => (
@@ -23,7 +29,7 @@ export function DashboardDrawer({ id, links, onNavigate }: DashboardDrawerProps)
               onClick={onNavigate}
               className={({ isActive }) => (isActive ? 'menu-active' : '')}
             >
-              {link.label}
+              {intl.formatMessage(link.label)}
               {link.to === MESSAGES_PATH && <UnreadBadge />}
             </NavLink>
           </li>

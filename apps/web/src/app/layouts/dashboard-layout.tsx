@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import { PanelLeftIcon } from '../../components/icons';
 import { SkipLink } from '../../components/skip-link';
@@ -17,6 +18,7 @@ import { useDrawer } from './use-drawer';
 export function DashboardLayout() {
   // The dashboard is signed-in only (router guard); a missing role is a plain buyer's.
   const { role } = useAuth();
+  const intl = useIntl();
   const toggleId = useId();
   const drawerId = useId();
   const { open, setOpen, close, button } = useDrawer(drawerId);
@@ -47,7 +49,7 @@ export function DashboardLayout() {
             onClick={() => setOpen((value) => !value)}
           >
             <PanelLeftIcon className="size-4" />
-            Dashboard menu
+            <FormattedMessage id="app.dashboard.menu" defaultMessage="Dashboard menu" />
           </button>
           <TwoStepPrompt />
           <Outlet />
@@ -56,7 +58,10 @@ export function DashboardLayout() {
           <button
             type="button"
             className="drawer-overlay lg:hidden"
-            aria-label="Close dashboard menu"
+            aria-label={intl.formatMessage({
+              id: 'app.dashboard.closeMenu',
+              defaultMessage: 'Close dashboard menu',
+            })}
             tabIndex={-1}
             onClick={close}
           />

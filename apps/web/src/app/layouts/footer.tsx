@@ -1,4 +1,5 @@
-import { defineMessages, FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
+import { defineMessages } from '@refocus/i18n';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { BrandMark } from '../../components/brand-mark';
 import { useBrands } from '../../components/brands/use-brands';

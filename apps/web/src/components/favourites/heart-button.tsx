@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/use-auth';
 import { useFavouriteToggle } from './use-favourite-toggle';
@@ -18,6 +19,7 @@ export function HeartButton({ product, saved, className = '' }: HeartButtonProps
   const navigate = useNavigate();
   const location = useLocation();
   const { going, toggle } = useFavouriteToggle(product);
+  const intl = useIntl();
   if (user && user.uid === product.sellerId) return null;
   // While a toggle runs, show where it is going.
   const pressed = going ?? saved;
@@ -33,8 +35,22 @@ export function HeartButton({ product, saved, className = '' }: HeartButtonProps
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={pressed ? `Remove ${product.name} from saved` : `Save ${product.name}`}
-      title={pressed ? 'Remove from saved' : 'Save'}
+      aria-label={
+        pressed
+          ? intl.formatMessage(
+              { id: 'components.heart.removeNamed', defaultMessage: 'Remove {name} from saved' },
+              { name: product.name },
+            )
+          : intl.formatMessage(
+              { id: 'components.heart.saveNamed', defaultMessage: 'Save {name}' },
+              { name: product.name },
+            )
+      }
+      title={
+        pressed
+          ? intl.formatMessage({ id: 'components.heart.remove', defaultMessage: 'Remove from saved' })
+          : intl.formatMessage({ id: 'components.heart.save', defaultMessage: 'Save' })
+      }
       className={`btn btn-circle btn-sm ${pressed ? 'text-error' : ''} ${className}`}
       onClick={onClick}
     >

@@ -1,5 +1,6 @@
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { toast } from '../../lib/toast';
 import { FAVOURITES_KEY, setFavourite } from './favourites-api';
 
@@ -16,6 +17,7 @@ interface Listing {
  */
 export function useFavouriteToggle(listing: Listing): { going: boolean | null; toggle(next: boolean): void } {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   const [going, setGoing] = useState<boolean | null>(null);
   // Only the last click's end clears `going`: an earlier one ending first must not flip it back.
   const last = useRef(0);
@@ -23,7 +25,14 @@ export function useFavouriteToggle(listing: Listing): { going: boolean | null; t
     const click = ++last.current;
     setGoing(next);
     void setFavourite(listing._id, next)
-      .catch((error: Error) => toast.error(`Could not save ${listing.name}: ${error.message}`))
+      .catch((error: Error) =>
+        toast.error(
+          intl.formatMessage(
+            { id: 'components.heart.failed', defaultMessage: 'Could not save {name}: {error}' },
+            { name: listing.name, error: error.message },
+          ),
+        ),
+      )
       // As `useMutation`'s awaited `onSettled` did: pressed shows `going` until the saved ids are read again.
       .then(() => queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY }))
       // After the cache has told the cards the new ids (TanStack notifies on its own later

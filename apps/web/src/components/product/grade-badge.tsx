@@ -1,4 +1,5 @@
 import { GRADE_SCALE, type Grade } from '@refocus/contract';
+import { useIntl } from 'react-intl';
 
 /**
  * The listing's condition: its grade on the published scale (decisions 028, 059), the grade's
@@ -6,9 +7,12 @@ import { GRADE_SCALE, type Grade } from '@refocus/contract';
  */
 export function GradeBadge({ grade, className = '' }: { grade: Grade; className?: string }) {
   const { label, definition } = GRADE_SCALE[grade];
+  const intl = useIntl();
   return (
     <span className={`badge badge-neutral ${className}`} title={definition}>
-      <span className="sr-only">Condition: </span>
+      <span className="sr-only">
+        {intl.formatMessage({ id: 'components.productCard.condition', defaultMessage: 'Condition:' })}{' '}
+      </span>
       {label}
     </span>
   );

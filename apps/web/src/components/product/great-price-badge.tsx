@@ -1,4 +1,5 @@
 import type { Product } from '@refocus/contract';
+import { useIntl } from 'react-intl';
 
 /**
  * "Great price" on a card whose asking price is below its model's typical range (issue 44,
@@ -11,13 +12,20 @@ export function GreatPriceBadge({
   product: Pick<Product, 'priceVerdict'>;
   className?: string;
 }) {
+  const intl = useIntl();
   if (product.priceVerdict !== 'below') return null;
   return (
     <span
       data-testid="great-price-badge"
       className={`badge border-success/40 bg-success font-semibold text-success-content ${className}`}
     >
-      Great price<span className="sr-only"> (below the typical price for this model)</span>
+      {intl.formatMessage(
+        {
+          id: 'components.greatPrice.badge',
+          defaultMessage: 'Great price<hidden> (below the typical price for this model)</hidden>',
+        },
+        { hidden: (chunks) => <span className="sr-only">{chunks}</span> },
+      )}
     </span>
   );
 }

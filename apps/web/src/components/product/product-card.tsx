@@ -1,6 +1,6 @@
 import type { Product } from '@refocus/contract';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { formatPrice } from '../../lib/format';
 import { useBrandName } from '../brands/use-brands';
 import { HeartButton } from '../favourites/heart-button';
 import { MapPinIcon } from '../icons';
@@ -24,6 +24,11 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
   // Only an "include sold" list (decision 038) or the Saved page shows a sold camera.
   const sold = product.status === 'sold';
   const brand = useBrandName(product.categoryId);
+  const intl = useIntl();
+  const condition = intl.formatMessage({
+    id: 'components.productCard.condition',
+    defaultMessage: 'Condition:',
+  });
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-lg">
       <figure className="relative">
@@ -34,7 +39,7 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
         ) : (
           product.condition && (
             <span className="badge badge-neutral absolute top-3 left-3 shadow">
-              <span className="sr-only">Condition: </span>
+              <span className="sr-only">{condition} </span>
               {product.condition}
             </span>
           )
@@ -44,7 +49,7 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
             data-testid="sold-badge"
             className="badge badge-neutral absolute bottom-3 left-3 font-semibold shadow"
           >
-            Sold
+            {intl.formatMessage({ id: 'components.productCard.sold', defaultMessage: 'Sold' })}
           </span>
         )}
         {!sold && <GreatPriceBadge product={product} className="absolute bottom-3 left-3 shadow" />}
@@ -52,7 +57,7 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
       </figure>
       <div className="card-body gap-3 p-5">
         <p className="grow-0 text-xs font-semibold uppercase tracking-wider text-brand">
-          {brand ?? 'Camera'}
+          {brand ?? intl.formatMessage({ id: 'components.productCard.camera', defaultMessage: 'Camera' })}
         </p>
         <Heading className="card-title text-lg leading-snug">{product.name}</Heading>
         <p className="flex grow-0 flex-wrap items-center gap-x-1 text-sm text-base-content/75">
@@ -62,18 +67,31 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
           <Link to={`/sellers/${product.sellerId}`} className="link link-hover">
             {/* The name first: a link's spoken name starts with its visible text (WCAG 2.5.3). */}
             {product.sellerName}
-            <span className="sr-only"> (seller)</span>
+            <span className="sr-only">
+              {' '}
+              {intl.formatMessage({ id: 'components.productCard.seller', defaultMessage: '(seller)' })}
+            </span>
           </Link>
           {product.sellerRating && product.sellerRating.average !== null && (
             // Read with the listing (decision 031): no request per card.
             <span data-testid="card-rating" className="whitespace-nowrap">
               <span className="sr-only">
-                , rated {product.sellerRating.average} out of 5 from {product.sellerRating.count}{' '}
-                {product.sellerRating.count === 1 ? 'review' : 'reviews'}
+                {intl.formatMessage(
+                  {
+                    id: 'components.productCard.rating',
+                    defaultMessage:
+                      ', rated {average} out of 5 from {count, plural, one {# review} other {# reviews}}',
+                  },
+                  { average: product.sellerRating.average, count: product.sellerRating.count },
+                )}
               </span>
               <span aria-hidden="true">
-                <span className="text-warning">★</span> {product.sellerRating.average.toFixed(1)} (
-                {product.sellerRating.count})
+                <span className="text-warning">★</span>{' '}
+                {intl.formatNumber(product.sellerRating.average, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                })}{' '}
+                ({product.sellerRating.count})
               </span>
             </span>
           )}
@@ -81,7 +99,7 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
         <div className="card-actions mt-auto items-end justify-between pt-2">
           <p className="flex flex-col">
             <span className="text-2xl font-bold">
-              {formatPrice(product.resalePrice)}
+              {intl.formatNumber(product.resalePrice, { format: 'price' })}
               {product.previousPrice !== null && (
                 // A price drop (issue 14, item 4): the asking price before it, struck through.
                 <span className="ms-2 text-base font-normal text-base-content/75">
@@ -98,12 +116,21 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
           {sold ? (
             // Nothing to buy: the listing's page says when it sold.
             <Link to={`/products/${product._id}`} className="btn btn-outline">
-              View<span className="sr-only"> {product.name} (sold)</span>
+              {intl.formatMessage(
+                { id: 'components.productCard.view', defaultMessage: 'View<hidden> {name} (sold)</hidden>' },
+                { name: product.name, hidden: (chunks) => <span className="sr-only">{chunks}</span> },
+              )}
             </Link>
           ) : (
             // To the listing, where booking happens: the words say what it leads to (issue 42, item 6).
             <Link to={`/products/${product._id}`} className="btn btn-primary">
-              Book to meet<span className="sr-only"> {product.name}</span>
+              {intl.formatMessage(
+                {
+                  id: 'components.productCard.bookToMeet',
+                  defaultMessage: 'Book to meet<hidden> {name}</hidden>',
+                },
+                { name: product.name, hidden: (chunks) => <span className="sr-only">{chunks}</span> },
+              )}
             </Link>
           )}
         </div>

@@ -1,8 +1,11 @@
 /** Placeholder cards in the grid's shape while a list loads. */
 export function ProductGridSkeleton({ count }: { count: number }) {
+  const intl = useIntl();
   return (
     <div aria-busy="true" className="grid grid-cols-1 gap-6 md:grid-cols-3">
-      <span className="sr-only">Loading cameras…</span>
+      <span className="sr-only">
+        {intl.formatMessage({ id: 'components.productGrid.loading', defaultMessage: 'Loading cameras…' })}
+      </span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity
         <div key={index} className="card overflow-hidden border border-base-300 bg-base-100">
@@ -21,3 +24,5 @@ export function ProductGridSkeleton({ count }: { count: number }) {
     </div>
   );
 }
+
+import { useIntl } from 'react-intl';

@@ -1,5 +1,6 @@
 import type { Product } from '@refocus/contract';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { EmptyState } from '../empty-state';
 import { ErrorAlert } from '../error-alert';
 import { ProductGrid } from './product-grid';
@@ -20,9 +21,18 @@ interface ProductResultsProps {
 /** A product list in each of its states: loading, failed, empty, or the grid. */
 export function ProductResults(props: ProductResultsProps) {
   const { products, error, label } = props;
+  const intl = useIntl();
   if (products === undefined) {
     if (error)
-      return <ErrorAlert message={`Could not load cameras: ${error.message}`} onRetry={props.onRetry} />;
+      return (
+        <ErrorAlert
+          message={intl.formatMessage(
+            { id: 'components.productResults.failed', defaultMessage: 'Could not load cameras: {error}' },
+            { error: error.message },
+          )}
+          onRetry={props.onRetry}
+        />
+      );
     return <ProductGridSkeleton count={props.skeletonCount} />;
   }
   if (products.length === 0) return <EmptyState title={props.emptyTitle}>{props.emptyText}</EmptyState>;

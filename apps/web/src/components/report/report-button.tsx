@@ -1,14 +1,16 @@
 import type { ReportTargetKind } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useAuth } from '../../lib/use-auth';
 import { Modal } from '../modal';
 import { ReportForm } from './report-form';
 
-const TITLES: Record<ReportTargetKind, string> = {
-  listing: 'Report this listing',
-  message: 'Report this message',
-  user: 'Report this person',
-};
+const TITLES = defineMessages({
+  listing: { id: 'components.report.titleListing', defaultMessage: 'Report this listing' },
+  message: { id: 'components.report.titleMessage', defaultMessage: 'Report this message' },
+  user: { id: 'components.report.titleUser', defaultMessage: 'Report this person' },
+}) satisfies Record<ReportTargetKind, unknown>;
 
 interface ReportButtonProps {
   kind: ReportTargetKind;
@@ -29,18 +31,19 @@ export function ReportButton(props: ReportButtonProps) {
   const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const titleId = useId();
+  const intl = useIntl();
   if (!user || user.uid === ownerId) return null;
   return (
     <>
       <button type="button" className={className} aria-label={ariaLabel} onClick={() => setOpen(true)}>
-        Report
+        {intl.formatMessage({ id: 'components.report.button', defaultMessage: 'Report' })}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId}>
         <ReportForm
           kind={kind}
           targetId={targetId}
           titleId={titleId}
-          title={TITLES[kind]}
+          title={intl.formatMessage(TITLES[kind])}
           onDone={() => setOpen(false)}
         />
       </Modal>

@@ -1,17 +1,27 @@
 import {
   NewReportSchema,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
   REPORT_TEXT_MAX_LENGTH,
   type ReportReason,
   type ReportTargetKind,
 } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { BusyButton } from '../busy-button';
 import { FormField } from '../form-field';
 import { sendReport } from './report-api';
+
+/** The reasons in our words (the contract's values, issue 15 item 4). */
+const REASONS = defineMessages({
+  spam: { id: 'components.report.reasonSpam', defaultMessage: 'Spam' },
+  fake: { id: 'components.report.reasonFake', defaultMessage: 'Fake or scam' },
+  prohibited: { id: 'components.report.reasonProhibited', defaultMessage: 'Prohibited item' },
+  offensive: { id: 'components.report.reasonOffensive', defaultMessage: 'Offensive' },
+  other: { id: 'components.report.reasonOther', defaultMessage: 'Other' },
+}) satisfies Record<ReportReason, unknown>;
 
 interface ReportFormProps {
   kind: ReportTargetKind;
@@ -28,6 +38,7 @@ export function ReportForm({ kind, targetId, titleId, title, onDone }: ReportFor
   const [errors, setErrors] = useState<{ reason?: string; text?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
   const reasonErrorId = useId();
+  const intl = useIntl();
 
   const submit = async () => {
     const parsed = NewReportSchema.safeParse({ kind, targetId, reason, text });
@@ -35,7 +46,10 @@ export function ReportForm({ kind, targetId, titleId, title, onDone }: ReportFor
       const next: typeof errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'reason' ? 'reason' : issue.path[0] === 'text' ? 'text' : 'form';
-        next[field] ??= field === 'reason' ? 'Choose a reason' : issue.message;
+        next[field] ??=
+          field === 'reason'
+            ? intl.formatMessage({ id: 'components.report.chooseReason', defaultMessage: 'Choose a reason' })
+            : issue.message;
       }
       setErrors(next);
       return;
@@ -43,10 +57,21 @@ export function ReportForm({ kind, targetId, titleId, title, onDone }: ReportFor
     setBusy(true);
     try {
       await sendReport(parsed.data);
-      toast.success('Thank you. An admin will look at your report.');
+      toast.success(
+        intl.formatMessage({
+          id: 'components.report.sent',
+          defaultMessage: 'Thank you. An admin will look at your report.',
+        }),
+      );
       onDone();
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'The report could not be sent.';
+      const message =
+        error instanceof Error
+          ? error.message
+          : intl.formatMessage({
+              id: 'components.report.failed',
+              defaultMessage: 'The report could not be sent.',
+            });
       setErrors(error instanceof ApiError && error.field === 'text' ? { text: message } : { form: message });
     } finally {
       setBusy(false);
@@ -65,7 +90,9 @@ export function ReportForm({ kind, targetId, titleId, title, onDone }: ReportFor
         {title}
       </h2>
       <fieldset className="mt-4" aria-describedby={errors.reason ? reasonErrorId : undefined}>
-        <legend className="mb-2 text-sm font-medium">Why are you reporting it?</legend>
+        <legend className="mb-2 text-sm font-medium">
+          {intl.formatMessage({ id: 'components.report.why', defaultMessage: 'Why are you reporting it?' })}
+        </legend>
         <div className="flex flex-col gap-2">
           {REPORT_REASONS.map((value, index) => (
             <label key={value} className="flex cursor-pointer items-center gap-2">
@@ -81,7 +108,7 @@ export function ReportForm({ kind, targetId, titleId, title, onDone }: ReportFor
                   setErrors((e) => ({ ...e, reason: undefined }));
                 }}
               />
-              {REPORT_REASON_LABELS[value]}
+              {intl.formatMessage(REASONS[value])}
             </label>
           ))}
         </div>
@@ -92,9 +119,15 @@ export function ReportForm({ kind, targetId, titleId, title, onDone }: ReportFor
         )}
       </fieldset>
       <FormField
-        label="What is wrong? (optional unless Other)"
+        label={intl.formatMessage({
+          id: 'components.report.text',
+          defaultMessage: 'What is wrong? (optional unless Other)',
+        })}
         error={errors.text}
-        hint={`At most ${REPORT_TEXT_MAX_LENGTH} characters.`}
+        hint={intl.formatMessage(
+          { id: 'components.report.textHint', defaultMessage: 'At most {max} characters.' },
+          { max: REPORT_TEXT_MAX_LENGTH },
+        )}
         className="mt-4"
       >
         {(control) => (
@@ -115,10 +148,10 @@ export function ReportForm({ kind, targetId, titleId, title, onDone }: ReportFor
       )}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={busy}>
-          Cancel
+          {intl.formatMessage({ id: 'components.report.cancel', defaultMessage: 'Cancel' })}
         </button>
         <BusyButton type="submit" className="btn btn-error" busy={busy}>
-          Send report
+          {intl.formatMessage({ id: 'components.report.send', defaultMessage: 'Send report' })}
         </BusyButton>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import type { Review, ReviewInput } from '@refocus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate } from '../../lib/format';
+import type { IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { toast } from '../../lib/toast';
 import { ReviewForm } from './review-form';
 import { editReview, writeReview } from './reviews-api';
@@ -23,6 +24,7 @@ interface BookingReviewProps {
 export function BookingReview({ orderId, productName, other, review }: BookingReviewProps) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const intl = useIntl();
   const refresh = () =>
     Promise.all(
       [['reviews'], ['products'], ['sellers']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
@@ -30,13 +32,20 @@ export function BookingReview({ orderId, productName, other, review }: BookingRe
 
   const write = async (input: ReviewInput) => {
     await writeReview(orderId, input);
-    toast.success('Thank you: your review is posted.');
+    toast.success(
+      intl.formatMessage({
+        id: 'components.review.posted',
+        defaultMessage: 'Thank you: your review is posted.',
+      }),
+    );
     await refresh();
   };
   const edit = async (input: ReviewInput) => {
     if (!review) return;
     await editReview(review.id, input);
-    toast.success('Your review is changed.');
+    toast.success(
+      intl.formatMessage({ id: 'components.review.changed', defaultMessage: 'Your review is changed.' }),
+    );
     setEditing(false);
     await refresh();
   };
@@ -44,8 +53,17 @@ export function BookingReview({ orderId, productName, other, review }: BookingRe
   if (!review) {
     return (
       <section className="mt-4 rounded-box bg-base-200 p-4">
-        <h3 className="mb-2 font-semibold">Rate {other}</h3>
-        <ReviewForm label={`Review ${other} of ${productName}`} submitLabel="Post review" onSubmit={write} />
+        <h3 className="mb-2 font-semibold">
+          {intl.formatMessage({ id: 'components.review.rate', defaultMessage: 'Rate {other}' }, { other })}
+        </h3>
+        <ReviewForm
+          label={intl.formatMessage(
+            { id: 'components.review.formLabel', defaultMessage: 'Review {other} of {product}' },
+            { other, product: productName },
+          )}
+          submitLabel={intl.formatMessage({ id: 'components.review.post', defaultMessage: 'Post review' })}
+          onSubmit={write}
+        />
       </section>
     );
   }
@@ -53,11 +71,22 @@ export function BookingReview({ orderId, productName, other, review }: BookingRe
   if (editing && editable) {
     return (
       <section className="mt-4 rounded-box bg-base-200 p-4">
-        <h3 className="mb-2 font-semibold">Change your review of {other}</h3>
+        <h3 className="mb-2 font-semibold">
+          {intl.formatMessage(
+            { id: 'components.review.changeTitle', defaultMessage: 'Change your review of {other}' },
+            { other },
+          )}
+        </h3>
         <ReviewForm
-          label={`Change your review of ${other} for ${productName}`}
+          label={intl.formatMessage(
+            {
+              id: 'components.review.changeLabel',
+              defaultMessage: 'Change your review of {other} for {product}',
+            },
+            { other, product: productName },
+          )}
           initial={{ rating: review.rating, text: review.text }}
-          submitLabel="Save review"
+          submitLabel={intl.formatMessage({ id: 'components.review.save', defaultMessage: 'Save review' })}
           onSubmit={edit}
           onCancel={() => setEditing(false)}
         />
@@ -65,26 +94,53 @@ export function BookingReview({ orderId, productName, other, review }: BookingRe
     );
   }
   return (
-    <section className="mt-4 rounded-box bg-base-200 p-4" aria-label={`Your review of ${other}`}>
+    <section
+      className="mt-4 rounded-box bg-base-200 p-4"
+      aria-label={intl.formatMessage(
+        { id: 'components.review.yoursOf', defaultMessage: 'Your review of {other}' },
+        { other },
+      )}
+    >
       <div className="flex flex-wrap items-center gap-3">
-        <h3 className="font-semibold">Your review</h3>
+        <h3 className="font-semibold">
+          {intl.formatMessage({ id: 'components.review.yours', defaultMessage: 'Your review' })}
+        </h3>
         <Stars value={review.rating} />
         {editable && (
           <button type="button" className="btn btn-ghost btn-xs" onClick={() => setEditing(true)}>
-            Edit<span className="sr-only"> your review of {productName}</span>
+            {intl.formatMessage(
+              {
+                id: 'components.review.edit',
+                defaultMessage: 'Edit<hidden> your review of {product}</hidden>',
+              },
+              { product: productName, hidden: (chunks) => <span className="sr-only">{chunks}</span> },
+            )}
           </button>
         )}
       </div>
       <p className="mt-1 whitespace-pre-line">{review.text}</p>
       <p className="mt-1 text-xs text-base-content/70">
-        {editable ? `You can change it until ${formatDate(review.editableUntil)}.` : null}
+        {editable
+          ? intl.formatMessage(
+              { id: 'components.review.editableUntil', defaultMessage: 'You can change it until {date}.' },
+              { date: formatDay(intl, review.editableUntil) },
+            )
+          : null}
       </p>
       {review.answer && (
         <p className="mt-2 border-l-2 border-base-300 pl-3 text-sm">
-          <span className="font-medium">Answer: </span>
+          <span className="font-medium">
+            {intl.formatMessage({ id: 'components.review.answer', defaultMessage: 'Answer:' })}{' '}
+          </span>
           {review.answer.text}
         </p>
       )}
     </section>
   );
+}
+
+/** An ISO timestamp as a medium-style date; the text itself when it is not a date. */
+function formatDay(intl: IntlShape, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : intl.formatDate(date, { dateStyle: 'medium' });
 }

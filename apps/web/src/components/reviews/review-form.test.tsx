@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inEnglish } from '../../../test/in-english';
 import { ReviewForm } from './review-form';
 import { RatingSummary } from './stars';
 
@@ -11,7 +12,7 @@ describe('review form', () => {
 
   it('asks for stars and words, then sends the trimmed review', async () => {
     const onSubmit = vi.fn(async () => undefined);
-    render(<ReviewForm label="Review the seller" submitLabel="Post review" onSubmit={onSubmit} />);
+    render(<ReviewForm label="Review the seller" submitLabel="Post review" onSubmit={onSubmit} />, inEnglish);
     await userEvent.click(screen.getByRole('button', { name: 'Post review' }));
     expect(screen.getByText('Choose from 1 to 5 stars')).toBeTruthy();
     expect(screen.getByText('Write a few words')).toBeTruthy();
@@ -37,6 +38,7 @@ describe('review form', () => {
         submitLabel="Save review"
         onSubmit={onSubmit}
       />,
+      inEnglish,
     );
     expect((screen.getByRole('radio', { name: '2 stars' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Save review' }));
@@ -45,7 +47,7 @@ describe('review form', () => {
   });
 
   it('sums a rating up, or says there is none', () => {
-    const { container, rerender } = render(<RatingSummary rating={{ average: 4.7, count: 12 }} />);
+    const { container, rerender } = render(<RatingSummary rating={{ average: 4.7, count: 12 }} />, inEnglish);
     expect(container.textContent).toContain('4.7 ★ (12 reviews)');
     expect(container.textContent).toContain('Rated 4.7 out of 5 from 12 reviews');
     rerender(<RatingSummary rating={{ average: null, count: 0 }} />);

@@ -1,5 +1,6 @@
 import { REVIEW_TEXT_MAX_LENGTH, type ReviewInput } from '@refocus/contract';
 import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { BusyButton } from '../busy-button';
 import { FormField } from '../form-field';
 import { StarPicker } from './star-picker';
@@ -19,12 +20,22 @@ export function ReviewForm({ label, initial, submitLabel, onSubmit, onCancel }: 
   const [text, setText] = useState(initial?.text ?? '');
   const [errors, setErrors] = useState<{ rating?: string; text?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const intl = useIntl();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      rating: rating === undefined ? 'Choose from 1 to 5 stars' : undefined,
-      text: text.trim() === '' ? 'Write a few words' : undefined,
+      rating:
+        rating === undefined
+          ? intl.formatMessage({
+              id: 'components.review.chooseStars',
+              defaultMessage: 'Choose from 1 to 5 stars',
+            })
+          : undefined,
+      text:
+        text.trim() === ''
+          ? intl.formatMessage({ id: 'components.review.writeWords', defaultMessage: 'Write a few words' })
+          : undefined,
     };
     setErrors(found);
     if (rating === undefined || found.text) return;
@@ -41,7 +52,10 @@ export function ReviewForm({ label, initial, submitLabel, onSubmit, onCancel }: 
   return (
     <form aria-label={label} onSubmit={submit} noValidate className="flex flex-col gap-3">
       <StarPicker value={rating} onChange={setRating} error={errors.rating} />
-      <FormField label="Your review" error={errors.text}>
+      <FormField
+        label={intl.formatMessage({ id: 'components.review.yours', defaultMessage: 'Your review' })}
+        error={errors.text}
+      >
         {(control) => (
           <textarea
             {...control}
@@ -64,7 +78,7 @@ export function ReviewForm({ label, initial, submitLabel, onSubmit, onCancel }: 
         </BusyButton>
         {onCancel && (
           <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel}>
-            Cancel
+            {intl.formatMessage({ id: 'components.review.cancel', defaultMessage: 'Cancel' })}
           </button>
         )}
       </div>

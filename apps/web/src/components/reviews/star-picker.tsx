@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
 
 interface StarPickerProps {
   value: number | undefined;
@@ -13,9 +14,12 @@ interface StarPickerProps {
 export function StarPicker({ value, onChange, error }: StarPickerProps) {
   const name = useId();
   const errorId = `${name}-error`;
+  const intl = useIntl();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 text-sm font-medium">Rating</legend>
+      <legend className="mb-1 text-sm font-medium">
+        {intl.formatMessage({ id: 'components.starPicker.rating', defaultMessage: 'Rating' })}
+      </legend>
       <div className="flex gap-1">
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
@@ -32,7 +36,15 @@ export function StarPicker({ value, onChange, error }: StarPickerProps) {
               className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
             />
             <span aria-hidden="true">★</span>
-            <span className="sr-only">{stars === 1 ? '1 star' : `${stars} stars`}</span>
+            <span className="sr-only">
+              {intl.formatMessage(
+                {
+                  id: 'components.starPicker.stars',
+                  defaultMessage: '{stars, plural, one {# star} other {# stars}}',
+                },
+                { stars },
+              )}
+            </span>
           </label>
         ))}
       </div>

@@ -1,4 +1,13 @@
+import { defineMessages } from '@refocus/i18n';
+import { useIntl } from 'react-intl';
 import type { SearchOption, SearchOptionGroup } from './search-options';
+
+/** The groups' headings in the page's language. */
+const GROUP_LABELS = defineMessages({
+  Brands: { id: 'components.search.brands', defaultMessage: 'Brands' },
+  Models: { id: 'components.search.models', defaultMessage: 'Models' },
+  'Recent searches': { id: 'components.search.recent', defaultMessage: 'Recent searches' },
+}) satisfies Record<SearchOptionGroup['label'], unknown>;
 
 /** The id of the option at `index` (counted across groups), for `aria-activedescendant`. */
 export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
@@ -23,6 +32,7 @@ export function SearchListbox({
   align: 'start' | 'end';
   onPick: (option: SearchOption) => void;
 }) {
+  const intl = useIntl();
   let index = 0;
   return (
     // A press on the popup must not take focus from the field: that would close it before the
@@ -30,7 +40,7 @@ export function SearchListbox({
     <div
       id={id}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={intl.formatMessage({ id: 'components.search.suggestions', defaultMessage: 'Suggestions' })}
       hidden={!open}
       onMouseDown={(event) => event.preventDefault()}
       className={`absolute top-full z-40 mt-1 max-h-[min(28rem,70vh)] w-max min-w-full max-w-[min(24rem,calc(100vw-2rem))] overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 text-base-content shadow-lg ${align === 'end' ? 'end-0' : 'start-0'}`}
@@ -46,7 +56,7 @@ export function SearchListbox({
               id={labelId}
               className="px-3 pt-2 pb-1 text-xs font-semibold text-base-content/75"
             >
-              {group.label}
+              {intl.formatMessage(GROUP_LABELS[group.label])}
             </div>
             {group.options.map((option) => {
               const at = index++;

@@ -8,6 +8,7 @@ import { multipartBody } from '../../../../server/test/multipart';
 import { logIn, signUp, type TestSession, uniqueEmail } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
 import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
+import { inEnglish } from '../../../test/in-english';
 import { labelsNotStartingWithText } from '../../../test/label-in-name';
 import { CaseContext } from './components/case-context';
 
@@ -202,6 +203,7 @@ describe('admin screens', () => {
       <MemoryRouter>
         <CaseContext context={{ kind: 'listing', listing }} />
       </MemoryRouter>,
+      inEnglish,
     );
     expect(view.container.textContent).toContain('$300 · hidden from the shop · by Tom Okafor');
     expect(view.container.textContent).not.toMatch(/available|marketplace/);

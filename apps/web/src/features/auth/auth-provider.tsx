@@ -1,8 +1,9 @@
-import type { AuthSession, AuthUser, ProfileUpdate, SignupRequest } from '@refocus/contract';
+import type { AccountLanguage, AuthSession, AuthUser, ProfileUpdate, SignupRequest } from '@refocus/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { AuthContext, type AuthContextValue } from '../../lib/auth-context';
+import { useLocaleChoice } from '../../lib/i18n/i18n-provider';
 import { toast } from '../../lib/toast';
 import type { Session } from './deferred-session';
 import type { PopupOutcome } from './google-popup';
@@ -23,6 +24,9 @@ export function AuthProvider({ session, children }: AuthProviderProps) {
   const { ready, user } = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
   const [pending, setPending] = useState(0);
   const queryClient = useQueryClient();
+  const { locale, switchTo } = useLocaleChoice();
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
 
   // A session that ends by itself (disabled account, revoked session) says why.
   useEffect(() => session.onAutomaticSignOut((error) => toast.error(error.message)), [session]);
@@ -50,19 +54,34 @@ export function AuthProvider({ session, children }: AuthProviderProps) {
         setPending((count) => count - 1);
       }
     };
+    /**
+     * Once signed in (password, Google, two-step), the page takes up the language the account chose
+     * for itself (issue 47), if it is another: asked afterwards, so the sign-in waits for nothing.
+     */
+    const signedIn = <T,>(work: Promise<T>): Promise<T> =>
+      work.then((result) => {
+        apiRequest<AccountLanguage>('/account/language')
+          .then(({ language }) =>
+            language && language !== localeRef.current ? switchTo(language) : undefined,
+          )
+          .catch(() => undefined);
+        return result;
+      });
     return {
-      signIn: (email: string, password: string) => track(() => session.signIn({ email, password })),
+      signIn: (email: string, password: string) => signedIn(track(() => session.signIn({ email, password }))),
       register: (request: SignupRequest) => track(() => session.signUp(request)),
       // The caller opens the popup inside the click (or the browser blocks it); its code comes
       // with the screens that have a Google button, not with every first view.
       signInWithGoogle: (popup: Promise<PopupOutcome>) =>
-        track(async () => {
-          if ((await popup) === 'signed-in') return session.adoptCookieSession();
-          // Closed without a word: signed in all the same if the popup set a session.
-          return session.adoptCookieSession().catch(() => {
-            throw popupClosedByUser();
-          });
-        }),
+        signedIn(
+          track(async () => {
+            if ((await popup) === 'signed-in') return session.adoptCookieSession();
+            // Closed without a word: signed in all the same if the popup set a session.
+            return session.adoptCookieSession().catch(() => {
+              throw popupClosedByUser();
+            });
+          }),
+        ),
       updateProfile: (update: ProfileUpdate) =>
         track(async () => {
           const answer = await apiRequest<{ user: AuthUser }>('/auth/profile', {
@@ -84,29 +103,33 @@ export function AuthProvider({ session, children }: AuthProviderProps) {
         return answer.user;
       },
       completeTwoStepSignIn: (challenge: string, code: string) =>
-        track(async () => {
-          let recoveryCodesLeft: number | undefined;
-          const user = await session.signInWith(async (signal) => {
-            const answer = await apiRequest<AuthSession>('/auth/mfa/sign-in', {
-              method: 'POST',
-              body: { challenge, code },
-              signal,
-              anonymous: true,
+        signedIn(
+          track(async () => {
+            let recoveryCodesLeft: number | undefined;
+            const user = await session.signInWith(async (signal) => {
+              const answer = await apiRequest<AuthSession>('/auth/mfa/sign-in', {
+                method: 'POST',
+                body: { challenge, code },
+                signal,
+                anonymous: true,
+              });
+              recoveryCodesLeft = answer.recoveryCodesLeft;
+              return answer;
             });
-            recoveryCodesLeft = answer.recoveryCodesLeft;
-            return answer;
-          });
-          return { user, recoveryCodesLeft };
-        }),
+            return { user, recoveryCodesLeft };
+          }),
+        ),
       linkGoogleWithPassword: (challenge: string, password: string) =>
-        track(() =>
-          session.signInWith((signal) =>
-            apiRequest<AuthSession>('/auth/google/link', {
-              method: 'POST',
-              body: { challenge, password },
-              signal,
-              anonymous: true,
-            }),
+        signedIn(
+          track(() =>
+            session.signInWith((signal) =>
+              apiRequest<AuthSession>('/auth/google/link', {
+                method: 'POST',
+                body: { challenge, password },
+                signal,
+                anonymous: true,
+              }),
+            ),
           ),
         ),
       adoptAccessToken: (answer: { accessToken: string; expiresIn: number }) =>
@@ -119,7 +142,7 @@ export function AuthProvider({ session, children }: AuthProviderProps) {
       },
       signOut: () => session.signOut(),
     };
-  }, [session]);
+  }, [session, switchTo]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -1,4 +1,5 @@
 import { GOOGLE_POPUP_MESSAGE, type GooglePopupMessage } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import { ApiError } from '../../lib/api-error';
 
 const POPUP_MESSAGE_TYPE = GOOGLE_POPUP_MESSAGE;
@@ -9,10 +10,15 @@ const POLL_MS = 500;
 /** A popup that closes right after posting its result: let the message arrive first. */
 const CLOSE_GRACE_MS = 1000;
 
-const POPUP_MESSAGES = {
-  blocked: 'The browser blocked the sign-in popup. Allow popups for this site and try again.',
-  cancelled: 'A sign-in popup is already open.',
-} as const;
+/** What the popup's own refusals say; the error keeps the English, the screen formats these. */
+export const POPUP_MESSAGES = defineMessages({
+  blocked: {
+    id: 'auth.popup.blocked',
+    defaultMessage: 'The browser blocked the sign-in popup. Allow popups for this site and try again.',
+  },
+  cancelled: { id: 'auth.popup.cancelled', defaultMessage: 'A sign-in popup is already open.' },
+  closed: { id: 'auth.popup.closed', defaultMessage: 'The sign-in popup was closed before signing in.' },
+});
 
 /** What the popup flow needs of the window; `window` in the browser, a fake in tests. */
 export interface PopupHost {
@@ -50,11 +56,13 @@ export function createGooglePopup(host: PopupHost) {
   return function signInWithPopup(): Promise<PopupOutcome> {
     if (current && !current.closed) {
       current.focus();
-      return Promise.reject(new ApiError(0, 'auth/cancelled-popup-request', POPUP_MESSAGES.cancelled));
+      return Promise.reject(
+        new ApiError(0, 'auth/cancelled-popup-request', POPUP_MESSAGES.cancelled.defaultMessage),
+      );
     }
     const popup = host.open(GOOGLE_START_URL, POPUP_NAME, features(host));
     if (!popup) {
-      return Promise.reject(new ApiError(0, 'auth/popup-blocked', POPUP_MESSAGES.blocked));
+      return Promise.reject(new ApiError(0, 'auth/popup-blocked', POPUP_MESSAGES.blocked.defaultMessage));
     }
     current = popup;
 

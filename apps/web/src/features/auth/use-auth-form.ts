@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
+import { type MessageDescriptor, useIntl } from 'react-intl';
 import { ApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
-import { fieldOf, SIGN_IN_TOAST, toastAuthError } from './auth-errors';
+import { errorMessage, fieldOf, SIGN_IN_TOAST, toastAuthError } from './auth-errors';
 import { useGoogleSignIn } from './components/use-google-sign-in';
 import { type PendingSignIn, pendingSignInOf } from './pending-sign-in';
 import { useSignInRedirect } from './use-sign-in-redirect';
@@ -14,8 +15,8 @@ interface AuthFormOptions<Values extends FieldValues> {
   fields: readonly Path<Values>[];
   /** Signs in or registers; rejects with the server's error. */
   submit: (values: Values) => Promise<unknown>;
-  /** The toast after success (spec §8). */
-  successMessage: string;
+  /** The toast after success (spec §8), said in the page's language. */
+  successMessage: MessageDescriptor;
 }
 
 /** The last refusal, kept for the screen to say under the form. */
@@ -33,6 +34,7 @@ export interface AuthProblem {
  */
 export function useAuthForm<Values extends FieldValues>(options: AuthFormOptions<Values>) {
   const { resolver, defaultValues, fields, submit, successMessage } = options;
+  const intl = useIntl();
   const redirect = useSignInRedirect();
   // A half-done sign-in (a code owed, or a password that links Google) shows its own step.
   const [pending, setPending] = useState<PendingSignIn | null>(null);
@@ -45,7 +47,7 @@ export function useAuthForm<Values extends FieldValues>(options: AuthFormOptions
     setProblem(null);
     try {
       await submit(values);
-      toast.success(successMessage, { id: SIGN_IN_TOAST });
+      toast.success(intl.formatMessage(successMessage), { id: SIGN_IN_TOAST });
     } catch (error) {
       const step = pendingSignInOf(error);
       if (step) {
@@ -53,12 +55,12 @@ export function useAuthForm<Values extends FieldValues>(options: AuthFormOptions
         return;
       }
       redirect.fail();
-      toastAuthError(error, SIGN_IN_TOAST);
+      toastAuthError(intl, error, SIGN_IN_TOAST);
       const field = fieldOf(error, fields);
       if (field && error instanceof Error) form.setError(field, { message: error.message });
       setProblem({
         code: error instanceof ApiError ? error.code : null,
-        message: error instanceof Error ? error.message : 'Something went wrong. Please try again.',
+        message: errorMessage(intl, error),
         onField: Boolean(field),
       });
     }

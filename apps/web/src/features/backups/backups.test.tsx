@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { logIn, signUp, uniqueEmail } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
-import { cleanup, renderSignedIn, startApiServer } from '../../../test/app-under-test';
+import {
+  cleanup,
+  pageLanguage,
+  renderApp,
+  renderSignedIn,
+  startApiServer,
+} from '../../../test/app-under-test';
 
 /** Issue 46 item 4: Dashboard → Backups — back up now with its progress, download, delete, restore. */
 describe('the Backups page', () => {
@@ -94,5 +100,30 @@ describe('the Backups page', () => {
     const session = await logIn(server.app, admin.email, admin.password);
     const audit = await server.app.inject({ url: '/api/admin/audit-log', headers: session.auth });
     expect(audit.json().map((entry: { action: string }) => entry.action)[0]).toBe('restore-backup');
+  });
+
+  it('lists the archives in German, with German dates and sizes, and asks in German before a restore', async () => {
+    const view = renderApp('/', undefined, { language: await pageLanguage('de') });
+    await view.session.signIn(admin);
+    await screen.findByRole('button', { name: 'Abmelden' }, { timeout: 15_000 });
+    await view.router.navigate('/dashboard/backups');
+    const germanStatus = () =>
+      within(screen.getByRole('region', { name: 'Jetzt sichern' })).getByRole('status');
+    expect(await screen.findByRole('heading', { name: 'Sicherungen', level: 1 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Jetzt sichern' }));
+    await waitFor(() => expect(germanStatus().textContent).toBe('Sicherung wartet …'));
+    await server.app.jobWorker.runDue();
+    await waitFor(() => expect(germanStatus().textContent).toMatch(/^Sicherung fertig: refocus-/));
+    const list = await screen.findByRole('list', { name: 'Sicherungen, neueste zuerst' });
+    const [item] = within(list).getAllByRole('listitem');
+    const name = item!.querySelector('p')!.textContent!;
+    // `07.12.2026, 21:05 · 12,3 KB`: the day first, a 24-hour clock, a decimal comma.
+    expect(item!.textContent).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} · \d+,\d (KB|MB)/);
+
+    await user.click(screen.getByRole('button', { name: `Wiederherstellen: ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Shop aus dieser Sicherung wiederherstellen?' });
+    expect(dialog.textContent).toContain('Besucher sehen für die paar Minuten eine Wartungsseite');
+    await user.click(within(dialog).getByRole('button', { name: 'Zurück' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

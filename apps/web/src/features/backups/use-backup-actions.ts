@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { saveBlobAs } from '../../lib/save-file';
 import { toast } from '../../lib/toast';
 import { deleteBackup, downloadBackup, restoreBackup, startBackup } from './api/backups';
 
 /** Back up now, download, delete, restore; each reloads what it changed. */
 export function useBackupActions() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const onError = (error: Error) => {
     toast.error(error.message);
@@ -21,7 +23,7 @@ export function useBackupActions() {
   const remove = useMutation({
     mutationFn: deleteBackup,
     onSuccess: () => {
-      toast.success('Backup deleted.');
+      toast.success(intl.formatMessage({ id: 'backups.toast.deleted', defaultMessage: 'Backup deleted.' }));
       return queryClient.invalidateQueries({ queryKey: ['backups', 'list'] });
     },
     onError,

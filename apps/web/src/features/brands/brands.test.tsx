@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, uniqueEmail } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
-import { cleanup, renderSignedIn, startApiServer } from '../../../test/app-under-test';
+import {
+  cleanup,
+  pageLanguage,
+  renderApp,
+  renderSignedIn,
+  startApiServer,
+} from '../../../test/app-under-test';
 
 interface BrandJson {
   id: number;
@@ -168,5 +174,28 @@ describe('the Brands page', () => {
     await waitFor(async () =>
       expect((await menuBrands()).slice(0, 3)).toEqual(['Canon', 'Sony Alpha', 'Nikon']),
     );
+  });
+
+  it('shows the brands in German, and hides one from the menu in German', async () => {
+    const view = renderApp('/', undefined, { language: await pageLanguage('de') });
+    await view.session.signIn(admin);
+    await screen.findByRole('button', { name: 'Abmelden' }, { timeout: 15_000 });
+    await view.router.navigate('/dashboard/brands');
+    expect(await screen.findByRole('heading', { name: 'Marken', level: 1 })).toBeTruthy();
+    const german = await screen.findByRole('table', { name: 'Marken in Menü-Reihenfolge' });
+    const canon = (await within(german).findByRole('rowheader', { name: 'Canon' })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(canon.textContent).toContain('Sichtbar');
+    expect(within(canon).getByRole('button', { name: 'Bearbeiten Canon' })).toBeTruthy();
+    expect(within(canon).getByRole('button', { name: 'Canon nach unten verschieben' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Marke hinzufügen' })).toBeTruthy();
+    expect(screen.getByLabelText('Markenname')).toBeTruthy();
+
+    await user.click(within(canon).getByRole('button', { name: 'Ausblenden Canon' }));
+    expect(await screen.findByText('Canon ist im Menü ausgeblendet.')).toBeTruthy();
+    await waitFor(() => expect(canon.textContent).toContain('Ausgeblendet'));
+    await user.click(within(canon).getByRole('button', { name: 'Einblenden Canon' }));
+    await waitFor(() => expect(canon.textContent).toContain('Sichtbar'));
   });
 });

@@ -1,5 +1,6 @@
 import type { AdminBrand, BrandCreate, BrandUpdate } from '@refocus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { BRANDS_KEY } from '../../components/brands/use-brands';
 import { toast } from '../../lib/toast';
 import { createBrand, updateBrand } from './api/admin-brands';
@@ -10,6 +11,7 @@ import { positionChanges } from './menu-order';
  * app shows. Forms show their own refusals; a table action says it in a toast.
  */
 export function useBrandActions() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [BRANDS_KEY] });
   const onError = (error: Error) => {
@@ -18,14 +20,24 @@ export function useBrandActions() {
   const create = useMutation({
     mutationFn: (brand: BrandCreate) => createBrand(brand),
     onSuccess: (brand) => {
-      toast.success(`${brand.name} is added, last in the menu.`);
+      toast.success(
+        intl.formatMessage(
+          { id: 'brands.toast.added', defaultMessage: '{name} is added, last in the menu.' },
+          { name: brand.name },
+        ),
+      );
       return refresh();
     },
   });
   const edit = useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: BrandUpdate }) => updateBrand(id, changes),
     onSuccess: (brand) => {
-      toast.success(`${brand.name} is saved.`);
+      toast.success(
+        intl.formatMessage(
+          { id: 'brands.toast.saved', defaultMessage: '{name} is saved.' },
+          { name: brand.name },
+        ),
+      );
       return refresh();
     },
   });
@@ -33,7 +45,15 @@ export function useBrandActions() {
     mutationFn: (brand: AdminBrand) => updateBrand(brand.id, { hidden: !brand.hidden }),
     onSuccess: (brand) => {
       toast.success(
-        brand.hidden ? `${brand.name} is hidden from the menu.` : `${brand.name} is in the menu.`,
+        brand.hidden
+          ? intl.formatMessage(
+              { id: 'brands.toast.hidden', defaultMessage: '{name} is hidden from the menu.' },
+              { name: brand.name },
+            )
+          : intl.formatMessage(
+              { id: 'brands.toast.shown', defaultMessage: '{name} is in the menu.' },
+              { name: brand.name },
+            ),
       );
       return refresh();
     },

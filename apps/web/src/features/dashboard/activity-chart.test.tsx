@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../test/in-english';
 import { ActivityChart } from './components/activity-chart';
 
 /** Issue 42 item 13: the admin dashboard's 30-day chart says what its y-axis counts. */
@@ -11,7 +12,7 @@ describe('the 30-day activity chart', () => {
       signUps: i === 3 ? 7 : 1,
       listings: 2,
     }));
-    render(<ActivityChart days={days} />);
+    render(<ActivityChart days={days} />, inEnglish);
     expect(screen.getByTestId('activity-chart-y-label').textContent).toBe('Count per day');
     expect(screen.getAllByTestId('activity-chart-y-tick').map((tick) => tick.textContent)).toEqual([
       '10',

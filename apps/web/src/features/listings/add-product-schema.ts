@@ -1,6 +1,7 @@
 import { MAX_IMAGE_BYTES, PHOTOS_MAX, ProductFieldsSchema } from '@refocus/contract';
 import { z } from 'zod';
 import { CameraDetailsFormShape } from './camera-details-schema';
+import { errorId, FORM_ERRORS } from './form-messages';
 
 /** The image host refuses bigger files (PRODUCT.md §2); say so before uploading. */
 export const MAX_IMAGE_MB = MAX_IMAGE_BYTES / (1024 * 1024);
@@ -18,15 +19,15 @@ export const AddProductFormSchema = ProductFieldsSchema.omit({ imgURL: true, con
   acceptsOffers: ProductFieldsSchema.shape.acceptsOffers.unwrap(),
   photos: z
     .array(z.string())
-    .min(1, { error: 'Add at least one photo of the camera' })
-    .max(PHOTOS_MAX, { error: `A listing holds at most ${PHOTOS_MAX} photos` }),
+    .min(1, { error: errorId(FORM_ERRORS.addPhoto) })
+    .max(PHOTOS_MAX, { error: errorId(FORM_ERRORS.tooManyPhotos) }),
   // The select answers a string; its disabled placeholder "Category" is the empty one. Any brand
   // id is taken here: brands are data (issue 44), and the server says when one does not exist.
   categoryId: z
-    .string({ error: 'Choose a category' })
-    .min(1, { error: 'Choose a category' })
+    .string({ error: errorId(FORM_ERRORS.chooseCategory) })
+    .min(1, { error: errorId(FORM_ERRORS.chooseCategory) })
     .transform(Number)
-    .refine((id) => Number.isSafeInteger(id) && id > 0, { error: 'Choose a category' }),
+    .refine((id) => Number.isSafeInteger(id) && id > 0, { error: errorId(FORM_ERRORS.chooseCategory) }),
 });
 
 export type AddProductInput = z.input<typeof AddProductFormSchema>;

@@ -9,6 +9,7 @@ import {
   TYPES_WITH_SHUTTER,
 } from '@refocus/contract';
 import { z } from 'zod';
+import { errorId, FORM_ERRORS } from './form-messages';
 
 /** A select's value: one of the list, or '' (not said), which the API takes as null. */
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -19,25 +20,25 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
  * answer strings; each becomes the contract's value, `null` when left empty.
  */
 export const CameraDetailsFormShape = {
-  itemType: choice(ITEM_TYPES, 'Choose a type from the list'),
+  itemType: choice(ITEM_TYPES, errorId(FORM_ERRORS.chooseType)),
   // The grade is the condition (decision 059): every listing written here says it.
   grade: z
-    .union([z.enum(GRADES), z.literal('')], { error: 'Choose the condition' })
+    .union([z.enum(GRADES), z.literal('')], { error: errorId(FORM_ERRORS.chooseCondition) })
     .transform((grade, context) => {
       if (grade !== '') return grade;
-      context.addIssue({ code: 'custom', message: 'Choose the condition' });
+      context.addIssue({ code: 'custom', message: errorId(FORM_ERRORS.chooseCondition) });
       return z.NEVER;
     }),
   works: z.enum(['', 'yes', 'no']).transform((v) => (v === '' ? null : v === 'yes')),
   worksNote: CameraDetailsInputSchema.shape.worksNote.unwrap(),
-  lensMount: choice(LENS_MOUNTS, 'Choose a mount from the list'),
+  lensMount: choice(LENS_MOUNTS, errorId(FORM_ERRORS.chooseMount)),
   shutterCount: z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? null : Number(v)),
     z
-      .number({ error: 'Shutter count must be a number' })
-      .int({ error: 'Shutter count must be a whole number' })
-      .min(0, { error: 'Shutter count must be at least 0' })
-      .max(SHUTTER_COUNT_MAX, { error: `Shutter count must be at most ${SHUTTER_COUNT_MAX}` })
+      .number({ error: errorId(FORM_ERRORS.shutterNumber) })
+      .int({ error: errorId(FORM_ERRORS.shutterWhole) })
+      .min(0, { error: errorId(FORM_ERRORS.shutterMin) })
+      .max(SHUTTER_COUNT_MAX, { error: errorId(FORM_ERRORS.shutterMax) })
       .nullable(),
   ),
   // Checkboxes of one name answer an array, or false when none is ticked.

@@ -5,10 +5,13 @@ import { NO_DETAILS } from './camera-details-schema';
 /** What the edit form sends: every field, the photo only when replaced, `null` clearing a detail. */
 export type ProductUpdateRequest = Partial<CreateProductRequest>;
 
-/** The listing's gallery as the editor starts it; a listing from before galleries has its one photo. */
-export function photosOf(product: Product): { url: string; name: string }[] {
+/**
+ * The listing's gallery as the editor starts it; a listing from before galleries has its one photo.
+ * Its files' names are not known: the editor says "current photo 1" in the page's language.
+ */
+export function photosOf(product: Product): { url: string; name: string; current: number }[] {
   const urls = product.photos?.map((photo) => photo.url) ?? [product.imgURL];
-  return urls.map((url, index) => ({ url, name: `current photo ${index + 1}` }));
+  return urls.map((url, index) => ({ url, name: `current photo ${index + 1}`, current: index + 1 }));
 }
 
 /** The edit form's starting values: the listing as its seller wrote it. */

@@ -1,5 +1,6 @@
-import { MESSAGES } from '@refocus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { SUCCESS } from '../../lib/success-messages';
 import { toast } from '../../lib/toast';
 import { deleteProduct, setProductStatus } from './api/listings';
 
@@ -8,6 +9,7 @@ import { deleteProduct, setProductStatus } from './api/listings';
  * failures. Selling or deleting declines the listing's waiting bookings: the booking lists too.
  */
 export function useListingActions() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const refresh = () =>
     Promise.all([
@@ -24,8 +26,14 @@ export function useListingActions() {
     onSuccess: (product) => {
       toast.success(
         product.status === 'sold'
-          ? `${product.name} is marked as sold.`
-          : `${product.name} is on sale again.`,
+          ? intl.formatMessage(
+              { id: 'listings.toast.markedSold', defaultMessage: '{name} is marked as sold.' },
+              { name: product.name },
+            )
+          : intl.formatMessage(
+              { id: 'listings.toast.onSaleAgain', defaultMessage: '{name} is on sale again.' },
+              { name: product.name },
+            ),
       );
       return refresh();
     },
@@ -35,7 +43,7 @@ export function useListingActions() {
   const remove = useMutation({
     mutationFn: (id: string) => deleteProduct(id),
     onSuccess: () => {
-      toast.success(MESSAGES.deleted);
+      toast.success(intl.formatMessage(SUCCESS.deleted));
       return refresh();
     },
     onError: fail,

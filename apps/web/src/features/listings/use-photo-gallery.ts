@@ -1,5 +1,7 @@
 import { MAX_IMAGE_BYTES, PHOTOS_MAX } from '@refocus/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ApiError } from '../../lib/api-error';
 import { uploadPhoto } from './api/upload-photo';
 
 /** One photo of the gallery being edited: uploaded (`url`), uploading, or refused. */
@@ -10,6 +12,8 @@ export interface GalleryPhoto {
   /** What the thumbnail shows: the local file while it uploads, then the same. */
   preview: string;
   name: string;
+  /** A photo the listing had when editing began: its place then (its file's name is not known). */
+  current?: number;
   /** 0–1 while uploading. */
   progress: number;
   error?: string;
@@ -37,13 +41,15 @@ export function sameUrls(a: readonly string[], b: readonly string[]): boolean {
  * with its progress; the seller reorders, picks the cover (the first) and removes. `urls` is
  * what the form sends: the uploaded photos in order.
  */
-export function usePhotoGallery(initial: { url: string; name: string }[] = []) {
+export function usePhotoGallery(initial: { url: string; name: string; current?: number }[] = []) {
+  const intl = useIntl();
   const [photos, setPhotos] = useState<GalleryPhoto[]>(() =>
     initial.map((photo) => ({
       key: keyOf(),
       url: photo.url,
       preview: photo.url,
       name: photo.name,
+      current: photo.current,
       progress: 1,
     })),
   );
@@ -74,9 +80,15 @@ export function usePhotoGallery(initial: { url: string; name: string }[] = []) {
           name: file.name,
           progress: 0,
           error: notImage
-            ? 'This file is not an image.'
+            ? intl.formatMessage({
+                id: 'listings.photos.notImage',
+                defaultMessage: 'This file is not an image.',
+              })
             : tooBig
-              ? `This photo is over ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`
+              ? intl.formatMessage(
+                  { id: 'listings.photos.tooBig', defaultMessage: 'This photo is over {mb} MB.' },
+                  { mb: MAX_IMAGE_BYTES / (1024 * 1024) },
+                )
               : undefined,
         };
       });
@@ -86,12 +98,31 @@ export function usePhotoGallery(initial: { url: string; name: string }[] = []) {
         uploadPhoto(taken[index]!, (progress) => update(photo.key, { progress }))
           .then(({ url }) => update(photo.key, { url, progress: 1 }))
           .catch((error: unknown) =>
-            update(photo.key, { error: error instanceof Error ? error.message : 'The upload failed.' }),
+            update(photo.key, {
+              // The client's own failures in the page's language; the server's answer as it says it.
+              error:
+                error instanceof ApiError && error.code === 'network-error'
+                  ? intl.formatMessage({
+                      id: 'listings.photos.networkError',
+                      defaultMessage: 'The server could not be reached. Check your connection.',
+                    })
+                  : error instanceof ApiError && error.code === 'invalid-response'
+                    ? intl.formatMessage({
+                        id: 'listings.photos.invalidResponse',
+                        defaultMessage: 'The server sent an unexpected answer.',
+                      })
+                    : error instanceof Error
+                      ? error.message
+                      : intl.formatMessage({
+                          id: 'listings.photos.uploadFailed',
+                          defaultMessage: 'The upload failed.',
+                        }),
+            }),
           );
       });
       return files.length - taken.length;
     },
-    [update],
+    [update, intl],
   );
 
   const move = useCallback(

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
-import { cleanup, renderApp, startApiServer } from '../../../test/app-under-test';
+import { cleanup, pageLanguage, renderApp, startApiServer } from '../../../test/app-under-test';
 import { modelSales } from '../../../test/model-sales';
 import { formatDate } from '../../lib/format';
 
@@ -103,6 +103,42 @@ describe('a model’s page', () => {
     expect(within(guide).queryByRole('img')).toBeNull();
     const onSale = await screen.findByRole('list', { name: 'Sony a7 III on sale' });
     expect(within(onSale).getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('speaks German with prices in euros: the facts, the price guide, its chart and its table', async () => {
+    renderApp('/models/nikon-z6-ii', undefined, { language: await pageLanguage('de', 'EUR') });
+    await heading('Nikon Z6 II');
+    await waitFor(() => expect(document.title).toBe('Nikon Z6 II: Preise · Refocus'));
+    const facts = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({ Typ: 'Gehäuse', Anschluss: 'Nikon Z', Jahr: '2020' });
+
+    // Intl puts a no-break space between amount and euro sign.
+    const text = (element: Element) => element.textContent?.replaceAll('\u00a0', ' ');
+    const guide = screen.getByRole('region', { name: 'Preisspiegel' });
+    expect(text(guide)).toContain('Typischer Preis 1.000 €–1.200 €, Median 1.100 € (3 Verkäufe)');
+    const chart = within(guide).getByRole('img', { name: /^Verkaufspreise für Nikon Z6 II vom / });
+    expect(chart.getAttribute('aria-label')?.replaceAll('\u00a0', ' ')).toContain(
+      'zwischen 900 € und 1.300 €',
+    );
+    const table = within(guide).getByRole('table', { name: 'Verkäufe der letzten 12 Monate' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map(text));
+    expect(cells.map(([, price]) => price)).toEqual(['900 €', '1.300 €', '1.100 €']);
+    // A German date: 21.11.2026.
+    expect(cells[0]?.[0]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(await screen.findByRole('list', { name: 'Nikon Z6 II im Angebot' })).toBeTruthy();
+  });
+
+  it('says in German that a model has too few sales for a guide', async () => {
+    renderApp('/models/sony-a7-iii', undefined, { language: await pageLanguage('de', 'EUR') });
+    await heading('Sony a7 III');
+    const guide = screen.getByRole('region', { name: 'Preisspiegel' });
+    expect(within(guide).getByText('Noch nicht genug Verkäufe')).toBeTruthy();
+    expect(await screen.findByRole('list', { name: 'Sony a7 III im Angebot' })).toBeTruthy();
   });
 
   it('is the not-found screen for a model the catalogue does not have', async () => {

@@ -6,10 +6,11 @@ import { MEETING_RULES, type MeetingSlot } from '@refocus/contract';
  */
 const slotFormats = new Map<string, Intl.DateTimeFormat>();
 
-function slotFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = slotFormats.get(timeZone);
+function slotFormat(timeZone: string, locale = 'en-GB'): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = slotFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
+    format = new Intl.DateTimeFormat(locale, {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
@@ -19,7 +20,7 @@ function slotFormat(timeZone: string): Intl.DateTimeFormat {
       hourCycle: 'h23',
       timeZone,
     });
-    slotFormats.set(timeZone, format);
+    slotFormats.set(key, format);
   }
   return format;
 }
@@ -34,13 +35,17 @@ function knownZone(timeZone: string): boolean {
   }
 }
 
-/** A meeting slot as people read it, e.g. `Sat 12 Dec 2026, 11:00`, in the shop's time zone. */
-export function formatMeetingTime(slot: MeetingSlot, timeZone: string): string {
+/**
+ * A meeting slot as people read it, e.g. `Sat 12 Dec 2026, 11:00`, in the shop's time zone;
+ * in another page language (`locale`), as that language writes it (`Sa., 12. Dez. 2026, 11:00`).
+ */
+export function formatMeetingTime(slot: MeetingSlot, timeZone: string, locale = 'en'): string {
   // The wall-clock `local` is the shop's own reading: when the browser lacks the zone, read it as UTC.
   const [date, zone] = knownZone(timeZone)
     ? [new Date(slot.startsAt), timeZone]
     : [new Date(`${slot.local}:00Z`), 'UTC'];
   if (Number.isNaN(date.getTime())) return slot.local.replace('T', ' ');
+  if (!locale.startsWith('en')) return slotFormat(zone, locale).format(date);
   const part = Object.fromEntries(
     slotFormat(zone)
       .formatToParts(date)
@@ -50,10 +55,13 @@ export function formatMeetingTime(slot: MeetingSlot, timeZone: string): string {
 }
 
 /** The zone as people name it ("Central European Time"); UTC as "UTC"; else its IANA name. */
-export function zoneName(timeZone: string): string {
+export function zoneName(timeZone: string, locale = 'en'): string {
   if (/^(Etc\/)?(UTC|GMT|Zulu|UCT|Universal)$/.test(timeZone)) return 'UTC';
   try {
-    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
+    const name = new Intl.DateTimeFormat(locale.startsWith('en') ? 'en-US' : locale, {
+      timeZone,
+      timeZoneName: 'longGeneric',
+    })
       .formatToParts(new Date())
       .find((part) => part.type === 'timeZoneName')?.value;
     return name && !name.startsWith('GMT') ? name : timeZone;

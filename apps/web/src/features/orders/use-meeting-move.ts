@@ -1,5 +1,6 @@
 import type { MeetingMoveRequest } from '@refocus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { toast } from '../../lib/toast';
 import { moveMeeting } from './api/meeting';
 
@@ -9,10 +10,15 @@ import { moveMeeting } from './api/meeting';
  */
 export function useMeetingMove() {
   const queryClient = useQueryClient();
+  const intl = useIntl();
   return useMutation({
     mutationFn: ({ id, move }: { id: string; move: MeetingMoveRequest }) => moveMeeting(id, move),
     onSuccess: (_order, { move }) => {
-      toast.success(move.action === 'accept' ? 'Meeting time agreed.' : 'Meeting times sent.');
+      toast.success(
+        move.action === 'accept'
+          ? intl.formatMessage({ id: 'orders.toast.timeAgreed', defaultMessage: 'Meeting time agreed.' })
+          : intl.formatMessage({ id: 'orders.toast.timesSent', defaultMessage: 'Meeting times sent.' }),
+      );
       return queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
     onError: (error, { move }) => {

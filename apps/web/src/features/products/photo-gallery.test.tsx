@@ -2,6 +2,7 @@
 import type { Product } from '@refocus/contract';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inEnglish } from '../../../test/in-english';
 import { PhotoGallery } from './components/photo-gallery';
 
 /**
@@ -38,7 +39,7 @@ describe('photo gallery and viewer', () => {
   });
 
   const openViewer = () => {
-    render(<PhotoGallery product={product} />);
+    render(<PhotoGallery product={product} />, inEnglish);
     fireEvent.click(screen.getByRole('button', { name: 'View full screen' }));
     return screen.getByRole('dialog', { hidden: true });
   };

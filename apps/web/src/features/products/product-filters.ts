@@ -5,6 +5,7 @@ import {
   FACET_NAMES,
   type PRODUCT_SORTS,
 } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import { pageFromSearch } from '../../lib/page-param';
 
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -27,12 +28,12 @@ export interface ProductFilters extends DetailSelection {
   cursor: string | undefined;
 }
 
-export const SORT_LABELS = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-} as const satisfies Record<ProductSort, string>;
+export const SORT_LABELS = defineMessages({
+  relevance: { id: 'products.sort.relevance', defaultMessage: 'Best match' },
+  newest: { id: 'products.sort.newest', defaultMessage: 'Newest' },
+  price_asc: { id: 'products.sort.priceAsc', defaultMessage: 'Price: low to high' },
+  price_desc: { id: 'products.sort.priceDesc', defaultMessage: 'Price: high to low' },
+}) satisfies Record<ProductSort, unknown>;
 
 /**
  * The contract's sorts, checked against it by type only: its value lives in the module of

@@ -2,6 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../test/in-english';
 import { Pagination } from '../../components/pagination';
 import { ResultCount } from './components/result-count';
 
@@ -11,7 +12,7 @@ describe('how many cameras a list holds', () => {
 
   it('says a counted total as it is, an estimated one as about, and a capped one as more than', () => {
     const text = (props: Parameters<typeof ResultCount>[0]) =>
-      render(<ResultCount {...props} />).container.textContent;
+      render(<ResultCount {...props} />, inEnglish).container.textContent;
     expect(text({ page: 2, pageSize: 24, shown: 24, total: 60 })).toBe('Showing 25–48 of 60 cameras');
     expect(text({ page: 1, pageSize: 24, shown: 1, total: 1 })).toBe('Showing 1–1 of 1 camera');
     expect(text({ page: 1, pageSize: 24, shown: 24, total: 3_372, totalKind: 'estimated' })).toBe(
@@ -29,7 +30,8 @@ describe('how many cameras a list holds', () => {
   it('numbers pages exactly only when the total is counted', () => {
     const text = (props: Parameters<typeof Pagination>[0]) => {
       const router = createMemoryRouter([{ path: '/', element: <Pagination {...props} /> }]);
-      return render(<RouterProvider router={router} />).container.querySelector('[aria-live]')?.textContent;
+      return render(<RouterProvider router={router} />, inEnglish).container.querySelector('[aria-live]')
+        ?.textContent;
     };
     const cursors = { next: 'n', prev: 'p' };
     expect(text({ page: 3, pageCount: 12, cursors })).toBe('Page 3 of 12');

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE } from '@refocus/i18n';
+import { LOCALE_COOKIE, messageFormats } from '@refocus/i18n';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { DEFAULT_LOCALE, loadMessages, type Messages, type PageLocale } from './messages';
@@ -24,16 +24,6 @@ export function useLocaleChoice(): LocaleChoice {
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Named formats the messages use: `{price, number, price}` is an amount in the shop's currency. */
-function formatsFor(currency: string) {
-  return {
-    number: {
-      // Whole amounts without cents (`$1,399`), others with them (`$1,234.50`).
-      price: { style: 'currency' as const, currency, trailingZeroDisplay: 'stripIfInteger' as const },
-    },
-  };
-}
-
 /**
  * The page's language (decision 070): react-intl's provider with the messages of the language the
  * server drew the page in, which the footer menu and Account Settings can change.
@@ -49,7 +39,7 @@ export function I18nProvider({ language, children }: { language: PageLanguage; c
     setCurrent({ locale, messages });
   }, []);
   const choice = useMemo(() => ({ locale: current.locale, switchTo }), [current.locale, switchTo]);
-  const formats = useMemo(() => formatsFor(language.currency), [language.currency]);
+  const formats = useMemo(() => messageFormats(language.currency), [language.currency]);
   return (
     <LocaleContext value={choice}>
       <IntlProvider
@@ -57,6 +47,8 @@ export function I18nProvider({ language, children }: { language: PageLanguage; c
         defaultLocale={DEFAULT_LOCALE}
         messages={current.messages}
         formats={formats}
+        // A message with no translation is formatted as English with these: `{price, number, price}` too.
+        defaultFormats={formats}
         onError={reportIntlError}
       >
         {children}

@@ -1,4 +1,41 @@
-import { messageWithLink, type RenderedMail, type Shop } from './layout.js';
+import { defineMessages } from '@formatjs/intl';
+import { sayer } from '../mail-words.js';
+import { greeting, messageWithLink, type RenderedMail, type Shop } from './layout.js';
+
+const m = defineMessages({
+  subjectSellerLeft: {
+    id: 'mail.bookingClosedByDeparture.subjectSellerLeft',
+    defaultMessage: 'Your booking of {product} was cancelled',
+  },
+  subjectBuyerLeft: {
+    id: 'mail.bookingClosedByDeparture.subjectBuyerLeft',
+    defaultMessage: 'A booking of {product} was cancelled',
+  },
+  sellerLeft: {
+    id: 'mail.bookingClosedByDeparture.sellerLeft',
+    defaultMessage:
+      'The seller of {product} has closed their {shop} account, so your booking is cancelled and the camera is no longer listed.',
+  },
+  noMeeting: {
+    id: 'mail.bookingClosedByDeparture.noMeeting',
+    defaultMessage: 'There is no meeting to go to. Other cameras are waiting on the storefront.',
+  },
+  buyerLeft: {
+    id: 'mail.bookingClosedByDeparture.buyerLeft',
+    defaultMessage:
+      'The buyer who booked your {product} has closed their {shop} account, so the booking is cancelled.',
+  },
+  available: {
+    id: 'mail.bookingClosedByDeparture.available',
+    defaultMessage: 'If the camera was set aside for them, it is available to book again.',
+  },
+  myOrders: { id: 'mail.bookingClosedByDeparture.myOrders', defaultMessage: 'See my orders' },
+  myBookings: { id: 'mail.bookingClosedByDeparture.myBookings', defaultMessage: 'See my bookings' },
+  footer: {
+    id: 'mail.bookingClosedByDeparture.footer',
+    defaultMessage: 'You get this message because you were on the other side of this booking.',
+  },
+});
 
 export interface BookingClosedByDepartureData {
   /** The name of the person told. */
@@ -12,23 +49,17 @@ export interface BookingClosedByDepartureData {
 
 /** To the other side of an open booking that closed because an account was deleted. */
 export function bookingClosedByDeparture(shop: Shop, data: BookingClosedByDepartureData): RenderedMail {
+  const say = sayer(shop.intl);
   const sellerLeft = data.departed === 'seller';
+  const values = { product: data.productName, shop: shop.name };
   return messageWithLink(shop, {
-    subject: sellerLeft
-      ? `Your booking of ${data.productName} was cancelled`
-      : `A booking of ${data.productName} was cancelled`,
-    greeting: `Hello ${data.name},`,
+    subject: say(sellerLeft ? m.subjectSellerLeft : m.subjectBuyerLeft, values),
+    greeting: greeting(shop, data.name),
     lines: sellerLeft
-      ? [
-          `The seller of ${data.productName} has closed their ${shop.name} account, so your booking is cancelled and the camera is no longer listed.`,
-          'There is no meeting to go to. Other cameras are waiting on the storefront.',
-        ]
-      : [
-          `The buyer who booked your ${data.productName} has closed their ${shop.name} account, so the booking is cancelled.`,
-          'If the camera was set aside for them, it is available to book again.',
-        ],
-    button: sellerLeft ? 'See my orders' : 'See my bookings',
+      ? [say(m.sellerLeft, values), say(m.noMeeting)]
+      : [say(m.buyerLeft, values), say(m.available)],
+    button: say(sellerLeft ? m.myOrders : m.myBookings),
     link: data.link,
-    footer: 'You get this message because you were on the other side of this booking.',
+    footer: say(m.footer),
   });
 }

@@ -1,6 +1,17 @@
-/** What every message knows of the shop that sends it. */
+import { defineMessages } from '@formatjs/intl';
+import { type ServerIntl, sayer } from '../mail-words.js';
+
+const m = defineMessages({
+  hello: { id: 'mail.layout.hello', defaultMessage: 'Hello {name},' },
+  helloNobody: { id: 'mail.layout.helloNobody', defaultMessage: 'Hello,' },
+  openAddress: { id: 'mail.layout.openAddress', defaultMessage: 'Or open this address:' },
+});
+
+/** What every message knows of the shop that sends it, and the reader's language. */
 export interface Shop {
   name: string;
+  /** The reader's language (decision 070): every word of the message is formatted with it. */
+  intl: ServerIntl;
   /**
    * Makes a path of the web app (`/dashboard/messages/…`) the absolute address the message
    * shows (`mail-links.ts`): templates get paths and build every link with this, nothing else.
@@ -29,7 +40,8 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#$
  * is whatever the person who signed up typed, so mail to an address nobody has confirmed
  * must not carry it (issue 41, item 5: "Hello Security team: your account is locked…").
  */
-export const greeting = (name: string | undefined) => (name ? `Hello ${name},` : 'Hello,');
+export const greeting = (shop: Shop, name: string | undefined) =>
+  name ? sayer(shop.intl)(m.hello, { name }) : sayer(shop.intl)(m.helloNobody);
 
 /**
  * The subject as the mailbox shows it: the shop's name after it, and no full stop at its end
@@ -71,7 +83,7 @@ export function messageWithLink(
 <p>${escapeHtml(parts.greeting)}</p>
 ${parts.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 <p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#111827;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(parts.button)}</a></p>
-<p style="font-size: 13px">Or open this address: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p style="font-size: 13px">${escapeHtml(sayer(shop.intl)(m.openAddress))} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
 <p style="font-size: 13px; color: #6b7280">${escapeHtml(parts.footer)}</p>
 <p>— ${escapeHtml(shop.name)}</p>
 </body></html>

@@ -1,4 +1,32 @@
-import { messageWithLink, type RenderedMail, type Shop } from './layout.js';
+import { defineMessages } from '@formatjs/intl';
+import { sayer } from '../mail-words.js';
+import { greeting, messageWithLink, type RenderedMail, type Shop } from './layout.js';
+
+const m = defineMessages({
+  subjectReporter: { id: 'mail.moderationNote.subjectReporter', defaultMessage: 'About your report' },
+  subjectReported: {
+    id: 'mail.moderationNote.subjectReported',
+    defaultMessage: "A moderator's note about {subject}",
+  },
+  thanks: {
+    id: 'mail.moderationNote.thanks',
+    defaultMessage: 'Thank you for reporting {subject}. {outcome}',
+  },
+  lookedAt: {
+    id: 'mail.moderationNote.lookedAt',
+    defaultMessage: 'Our moderators looked at {subject}. {outcome}',
+  },
+  note: { id: 'mail.moderationNote.note', defaultMessage: 'Their note: {note}' },
+  button: { id: 'mail.moderationNote.button', defaultMessage: 'Visit {shop}' },
+  footerReporter: {
+    id: 'mail.moderationNote.footerReporter',
+    defaultMessage: 'You get this message because you reported something on the shop.',
+  },
+  footerReported: {
+    id: 'mail.moderationNote.footerReported',
+    defaultMessage: 'You get this message because a moderator decided about something of yours on the shop.',
+  },
+});
 
 export interface ModerationNoteData {
   /** The name of the person told. */
@@ -17,20 +45,15 @@ export interface ModerationNoteData {
 
 /** An admin's note with a moderation decision (decision 032), to a reporter or the reported person. */
 export function moderationNote(shop: Shop, data: ModerationNoteData): RenderedMail {
+  const say = sayer(shop.intl);
   const reporter = data.audience === 'reporter';
+  const values = { subject: data.subject, outcome: data.outcome };
   return messageWithLink(shop, {
-    subject: reporter ? 'About your report' : `A moderator's note about ${data.subject}`,
-    greeting: `Hello ${data.name},`,
-    lines: [
-      reporter
-        ? `Thank you for reporting ${data.subject}. ${data.outcome}`
-        : `Our moderators looked at ${data.subject}. ${data.outcome}`,
-      `Their note: ${data.note}`,
-    ],
-    button: `Visit ${shop.name}`,
+    subject: reporter ? say(m.subjectReporter) : say(m.subjectReported, values),
+    greeting: greeting(shop, data.name),
+    lines: [reporter ? say(m.thanks, values) : say(m.lookedAt, values), say(m.note, { note: data.note })],
+    button: say(m.button, { shop: shop.name }),
     link: data.link,
-    footer: reporter
-      ? 'You get this message because you reported something on the shop.'
-      : 'You get this message because a moderator decided about something of yours on the shop.',
+    footer: say(reporter ? m.footerReporter : m.footerReported),
   });
 }

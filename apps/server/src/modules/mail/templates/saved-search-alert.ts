@@ -1,12 +1,46 @@
-import { escapeHtml, type RenderedMail, type Shop, subjectLine } from './layout.js';
+import { defineMessages } from '@formatjs/intl';
+import { sayer } from '../mail-words.js';
+import { escapeHtml, greeting, type RenderedMail, type Shop, subjectLine } from './layout.js';
+
+const m = defineMessages({
+  subjectDigest: {
+    id: 'mail.savedSearchAlert.subjectDigest',
+    defaultMessage: "Today's new listings for your saved searches ({count})",
+  },
+  subjectOne: {
+    id: 'mail.savedSearchAlert.subjectOne',
+    defaultMessage: 'New listing for your saved search: {listing}',
+  },
+  subjectMany: {
+    id: 'mail.savedSearchAlert.subjectMany',
+    defaultMessage: '{count} new listings for your saved searches',
+  },
+  intro: {
+    id: 'mail.savedSearchAlert.intro',
+    defaultMessage:
+      'New listings match {searchCount, plural, one {your saved search} other {your saved searches}} {searches}:',
+  },
+  searchName: { id: 'mail.savedSearchAlert.searchName', defaultMessage: '"{name}"' },
+  more: {
+    id: 'mail.savedSearchAlert.more',
+    defaultMessage: '…and {more} more: open the search to see them all.',
+  },
+  price: { id: 'mail.savedSearchAlert.price', defaultMessage: '{amount, number, price}' },
+  stopFor: { id: 'mail.savedSearchAlert.stopFor', defaultMessage: 'Stop e-mails for "{name}":' },
+  stopThis: { id: 'mail.savedSearchAlert.stopThis', defaultMessage: 'Stop e-mails for this search' },
+  manage: { id: 'mail.savedSearchAlert.manage', defaultMessage: 'Manage your saved searches:' },
+});
 
 export interface SavedSearchAlertData {
   /** The name of the person told. */
   name: string;
   /** The daily digest, or an instant alert. */
   digest: boolean;
-  /** The new listings; `link` a path of each. */
-  listings: { name: string; price: string; link: string }[];
+  /**
+   * The new listings; `link` a path of each. `amount` (whole units of the shop's currency) is
+   * written in the reader's language; `price` is the English words of a message queued before.
+   */
+  listings: { name: string; price: string; amount?: number; link: string }[];
   /** Matching listings beyond those shown. */
   more: number;
   /** The searches they matched (paths), each with its own unsubscribe link (pauses that search). */
@@ -17,9 +51,14 @@ export interface SavedSearchAlertData {
 
 /** Saved-search alerts (issue 14 item 7, decision 035): new listings, their searches, a way out of each. */
 export function savedSearchAlert(shop: Shop, input: SavedSearchAlertData): RenderedMail {
+  const say = sayer(shop.intl);
   const data = {
     ...input,
-    listings: input.listings.map((l) => ({ ...l, link: shop.link(l.link) })),
+    listings: input.listings.map((l) => ({
+      ...l,
+      price: l.amount === undefined ? l.price : say(m.price, { amount: l.amount }),
+      link: shop.link(l.link),
+    })),
     searches: input.searches.map((s) => ({
       ...s,
       link: shop.link(s.link),
@@ -29,16 +68,19 @@ export function savedSearchAlert(shop: Shop, input: SavedSearchAlertData): Rende
   };
   const count = data.listings.length + data.more;
   const subject = data.digest
-    ? `Today's new listings for your saved searches (${count})`
+    ? say(m.subjectDigest, { count })
     : count === 1
-      ? `New listing for your saved search: ${data.listings[0]?.name ?? ''}`
-      : `${count} new listings for your saved searches`;
-  const intro = `New listings match ${data.searches.length === 1 ? 'your saved search' : 'your saved searches'} ${data.searches
-    .map((s) => `"${s.name}"`)
-    .join(', ')}:`;
-  const moreLine = data.more > 0 ? `…and ${data.more} more: open the search to see them all.` : '';
+      ? say(m.subjectOne, { listing: data.listings[0]?.name ?? '' })
+      : say(m.subjectMany, { count });
+  const intro = say(m.intro, {
+    searchCount: data.searches.length,
+    searches: data.searches.map((s) => say(m.searchName, { name: s.name })).join(', '),
+  });
+  const moreLine = data.more > 0 ? say(m.more, { more: data.more }) : '';
+  const hello = greeting(shop, data.name);
+  const manage = say(m.manage);
   const text = [
-    `Hello ${data.name},`,
+    hello,
     '',
     intro,
     '',
@@ -47,17 +89,17 @@ export function savedSearchAlert(shop: Shop, input: SavedSearchAlertData): Rende
     '',
     ...data.searches.flatMap((s) => [
       `"${s.name}": ${s.link}`,
-      `Stop e-mails for "${s.name}": ${s.unsubscribeLink}`,
+      `${say(m.stopFor, { name: s.name })} ${s.unsubscribeLink}`,
     ]),
     '',
-    `Manage your saved searches: ${data.settingsLink}`,
+    `${manage} ${data.settingsLink}`,
     '',
     `— ${shop.name}`,
     '',
   ].join('\n');
   const html = `<!doctype html>
 <html><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937">
-<p>${escapeHtml(`Hello ${data.name},`)}</p>
+<p>${escapeHtml(hello)}</p>
 <p>${escapeHtml(intro)}</p>
 <ul>
 ${data.listings.map((l) => `<li><a href="${escapeHtml(l.link)}">${escapeHtml(l.name)}</a> — ${escapeHtml(l.price)}</li>`).join('\n')}
@@ -66,10 +108,10 @@ ${moreLine ? `<p>${escapeHtml(moreLine)}</p>` : ''}
 ${data.searches
   .map(
     (s) =>
-      `<p style="font-size: 13px"><a href="${escapeHtml(s.link)}">${escapeHtml(s.name)}</a> · <a href="${escapeHtml(s.unsubscribeLink)}">Stop e-mails for this search</a></p>`,
+      `<p style="font-size: 13px"><a href="${escapeHtml(s.link)}">${escapeHtml(s.name)}</a> · <a href="${escapeHtml(s.unsubscribeLink)}">${escapeHtml(say(m.stopThis))}</a></p>`,
   )
   .join('\n')}
-<p style="font-size: 13px; color: #6b7280">Manage your saved searches: <a href="${escapeHtml(data.settingsLink)}">${escapeHtml(data.settingsLink)}</a></p>
+<p style="font-size: 13px; color: #6b7280">${escapeHtml(manage)} <a href="${escapeHtml(data.settingsLink)}">${escapeHtml(data.settingsLink)}</a></p>
 <p>— ${escapeHtml(shop.name)}</p>
 </body></html>
 `;

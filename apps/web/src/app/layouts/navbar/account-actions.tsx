@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/use-auth';
 import { useSignedInUi } from '../../signed-in-ui';
@@ -14,7 +15,7 @@ export function AccountActions() {
   if (!user) {
     return (
       <Link to="/register" className="btn btn-primary btn-sm">
-        Register/Login
+        <FormattedMessage id="app.navbar.registerLogin" defaultMessage="Register/Login" />
       </Link>
     );
   }

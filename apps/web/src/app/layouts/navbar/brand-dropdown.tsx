@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { NavLink } from 'react-router';
 import { ChevronDownIcon } from '../../../components/icons';
 import { useDismiss } from '../../../lib/use-dismiss';
@@ -49,7 +50,7 @@ export function BrandDropdown() {
         onKeyDown={onKeyDown}
         onClick={() => setOpen((value) => !value)}
       >
-        Brand
+        <FormattedMessage id="app.navbar.brand" defaultMessage="Brand" />
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       {open && (

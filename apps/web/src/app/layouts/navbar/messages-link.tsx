@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { CountBadge } from '../../../components/count-badge';
 import { MessageIcon } from '../../../components/icons';
@@ -13,7 +14,9 @@ export function MessagesLink() {
   return (
     <Link to="/dashboard/messages" className="btn btn-ghost btn-sm relative gap-1 max-lg:btn-circle">
       <MessageIcon className="size-5 lg:hidden" />
-      <span className="max-lg:sr-only">Messages</span>
+      <span className="max-lg:sr-only">
+        <FormattedMessage id="app.navbar.messages" defaultMessage="Messages" />
+      </span>
       <CountBadge
         count={count}
         testId="unread-badge"

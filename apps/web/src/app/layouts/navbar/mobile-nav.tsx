@@ -1,4 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink } from 'react-router';
 import { MenuIcon } from '../../../components/icons';
 import { ThemeToggle } from '../../../components/theme-toggle';
@@ -19,22 +20,27 @@ export function MobileNav() {
   const { user } = useAuth();
   const logout = useLogout();
   const brandLinks = useBrandLinks();
+  const intl = useIntl();
 
   const item = (link: NavItem) => (
     <li key={link.to}>
       <NavLink to={link.to} onClick={close} className={({ isActive }) => (isActive ? 'menu-active' : '')}>
-        {link.label}
+        {typeof link.label === 'string' ? link.label : intl.formatMessage(link.label)}
       </NavLink>
     </li>
   );
 
   return (
-    <nav ref={container} aria-label="Main" className="relative lg:hidden">
+    <nav
+      ref={container}
+      aria-label={intl.formatMessage({ id: 'app.navbar.main', defaultMessage: 'Main' })}
+      className="relative lg:hidden"
+    >
       <button
         ref={button}
         type="button"
         className="btn btn-ghost btn-square btn-sm"
-        aria-label="Site menu"
+        aria-label={intl.formatMessage({ id: 'app.navbar.siteMenu', defaultMessage: 'Site menu' })}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
@@ -52,7 +58,9 @@ export function MobileNav() {
           </li>
           {item(PRIMARY_LINK)}
           <li>
-            <h2 className="menu-title text-base-content/75">Brand</h2>
+            <h2 className="menu-title text-base-content/75">
+              <FormattedMessage id="app.navbar.brand" defaultMessage="Brand" />
+            </h2>
             <ul>{brandLinks.map(item)}</ul>
           </li>
           {SECONDARY_LINKS.map(item)}
@@ -69,7 +77,7 @@ export function MobileNav() {
                   logout();
                 }}
               >
-                Logout
+                <FormattedMessage id="app.navbar.logout" defaultMessage="Logout" />
               </button>
             </li>
           )}

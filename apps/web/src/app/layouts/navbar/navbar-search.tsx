@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Form, useLocation, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/icons';
 import { SearchCombobox } from '../../../components/search-combobox/search-combobox';
@@ -18,6 +19,8 @@ export function NavbarSearch({
   onSearch?: () => void;
 }) {
   const { pathname } = useLocation();
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'app.navbar.searchCameras', defaultMessage: 'Search cameras' });
   const [params] = useSearchParams();
   const current = pathname === '/products' ? (params.get('q') ?? '') : '';
   return (
@@ -27,8 +30,8 @@ export function NavbarSearch({
         <SearchCombobox
           key={current}
           defaultValue={current}
-          placeholder="Search cameras"
-          accessibleName="Search cameras"
+          placeholder={label}
+          accessibleName={label}
           inputClassName="grow"
           popupAlign={popupAlign}
           onNavigate={onSearch}

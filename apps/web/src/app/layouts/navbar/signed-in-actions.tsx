@@ -1,4 +1,5 @@
 import type { AuthUser } from '@refocus/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
@@ -12,22 +13,26 @@ import { useLogout } from './use-logout';
  */
 export function SignedInActions({ user }: { user: AuthUser }) {
   const logout = useLogout();
+  const intl = useIntl();
   return (
     <>
       <Link
         to="/dashboard/settings"
         className="avatar shrink-0"
-        aria-label={`Account settings of ${user.displayName}`}
+        aria-label={intl.formatMessage(
+          { id: 'app.navbar.accountSettingsOf', defaultMessage: 'Account settings of {name}' },
+          { name: user.displayName },
+        )}
       >
         <UserAvatar name={user.displayName} photoURL={user.photoURL} />
       </Link>
       <NotificationBell />
       <MessagesLink />
       <Link to="/dashboard" className="btn btn-ghost btn-sm hidden sm:inline-flex lg:hidden">
-        Dashboard
+        <FormattedMessage id="app.navbar.dashboard" defaultMessage="Dashboard" />
       </Link>
       <button type="button" className="btn btn-outline btn-sm max-sm:hidden" onClick={logout}>
-        Logout
+        <FormattedMessage id="app.navbar.logout" defaultMessage="Logout" />
       </button>
     </>
   );

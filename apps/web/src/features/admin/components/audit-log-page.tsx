@@ -1,14 +1,20 @@
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, SITE_PAGES } from '@refocus/contract';
+import { defineMessages, isLocale, LOCALE_NAMES } from '@refocus/i18n';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePagedList } from '../../../lib/use-paged-list';
+import { SITE_PAGE_TITLES } from '../../pages/site-page-titles';
 import { type AuditFilters, auditActorsQuery, auditLogQuery } from '../api/moderation';
-import { ACTION_LABELS, AUDIT_TARGET_LABELS, when } from '../moderation-labels';
+import { ACTION_LABELS, AUDIT_TARGET_LABELS, useWhen } from '../moderation-labels';
 
-const TITLE = 'Audit Log';
+const m = defineMessages({
+  title: { id: 'admin.audit.title', defaultMessage: 'Audit Log' },
+  caption: { id: 'admin.audit.caption', defaultMessage: 'Admin actions, newest first' },
+});
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const FILTER_NAMES = ['adminId', 'action', 'from', 'to'] as const;
@@ -32,7 +38,9 @@ function filtersOf(params: URLSearchParams): AuditFilters {
  * named and linked, filtered by admin, action and days, the filters kept in the URL).
  */
 export function AuditLogPage() {
-  usePageTitle(TITLE);
+  const intl = useIntl();
+  const title = intl.formatMessage(m.title);
+  usePageTitle(title);
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const list = usePagedList((page) => auditLogQuery(filters, page));
@@ -48,7 +56,7 @@ export function AuditLogPage() {
 
   return (
     <div className="max-w-6xl">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">{TITLE}</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{title}</h1>
       <AuditFilterBar
         filters={filters}
         onChange={setFilter}
@@ -56,16 +64,35 @@ export function AuditLogPage() {
       />
       <PagedList
         list={list}
-        failure="Could not load the audit log"
+        failure={intl.formatMessage({
+          id: 'admin.audit.loadFailed',
+          defaultMessage: 'Could not load the audit log',
+        })}
         skeletonRows={4}
         empty={
           filtered ? (
-            <EmptyState title="No admin actions match these filters">
-              Choose another admin, action or days, or clear the filters.
+            <EmptyState
+              title={intl.formatMessage({
+                id: 'admin.audit.noMatchTitle',
+                defaultMessage: 'No admin actions match these filters',
+              })}
+            >
+              <FormattedMessage
+                id="admin.audit.noMatchText"
+                defaultMessage="Choose another admin, action or days, or clear the filters."
+              />
             </EmptyState>
           ) : (
-            <EmptyState title="No admin actions yet">
-              Decisions and account changes will show here.
+            <EmptyState
+              title={intl.formatMessage({
+                id: 'admin.audit.emptyTitle',
+                defaultMessage: 'No admin actions yet',
+              })}
+            >
+              <FormattedMessage
+                id="admin.audit.emptyText"
+                defaultMessage="Decisions and account changes will show here."
+              />
             </EmptyState>
           )
         }
@@ -84,19 +111,28 @@ interface AuditFilterBarProps {
 }
 
 function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarProps) {
+  const intl = useIntl();
   const actors = useQuery(auditActorsQuery());
   const label = 'flex flex-col gap-1 text-sm font-medium';
   return (
-    <search aria-label="Filter the audit log" className="mb-4">
+    <search
+      aria-label={intl.formatMessage({
+        id: 'admin.audit.filterLabel',
+        defaultMessage: 'Filter the audit log',
+      })}
+      className="mb-4"
+    >
       <div className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap sm:gap-4">
         <label className={label}>
-          Admin
+          <FormattedMessage id="admin.audit.adminFilter" defaultMessage="Admin" />
           <select
             className="select select-sm w-full sm:w-48"
             value={filters.adminId ?? ''}
             onChange={(e) => onChange('adminId', e.target.value)}
           >
-            <option value="">Every admin</option>
+            <option value="">
+              {intl.formatMessage({ id: 'admin.audit.everyAdmin', defaultMessage: 'Every admin' })}
+            </option>
             {(actors.data ?? []).map((actor) => (
               <option key={actor.id} value={actor.id}>
                 {actor.name}
@@ -105,22 +141,24 @@ function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarProps) {
           </select>
         </label>
         <label className={label}>
-          Action
+          <FormattedMessage id="admin.audit.actionFilter" defaultMessage="Action" />
           <select
             className="select select-sm w-full sm:w-56"
             value={filters.action ?? ''}
             onChange={(e) => onChange('action', e.target.value)}
           >
-            <option value="">Every action</option>
+            <option value="">
+              {intl.formatMessage({ id: 'admin.audit.everyAction', defaultMessage: 'Every action' })}
+            </option>
             {AUDIT_ACTIONS.map((action: AuditAction) => (
               <option key={action} value={action}>
-                {ACTION_LABELS[action]}
+                {intl.formatMessage(ACTION_LABELS[action])}
               </option>
             ))}
           </select>
         </label>
         <label className={label}>
-          From
+          <FormattedMessage id="admin.audit.from" defaultMessage="From" />
           <input
             type="date"
             className="input input-sm w-full sm:w-40"
@@ -130,7 +168,7 @@ function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarProps) {
           />
         </label>
         <label className={label}>
-          To
+          <FormattedMessage id="admin.audit.to" defaultMessage="To" />
           <input
             type="date"
             className="input input-sm w-full sm:w-40"
@@ -145,7 +183,7 @@ function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarProps) {
             className="btn btn-ghost btn-sm col-span-2 justify-self-start"
             onClick={onClear}
           >
-            Clear filters
+            <FormattedMessage id="admin.audit.clearFilters" defaultMessage="Clear filters" />
           </button>
         )}
       </div>
@@ -154,17 +192,29 @@ function AuditFilterBar({ filters, onChange, onClear }: AuditFilterBarProps) {
 }
 
 function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const intl = useIntl();
+  const when = useWhen();
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table max-sm:table-sm">
-        <caption className="sr-only">Admin actions, newest first</caption>
+        <caption className="sr-only">{intl.formatMessage(m.caption)}</caption>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Admin</th>
-            <th scope="col">Action</th>
-            <th scope="col">On</th>
-            <th scope="col">Why</th>
+            <th scope="col">
+              <FormattedMessage id="admin.audit.colWhen" defaultMessage="When" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="admin.audit.colAdmin" defaultMessage="Admin" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="admin.audit.colAction" defaultMessage="Action" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="admin.audit.colOn" defaultMessage="On" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="admin.audit.colWhy" defaultMessage="Why" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -177,10 +227,10 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <td>
                 {entry.caseId ? (
                   <Link to={`/dashboard/reports/${entry.caseId}`} className="link">
-                    {ACTION_LABELS[entry.action]}
+                    {intl.formatMessage(ACTION_LABELS[entry.action])}
                   </Link>
                 ) : (
-                  ACTION_LABELS[entry.action]
+                  intl.formatMessage(ACTION_LABELS[entry.action])
                 )}
               </td>
               <td className="min-w-40 [overflow-wrap:anywhere]">
@@ -201,9 +251,10 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
  * something gone says so, unlinked.
  */
 function AuditTargetName({ entry }: { entry: AuditEntry }) {
+  const intl = useIntl();
   const kind = (
     <span className="block text-xs uppercase text-base-content/75">
-      {AUDIT_TARGET_LABELS[entry.targetKind]}
+      {intl.formatMessage(AUDIT_TARGET_LABELS[entry.targetKind])}
     </span>
   );
   const { target } = entry;
@@ -219,7 +270,12 @@ function AuditTargetName({ entry }: { entry: AuditEntry }) {
         ) : (
           target.name
         )}
-        {!target.live && <span className="text-base-content/75"> (account deleted)</span>}
+        {!target.live && (
+          <span className="text-base-content/75">
+            {' '}
+            <FormattedMessage id="admin.audit.accountDeleted" defaultMessage="(account deleted)" />
+          </span>
+        )}
       </>
     );
   }
@@ -234,7 +290,10 @@ function AuditTargetName({ entry }: { entry: AuditEntry }) {
         ) : (
           <>
             {target.name}
-            <span className="text-base-content/75"> (not in the shop)</span>
+            <span className="text-base-content/75">
+              {' '}
+              <FormattedMessage id="admin.audit.notInShop" defaultMessage="(not in the shop)" />
+            </span>
           </>
         )}
       </>
@@ -247,7 +306,7 @@ function AuditTargetName({ entry }: { entry: AuditEntry }) {
         {kind}
         {page ? (
           <Link to={`/${page.slug}`} className="link">
-            {page.title}
+            {intl.formatMessage(SITE_PAGE_TITLES[page.slug])}
           </Link>
         ) : (
           entry.targetId
@@ -265,13 +324,26 @@ function AuditTargetName({ entry }: { entry: AuditEntry }) {
       </>
     );
   }
+  if (entry.targetKind === 'shop') {
+    // The shop's own settings: its language by its own name.
+    return (
+      <>
+        {kind}
+        {isLocale(entry.targetId) ? (
+          <span lang={entry.targetId}>{LOCALE_NAMES[entry.targetId]}</span>
+        ) : (
+          <span className="font-mono text-sm">{entry.targetId}</span>
+        )}
+      </>
+    );
+  }
   // A message (read through its case) or a person or listing gone for good.
   return (
     <>
       {kind}
       {entry.caseId ? (
         <Link to={`/dashboard/reports/${entry.caseId}`} className="link">
-          See the case
+          <FormattedMessage id="admin.audit.seeCase" defaultMessage="See the case" />
         </Link>
       ) : (
         <span className="font-mono text-sm">{entry.targetId}</span>

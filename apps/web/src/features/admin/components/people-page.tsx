@@ -1,4 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from '@refocus/contract';
+import { useIntl } from 'react-intl';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -14,7 +15,12 @@ import { PeopleTable } from './people-table';
  * All Sellers / All Buyers: the admin's list of one kind of account, searched, sorted and paged
  * (all in the URL), with disable and delete.
  */
-export function PeoplePage({ kind, title }: { kind: PeopleKind; title: string }) {
+export function PeoplePage({ kind }: { kind: PeopleKind }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(
+    { id: 'admin.people.title', defaultMessage: '{kind, select, sellers {All Sellers} other {All Buyers}}' },
+    { kind },
+  );
   usePageTitle(title);
   const { view, search, sortBy } = usePeopleView();
   const list = usePagedList((page) => peopleQuery(kind, page, view));
@@ -27,9 +33,36 @@ export function PeoplePage({ kind, title }: { kind: PeopleKind; title: string })
       <PeopleSearch kind={kind} value={view.q} onSearch={search} />
       <PagedList
         list={list}
-        failure={`Could not load ${kind}`}
+        failure={intl.formatMessage(
+          {
+            id: 'admin.people.loadFailed',
+            defaultMessage: '{kind, select, sellers {Could not load sellers} other {Could not load buyers}}',
+          },
+          { kind },
+        )}
         skeletonRows={5}
-        empty={<EmptyState title={view.q ? `No ${kind} match “${view.q}”` : `No ${kind} yet`} />}
+        empty={
+          <EmptyState
+            title={
+              view.q
+                ? intl.formatMessage(
+                    {
+                      id: 'admin.people.noMatch',
+                      defaultMessage:
+                        '{kind, select, sellers {No sellers match “{q}”} other {No buyers match “{q}”}}',
+                    },
+                    { kind, q: view.q },
+                  )
+                : intl.formatMessage(
+                    {
+                      id: 'admin.people.empty',
+                      defaultMessage: '{kind, select, sellers {No sellers yet} other {No buyers yet}}',
+                    },
+                    { kind },
+                  )
+            }
+          />
+        }
       >
         {(people) => (
           <PeopleTable

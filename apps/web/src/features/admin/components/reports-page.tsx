@@ -1,20 +1,23 @@
 import {
   CASE_STATES,
   type CaseState,
-  REPORT_REASON_LABELS,
   REPORT_TARGET_KINDS,
   type ReportCaseSummary,
   type ReportTargetKind,
 } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { reportCasesQuery } from '../api/moderation';
-import { KIND_LABELS, STATE_LABELS, when } from '../moderation-labels';
+import { KIND_LABELS, REASON_LABELS, STATE_LABELS, useWhen } from '../moderation-labels';
 
-const TITLE = 'Reports';
+const m = defineMessages({
+  title: { id: 'admin.reports.title', defaultMessage: 'Reports' },
+});
 
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);
@@ -24,7 +27,9 @@ const pick = <T extends string>(values: readonly T[], value: string | null): T |
  * reported first, filtered by kind and state (kept in the URL; open cases unless told).
  */
 export function ReportsPage() {
-  usePageTitle(TITLE);
+  const intl = useIntl();
+  const title = intl.formatMessage(m.title);
+  usePageTitle(title);
   const [params, setParams] = useSearchParams();
   const kind = pick(REPORT_TARGET_KINDS, params.get('kind'));
   const state =
@@ -41,25 +46,27 @@ export function ReportsPage() {
 
   return (
     <div className="max-w-6xl">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">{TITLE}</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">{title}</h1>
       <div className="mb-4 flex flex-wrap gap-4">
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Kind
+          <FormattedMessage id="admin.reports.kindFilter" defaultMessage="Kind" />
           <select
             className="select select-sm"
             value={kind ?? ''}
             onChange={(e) => setFilter('kind', e.target.value)}
           >
-            <option value="">Every kind</option>
+            <option value="">
+              {intl.formatMessage({ id: 'admin.reports.everyKind', defaultMessage: 'Every kind' })}
+            </option>
             {REPORT_TARGET_KINDS.map((k) => (
               <option key={k} value={k}>
-                {KIND_LABELS[k]}
+                {intl.formatMessage(KIND_LABELS[k])}
               </option>
             ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
-          State
+          <FormattedMessage id="admin.reports.stateFilter" defaultMessage="State" />
           <select
             className="select select-sm"
             value={state ?? 'all'}
@@ -67,19 +74,31 @@ export function ReportsPage() {
           >
             {CASE_STATES.map((s) => (
               <option key={s} value={s}>
-                {STATE_LABELS[s]}
+                {intl.formatMessage(STATE_LABELS[s])}
               </option>
             ))}
-            <option value="all">Every state</option>
+            <option value="all">
+              {intl.formatMessage({ id: 'admin.reports.everyState', defaultMessage: 'Every state' })}
+            </option>
           </select>
         </label>
       </div>
       <PagedList
         list={list}
-        failure="Could not load the reports"
+        failure={intl.formatMessage({
+          id: 'admin.reports.loadFailed',
+          defaultMessage: 'Could not load the reports',
+        })}
         skeletonRows={4}
         empty={
-          <EmptyState title="No reports here">Nothing waits for a decision with these filters.</EmptyState>
+          <EmptyState
+            title={intl.formatMessage({ id: 'admin.reports.emptyTitle', defaultMessage: 'No reports here' })}
+          >
+            <FormattedMessage
+              id="admin.reports.emptyText"
+              defaultMessage="Nothing waits for a decision with these filters."
+            />
+          </EmptyState>
         }
       >
         {(cases) => <CasesTable cases={cases} kind={kind} state={state} />}
@@ -89,18 +108,37 @@ export function ReportsPage() {
 }
 
 function CasesTable(props: { cases: ReportCaseSummary[]; kind?: ReportTargetKind; state?: CaseState }) {
-  const caption = `${props.state ? STATE_LABELS[props.state] : 'All'} report cases${props.kind ? ` about a ${KIND_LABELS[props.kind].toLowerCase()}` : ''}`;
+  const intl = useIntl();
+  const when = useWhen();
+  const caption = intl.formatMessage(
+    {
+      id: 'admin.reports.caption',
+      defaultMessage:
+        '{state, select, open {Open report cases} dismissed {Dismissed report cases} actioned {Actioned report cases} other {All report cases}}{kind, select, listing { about a listing} message { about a message} user { about a person} other {}}',
+    },
+    { state: props.state ?? 'all', kind: props.kind ?? 'any' },
+  );
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table max-sm:table-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Reported</th>
-            <th scope="col">Reasons</th>
-            <th scope="col">Reports</th>
-            <th scope="col">Last reported</th>
-            <th scope="col">State</th>
+            <th scope="col">
+              <FormattedMessage id="admin.reports.colReported" defaultMessage="Reported" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="admin.reports.colReasons" defaultMessage="Reasons" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="admin.reports.colReports" defaultMessage="Reports" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="admin.reports.colLastReported" defaultMessage="Last reported" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="admin.reports.colState" defaultMessage="State" />
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -108,20 +146,25 @@ function CasesTable(props: { cases: ReportCaseSummary[]; kind?: ReportTargetKind
             <tr key={c.id}>
               <th scope="row" className="font-medium">
                 <div className="text-xs font-normal uppercase text-base-content/75">
-                  {KIND_LABELS[c.kind]}
+                  {intl.formatMessage(KIND_LABELS[c.kind])}
                 </div>
                 <Link to={`/dashboard/reports/${c.id}`} className="link [overflow-wrap:anywhere]">
                   {c.targetLabel}
                 </Link>
               </th>
-              <td>{c.reasons.map((r) => REPORT_REASON_LABELS[r]).join(', ')}</td>
+              <td>
+                {intl.formatList(
+                  c.reasons.map((r) => intl.formatMessage(REASON_LABELS[r])),
+                  { type: 'unit', style: 'short' },
+                )}
+              </td>
               <td className="tabular-nums">{c.reportCount}</td>
               <td className="whitespace-nowrap">
                 <time dateTime={c.lastReportedAt}>{when(c.lastReportedAt)}</time>
               </td>
               <td>
                 <span className={`badge badge-sm ${c.state === 'open' ? 'badge-warning' : 'badge-ghost'}`}>
-                  {STATE_LABELS[c.state]}
+                  {intl.formatMessage(STATE_LABELS[c.state])}
                 </span>
               </td>
             </tr>

@@ -2,5 +2,5 @@ import { PeoplePage } from '../components/people-page';
 
 /** `/dashboard/all-buyers` (admins). */
 export default function AllBuyersRoute() {
-  return <PeoplePage kind="buyers" title="All Buyers" />;
+  return <PeoplePage kind="buyers" />;
 }

@@ -2,5 +2,5 @@ import { PeoplePage } from '../components/people-page';
 
 /** `/dashboard/all-sellers` (admins). */
 export default function AllSellersRoute() {
-  return <PeoplePage kind="sellers" title="All Sellers" />;
+  return <PeoplePage kind="sellers" />;
 }

@@ -1,4 +1,4 @@
-import type { MfaStatus, SignInSession, TotpEnrolment } from '@refocus/contract';
+import type { AccountLanguage, MfaStatus, SignInSession, TotpEnrolment } from '@refocus/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -44,3 +44,14 @@ export const deleteMyAccount = () => apiRequest('/user/me', { method: 'DELETE' }
 
 export const requestEmailChange = (email: string) =>
   apiRequest('/auth/email', { method: 'POST', body: { email } });
+
+/** `GET /api/account/language`: the language chosen for e-mails and notices; null follows the shop's. */
+export const accountLanguageQuery = () =>
+  queryOptions<AccountLanguage>({
+    queryKey: ['account', 'language'],
+    queryFn: ({ signal }) => apiRequest('/account/language', { signal }),
+  });
+
+/** `PUT /api/account/language`. */
+export const saveAccountLanguage = (language: AccountLanguage['language']) =>
+  apiRequest<AccountLanguage>('/account/language', { method: 'PUT', body: { language } });

@@ -1,4 +1,6 @@
+import { defineMessages } from '@refocus/i18n';
 import type { ReactNode } from 'react';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/use-auth';
 import { AuthCard } from './auth-card';
@@ -11,34 +13,62 @@ interface ActionLinkProblemProps {
   purpose: 'reset-password' | 'verify-email' | 'cancel-email-change';
 }
 
-const LIFETIME: Record<ActionLinkProblemProps['purpose'], string> = {
-  'reset-password': 'Links to reset a password work for 1 hour.',
-  'verify-email': 'Links to confirm an address work for 24 hours.',
-  'cancel-email-change': 'Links to cancel a change of address work for 24 hours, like the change itself.',
+const m = defineMessages({
+  lifetimeResetPassword: {
+    id: 'auth.linkProblem.lifetimeResetPassword',
+    defaultMessage: 'Links to reset a password work for 1 hour.',
+  },
+  lifetimeVerifyEmail: {
+    id: 'auth.linkProblem.lifetimeVerifyEmail',
+    defaultMessage: 'Links to confirm an address work for 24 hours.',
+  },
+  lifetimeCancelEmailChange: {
+    id: 'auth.linkProblem.lifetimeCancelEmailChange',
+    defaultMessage: 'Links to cancel a change of address work for 24 hours, like the change itself.',
+  },
+  expiredTitle: { id: 'auth.linkProblem.expiredTitle', defaultMessage: 'This link has expired' },
+  invalidTitle: { id: 'auth.linkProblem.invalidTitle', defaultMessage: 'This link is not valid' },
+  invalidCancelEmailChange: {
+    id: 'auth.linkProblem.invalidCancelEmailChange',
+    defaultMessage:
+      'It was used already, the new address confirmed the change already, or it was not copied whole. If someone else changed your address, contact the shop.',
+  },
+  invalid: {
+    id: 'auth.linkProblem.invalid',
+    defaultMessage: 'It was used already, a newer link replaced it, or it was not copied whole.',
+  },
+});
+
+const LIFETIME: Record<ActionLinkProblemProps['purpose'], MessageDescriptor> = {
+  'reset-password': m.lifetimeResetPassword,
+  'verify-email': m.lifetimeVerifyEmail,
+  'cancel-email-change': m.lifetimeCancelEmailChange,
 };
 
 /** The screens of an e-mailed link that no longer works: expired, or used / incomplete. */
 export function ActionLinkProblem({ problem, purpose }: ActionLinkProblemProps) {
   const { user } = useAuth();
-  const title = problem === 'expired' ? 'This link has expired' : 'This link is not valid';
-  const reason =
+  const intl = useIntl();
+  const title = intl.formatMessage(problem === 'expired' ? m.expiredTitle : m.invalidTitle);
+  const reasonMessage: MessageDescriptor =
     problem === 'expired'
       ? LIFETIME[purpose]
       : purpose === 'cancel-email-change'
-        ? 'It was used already, the new address confirmed the change already, or it was not copied whole. If someone else changed your address, contact the shop.'
-        : 'It was used already, a newer link replaced it, or it was not copied whole.';
+        ? m.invalidCancelEmailChange
+        : m.invalid;
+  const reason = intl.formatMessage(reasonMessage);
   let next: ReactNode;
   if (purpose === 'cancel-email-change') {
     // A new password also ends every pending change of address.
     next = (
       <Link to="/forgot-password" className="btn btn-primary w-full">
-        Choose a new password
+        <FormattedMessage id="auth.linkProblem.chooseNewPassword" defaultMessage="Choose a new password" />
       </Link>
     );
   } else if (purpose === 'reset-password') {
     next = (
       <Link to="/forgot-password" className="btn btn-primary w-full">
-        Ask for a new link
+        <FormattedMessage id="auth.linkProblem.askNewLink" defaultMessage="Ask for a new link" />
       </Link>
     );
   } else if (user && !user.emailVerified) {
@@ -46,13 +76,16 @@ export function ActionLinkProblem({ problem, purpose }: ActionLinkProblemProps) 
   } else if (user) {
     next = (
       <Link to="/" className="btn btn-primary w-full">
-        Go to the shop
+        <FormattedMessage id="auth.linkProblem.goToShop" defaultMessage="Go to the shop" />
       </Link>
     );
   } else {
     next = (
       <Link to="/login" className="btn btn-primary w-full">
-        Sign in to ask for a new link
+        <FormattedMessage
+          id="auth.linkProblem.signInForNewLink"
+          defaultMessage="Sign in to ask for a new link"
+        />
       </Link>
     );
   }
@@ -61,7 +94,7 @@ export function ActionLinkProblem({ problem, purpose }: ActionLinkProblemProps) 
       title={title}
       footer={
         <Link to="/" className="link">
-          Back to the shop
+          <FormattedMessage id="auth.linkProblem.backToShop" defaultMessage="Back to the shop" />
         </Link>
       }
     >

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { FormField } from '../../../components/form-field';
 
 interface CredentialFieldProps {
@@ -8,8 +9,9 @@ interface CredentialFieldProps {
 
 /** The email field of /login and /register. */
 export function EmailField({ registration, error }: CredentialFieldProps) {
+  const intl = useIntl();
   return (
-    <FormField label="Email" error={error}>
+    <FormField label={intl.formatMessage({ id: 'auth.field.email', defaultMessage: 'Email' })} error={error}>
       {(control) => (
         <input {...control} {...registration} type="email" autoComplete="email" className="input w-full" />
       )}
@@ -25,8 +27,13 @@ interface PasswordFieldProps extends CredentialFieldProps {
 
 /** The password field of /login and /register. */
 export function PasswordField({ registration, error, autoComplete, hint }: PasswordFieldProps) {
+  const intl = useIntl();
   return (
-    <FormField label="Password" error={error} {...(hint ? { hint } : {})}>
+    <FormField
+      label={intl.formatMessage({ id: 'auth.field.password', defaultMessage: 'Password' })}
+      error={error}
+      {...(hint ? { hint } : {})}
+    >
       {(control) => (
         <input
           {...control}

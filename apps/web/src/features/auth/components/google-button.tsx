@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+
 interface GoogleButtonProps {
   label: string;
   onClick: () => void;
@@ -16,7 +18,9 @@ export function GoogleButton({ label, onClick }: GoogleButtonProps) {
   if (!googleSignInConfigured()) return null;
   return (
     <>
-      <div className="divider my-0 text-sm text-base-content/75">OR</div>
+      <div className="divider my-0 text-sm text-base-content/75">
+        <FormattedMessage id="auth.google.or" defaultMessage="OR" />
+      </div>
       <button type="button" className="btn btn-outline w-full" onClick={onClick}>
         <GoogleMark />
         {label}

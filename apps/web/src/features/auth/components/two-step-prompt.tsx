@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/use-auth';
 import { mfaStatusQuery } from '../api/account';
@@ -13,9 +14,14 @@ export function TwoStepPrompt() {
   if (role !== 'admin' || !status.data || status.data.enabled) return null;
   return (
     <div role="status" className="alert alert-warning mb-6">
-      <span>Admin accounts should use two-step sign-in.</span>
+      <span>
+        <FormattedMessage
+          id="auth.twoStepPrompt.text"
+          defaultMessage="Admin accounts should use two-step sign-in."
+        />
+      </span>
       <Link to="/dashboard/settings" className="btn btn-sm">
-        Turn it on
+        <FormattedMessage id="auth.twoStepPrompt.turnOn" defaultMessage="Turn it on" />
       </Link>
     </div>
   );

@@ -1,6 +1,7 @@
-import { MESSAGES } from '@refocus/contract';
 import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { ApiError } from '../../../lib/api-error';
+import { SUCCESS } from '../../../lib/success-messages';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/use-auth';
 import { toastAuthError } from '../auth-errors';
@@ -13,12 +14,13 @@ export function useGoogleSignIn(
   onPending: (step: PendingSignIn) => void = () => {},
 ) {
   const { signInWithGoogle } = useAuth();
+  const intl = useIntl();
   const openPopup = useMemo(() => createGooglePopup(window), []);
   return () => {
     redirect.begin();
     // Opened now, inside the click, or the browser blocks it.
     signInWithGoogle(openPopup()).then(
-      () => toast.success(MESSAGES.googleLoggedIn),
+      () => toast.success(intl.formatMessage(SUCCESS.loggedIn)),
       (error: unknown) => {
         // The popup already open goes on; its outcome decides.
         if (error instanceof ApiError && error.code === 'auth/cancelled-popup-request') return;
@@ -28,7 +30,7 @@ export function useGoogleSignIn(
           return;
         }
         redirect.fail();
-        toastAuthError(error);
+        toastAuthError(intl, error);
       },
     );
   };

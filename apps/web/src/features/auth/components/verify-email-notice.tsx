@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../../lib/use-auth';
 import { ResendVerificationButton } from './resend-verification-button';
 
@@ -13,8 +14,11 @@ export function VerifyEmailNotice() {
     <div role="status" className="border-b border-warning/40 bg-warning/15 px-4 py-2 text-sm">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-1">
         <span>
-          Confirm your e-mail address to list, book, report and save searches: open the link we sent to{' '}
-          <span className="font-medium">{user.email}</span>.
+          <FormattedMessage
+            id="auth.verifyNotice.text"
+            defaultMessage="Confirm your e-mail address to list, book, report and save searches: open the link we sent to <b>{email}</b>."
+            values={{ email: user.email, b: (chunks) => <span className="font-medium">{chunks}</span> }}
+          />
         </span>
         <ResendVerificationButton className="btn btn-xs" />
       </div>

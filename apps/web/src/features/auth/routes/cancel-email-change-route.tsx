@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { cancelEmailChange } from '../api/account-mail';
@@ -10,7 +11,13 @@ import { useLinkCode } from '../use-link-code';
  * address is asked for, issue 41): stops the change, once, signed in or not.
  */
 export default function CancelEmailChangeRoute() {
-  usePageTitle('Cancel the change of address');
+  const intl = useIntl();
+  usePageTitle(
+    intl.formatMessage({
+      id: 'auth.cancelEmailChange.pageTitle',
+      defaultMessage: 'Cancel the change of address',
+    }),
+  );
   const state = useLinkCode(cancelEmailChange);
 
   if (state.step === 'problem') {
@@ -18,24 +25,38 @@ export default function CancelEmailChangeRoute() {
   }
   const footer = (
     <Link to="/" className="link font-medium text-brand">
-      Go to the shop
+      <FormattedMessage id="auth.cancelEmailChange.goToShop" defaultMessage="Go to the shop" />
     </Link>
   );
   if (state.step === 'working') {
     return (
-      <AuthCard title="Cancelling the change…" footer={footer}>
+      <AuthCard
+        title={intl.formatMessage({
+          id: 'auth.cancelEmailChange.working',
+          defaultMessage: 'Cancelling the change…',
+        })}
+        footer={footer}
+      >
         <span className="loading loading-spinner mx-auto" aria-hidden="true" />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Change cancelled" footer={footer}>
+    <AuthCard
+      title={intl.formatMessage({
+        id: 'auth.cancelEmailChange.doneTitle',
+        defaultMessage: 'Change cancelled',
+      })}
+      footer={footer}
+    >
       <p className="text-center text-base-content/80">
-        Your account keeps this e-mail address. If you did not ask for the change, someone else knows your
-        password or is signed in: choose a new password now.
+        <FormattedMessage
+          id="auth.cancelEmailChange.done"
+          defaultMessage="Your account keeps this e-mail address. If you did not ask for the change, someone else knows your password or is signed in: choose a new password now."
+        />
       </p>
       <Link to="/forgot-password" className="btn btn-primary w-full">
-        Choose a new password
+        <FormattedMessage id="auth.cancelEmailChange.newPassword" defaultMessage="Choose a new password" />
       </Link>
     </AuthCard>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type PasswordResetRequest, PasswordResetRequestSchema } from '@refocus/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -18,7 +19,9 @@ function typedOnLogin(state: unknown): string {
 
 /** `/forgot-password`: asks for a reset link. The answer never says whether the address has an account. */
 export default function ForgotPasswordRoute() {
-  usePageTitle('Forgot password');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'auth.forgotPassword.title', defaultMessage: 'Forgot password' });
+  usePageTitle(title);
   const [sentTo, setSentTo] = useState<string | undefined>();
   const location = useLocation();
   const form = useForm<PasswordResetRequest>({
@@ -31,34 +34,46 @@ export default function ForgotPasswordRoute() {
       await requestPasswordReset(email);
       setSentTo(email);
     } catch (error) {
-      toastAuthError(error);
+      toastAuthError(intl, error);
     }
   });
   const footer = (
     <Link to="/login" className="link font-medium text-brand">
-      Back to login
+      <FormattedMessage id="auth.forgotPassword.backToLogin" defaultMessage="Back to login" />
     </Link>
   );
 
   if (sentTo) {
     return (
-      <AuthCard title="Check your inbox" footer={footer}>
+      <AuthCard
+        title={intl.formatMessage({
+          id: 'auth.forgotPassword.sentTitle',
+          defaultMessage: 'Check your inbox',
+        })}
+        footer={footer}
+      >
         <p className="text-center text-base-content/80">
-          If an account uses <span className="font-medium">{sentTo}</span>, we sent it a link to choose a new
-          password. The link works once, for 1 hour.
+          <FormattedMessage
+            id="auth.forgotPassword.sent"
+            defaultMessage="If an account uses <b>{email}</b>, we sent it a link to choose a new password. The link works once, for 1 hour."
+            values={{ email: sentTo, b: (chunks) => <span className="font-medium">{chunks}</span> }}
+          />
         </p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Forgot password" footer={footer}>
+    <AuthCard title={title} footer={footer}>
       <p className="text-center text-base-content/80">
-        Enter your e-mail address and we will send you a link.
+        <FormattedMessage
+          id="auth.forgotPassword.explain"
+          defaultMessage="Enter your e-mail address and we will send you a link."
+        />
       </p>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <EmailField registration={form.register('email')} error={form.formState.errors.email?.message} />
         <BusyButton type="submit" busy={form.formState.isSubmitting} className="btn btn-primary mt-2 w-full">
-          Send me a link
+          <FormattedMessage id="auth.forgotPassword.submit" defaultMessage="Send me a link" />
         </BusyButton>
       </form>
     </AuthCard>

@@ -1,10 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginRequest, LoginRequestSchema, MESSAGES } from '@refocus/contract';
+import { type LoginRequest, LoginRequestSchema } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { brandName, useBrands } from '../../../components/brands/use-brands';
 import { BusyButton } from '../../../components/busy-button';
+import { SUCCESS } from '../../../lib/success-messages';
 import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
@@ -15,9 +18,15 @@ import { PendingSignInCard } from '../components/pending-sign-in-step';
 import { signInReason } from '../sign-in-reason';
 import { useAuthForm } from '../use-auth-form';
 
+const m = defineMessages({
+  title: { id: 'auth.login.title', defaultMessage: 'Login' },
+  google: { id: 'auth.login.google', defaultMessage: 'Login With Google' },
+});
+
 /** `/login` (spec §2): email and password, or Google; then back to where the visitor came from. */
 export default function LoginRoute() {
-  usePageTitle('Login');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(m.title));
   const { user, signIn } = useAuth();
   const { form, onSubmit, redirect, signInWithGoogle, pending, setPending, problem } =
     useAuthForm<LoginRequest>({
@@ -25,11 +34,11 @@ export default function LoginRoute() {
       defaultValues: { email: '', password: '' },
       fields: ['email', 'password'],
       submit: ({ email, password }) => signIn(email, password),
-      successMessage: MESSAGES.loggedIn,
+      successMessage: SUCCESS.loggedIn,
     });
   const { errors, isSubmitting } = form.formState;
   const { data: brands } = useBrands();
-  const reason = signInReason(redirect.fromState?.from, (id) => brandName(brands, id));
+  const reason = signInReason(intl, redirect.fromState?.from, (id) => brandName(brands, id));
   // What "Forgot password?" carries over, so it need not be typed twice (issue 42, item 11).
   const email = useWatch({ control: form.control, name: 'email' });
   // The one thing to do here is to type the address (issue 42, item 11).
@@ -51,14 +60,19 @@ export default function LoginRoute() {
 
   return (
     <AuthCard
-      title="Login"
+      title={intl.formatMessage(m.title)}
       footer={
-        <>
-          New to Refocus?{' '}
-          <Link to="/register" state={redirect.fromState} className="link font-medium text-brand">
-            Register
-          </Link>
-        </>
+        <FormattedMessage
+          id="auth.login.newHere"
+          defaultMessage="New to Refocus? <link>Register</link>"
+          values={{
+            link: (chunks) => (
+              <Link to="/register" state={redirect.fromState} className="link font-medium text-brand">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       {reason && (
@@ -76,14 +90,14 @@ export default function LoginRoute() {
           state={email.trim() ? { email: email.trim() } : undefined}
           className="link -mt-2 self-end text-sm"
         >
-          Forgot password?
+          <FormattedMessage id="auth.login.forgotPassword" defaultMessage="Forgot password?" />
         </Link>
         <FormProblem message={problem && !problem.onField ? problem.message : null} />
         <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary mt-2 w-full">
-          Login
+          <FormattedMessage id="auth.login.submit" defaultMessage="Login" />
         </BusyButton>
       </form>
-      <GoogleButton label="Login With Google" onClick={signInWithGoogle} />
+      <GoogleButton label={intl.formatMessage(m.google)} onClick={signInWithGoogle} />
     </AuthCard>
   );
 }

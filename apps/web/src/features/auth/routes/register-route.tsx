@@ -1,8 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, PASSWORD_MIN, type SignupRequest, SignupRequestSchema } from '@refocus/contract';
+import { PASSWORD_MIN, type SignupRequest, SignupRequestSchema } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
 import { FormField } from '../../../components/form-field';
+import { SUCCESS } from '../../../lib/success-messages';
 import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthCard } from '../components/auth-card';
@@ -12,12 +15,20 @@ import { GoogleButton } from '../components/google-button';
 import { PendingSignInCard } from '../components/pending-sign-in-step';
 import { useAuthForm } from '../use-auth-form';
 
+const m = defineMessages({
+  title: { id: 'auth.register.title', defaultMessage: 'Register' },
+  name: { id: 'auth.register.name', defaultMessage: 'Name' },
+  alreadyUsed: { id: 'auth.register.alreadyUsed', defaultMessage: 'This address already has an account.' },
+  google: { id: 'auth.register.google', defaultMessage: 'SignIn With Google' },
+});
+
 /**
  * `/register` (spec §2): name, email, password and the seller choice, or Google (always a
  * buyer). The server creates the identity and the user record in one step.
  */
 export default function RegisterRoute() {
-  usePageTitle('Register');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage(m.title));
   const { user, register: signUp } = useAuth();
   const { form, onSubmit, redirect, signInWithGoogle, pending, setPending, problem } =
     useAuthForm<SignupRequest>({
@@ -25,7 +36,7 @@ export default function RegisterRoute() {
       defaultValues: { name: '', email: '', password: '', seller: false },
       fields: ['name', 'email', 'password'],
       submit: signUp,
-      successMessage: MESSAGES.registered,
+      successMessage: SUCCESS.registered,
     });
   const { errors, isSubmitting } = form.formState;
   // Registered first, so an empty submit focuses the first field of the form, not the first
@@ -48,18 +59,23 @@ export default function RegisterRoute() {
 
   return (
     <AuthCard
-      title="Register"
+      title={intl.formatMessage(m.title)}
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to="/login" state={redirect.fromState} className="link font-medium text-brand">
-            Login
-          </Link>
-        </>
+        <FormattedMessage
+          id="auth.register.haveAccount"
+          defaultMessage="Already have an account? <link>Login</link>"
+          values={{
+            link: (chunks) => (
+              <Link to="/login" state={redirect.fromState} className="link font-medium text-brand">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={intl.formatMessage(m.name)} error={errors.name?.message}>
           {(control) => (
             <input {...control} {...nameField} type="text" autoComplete="name" className="input w-full" />
           )}
@@ -69,7 +85,10 @@ export default function RegisterRoute() {
           registration={form.register('password')}
           error={errors.password?.message}
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          hint={intl.formatMessage(
+            { id: 'auth.register.passwordHint', defaultMessage: 'At least {min} characters.' },
+            { min: PASSWORD_MIN },
+          )}
         />
         <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
           <input
@@ -77,20 +96,20 @@ export default function RegisterRoute() {
             type="checkbox"
             className="checkbox checkbox-primary checkbox-sm"
           />
-          Register as a Seller?
+          <FormattedMessage id="auth.register.asSeller" defaultMessage="Register as a Seller?" />
         </label>
         {problem?.code === 'auth/email-already-in-use' ? (
-          <FormProblem message="This address already has an account.">
+          <FormProblem message={intl.formatMessage(m.alreadyUsed)}>
             <p className="mt-1 flex flex-wrap gap-x-4">
               <Link to="/login" state={redirect.fromState} className="link font-medium">
-                Log in instead
+                <FormattedMessage id="auth.register.logInInstead" defaultMessage="Log in instead" />
               </Link>
               <Link
                 to="/forgot-password"
                 state={{ email: form.getValues('email') }}
                 className="link font-medium"
               >
-                Forgot password?
+                <FormattedMessage id="auth.register.forgotPassword" defaultMessage="Forgot password?" />
               </Link>
             </p>
           </FormProblem>
@@ -98,10 +117,10 @@ export default function RegisterRoute() {
           <FormProblem message={problem && !problem.onField ? problem.message : null} />
         )}
         <BusyButton type="submit" busy={isSubmitting} className="btn btn-primary mt-2 w-full">
-          Register
+          <FormattedMessage id="auth.register.submit" defaultMessage="Register" />
         </BusyButton>
       </form>
-      <GoogleButton label="SignIn With Google" onClick={signInWithGoogle} />
+      <GoogleButton label={intl.formatMessage(m.google)} onClick={signInWithGoogle} />
     </AuthCard>
   );
 }

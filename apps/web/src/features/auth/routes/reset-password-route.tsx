@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PasswordSchema } from '@refocus/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { BusyButton } from '../../../components/busy-button';
@@ -21,7 +22,12 @@ const NewPasswordSchema = z.object({ password: PasswordSchema });
  * of the account ends; this browser is signed in with the new password.
  */
 export default function ResetPasswordRoute() {
-  usePageTitle('Choose a new password');
+  const intl = useIntl();
+  const title = intl.formatMessage({
+    id: 'auth.resetPassword.title',
+    defaultMessage: 'Choose a new password',
+  });
+  usePageTitle(title);
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const navigate = useNavigate();
@@ -36,12 +42,17 @@ export default function ResetPasswordRoute() {
     try {
       const { user } = await confirmPasswordReset({ code, password });
       await signIn(user.email, password);
-      toast.success('Your password has been changed.');
+      toast.success(
+        intl.formatMessage({
+          id: 'auth.resetPassword.changed',
+          defaultMessage: 'Your password has been changed.',
+        }),
+      );
       navigate('/', { replace: true });
     } catch (error) {
       const linkProblem = actionLinkProblemOf(error);
       if (linkProblem) return setProblem(linkProblem);
-      toastAuthError(error);
+      toastAuthError(intl, error);
       if (fieldOf(error, ['password']) && error instanceof Error)
         form.setError('password', { message: error.message });
     }
@@ -50,10 +61,10 @@ export default function ResetPasswordRoute() {
   if (problem) return <ActionLinkProblem problem={problem} purpose="reset-password" />;
   return (
     <AuthCard
-      title="Choose a new password"
+      title={title}
       footer={
         <Link to="/login" className="link font-medium text-brand">
-          Back to login
+          <FormattedMessage id="auth.resetPassword.backToLogin" defaultMessage="Back to login" />
         </Link>
       }
     >
@@ -62,10 +73,13 @@ export default function ResetPasswordRoute() {
           registration={form.register('password')}
           error={form.formState.errors.password?.message}
           autoComplete="new-password"
-          hint="8 to 128 characters. You will be signed out everywhere else."
+          hint={intl.formatMessage({
+            id: 'auth.resetPassword.hint',
+            defaultMessage: '8 to 128 characters. You will be signed out everywhere else.',
+          })}
         />
         <BusyButton type="submit" busy={form.formState.isSubmitting} className="btn btn-primary mt-2 w-full">
-          Set new password
+          <FormattedMessage id="auth.resetPassword.submit" defaultMessage="Set new password" />
         </BusyButton>
       </form>
     </AuthCard>

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -8,7 +9,10 @@ import { useLinkCode } from '../use-link-code';
 
 /** `/verify-email?code=…` (the e-mailed link): confirms the address, once; again, it says so. */
 export default function VerifyEmailRoute() {
-  usePageTitle('Confirm your e-mail address');
+  const intl = useIntl();
+  usePageTitle(
+    intl.formatMessage({ id: 'auth.verifyEmail.pageTitle', defaultMessage: 'Confirm your e-mail address' }),
+  );
   const { reloadUser } = useAuth();
   const state = useLinkCode(async (code) => {
     const answer = await verifyEmail(code);
@@ -20,12 +24,18 @@ export default function VerifyEmailRoute() {
   if (state.step === 'problem') return <ActionLinkProblem problem={state.problem} purpose="verify-email" />;
   const footer = (
     <Link to="/" className="link font-medium text-brand">
-      Go to the shop
+      <FormattedMessage id="auth.verifyEmail.goToShop" defaultMessage="Go to the shop" />
     </Link>
   );
   if (state.step === 'working') {
     return (
-      <AuthCard title="Confirming your address…" footer={footer}>
+      <AuthCard
+        title={intl.formatMessage({
+          id: 'auth.verifyEmail.working',
+          defaultMessage: 'Confirming your address…',
+        })}
+        footer={footer}
+      >
         <span className="loading loading-spinner mx-auto" aria-hidden="true" />
       </AuthCard>
     );
@@ -34,18 +44,34 @@ export default function VerifyEmailRoute() {
   if (alreadyConfirmed === true) {
     // The link was followed before (a second click, or a mail scanner's): nothing is wrong.
     return (
-      <AuthCard title="Already confirmed" footer={footer}>
+      <AuthCard
+        title={intl.formatMessage({
+          id: 'auth.verifyEmail.alreadyTitle',
+          defaultMessage: 'Already confirmed',
+        })}
+        footer={footer}
+      >
         <p className="text-center text-base-content/80">
-          <span className="font-medium">{email}</span> is confirmed already: there is nothing more to do.
+          <FormattedMessage
+            id="auth.verifyEmail.already"
+            defaultMessage="<b>{email}</b> is confirmed already: there is nothing more to do."
+            values={{ email, b: (chunks) => <span className="font-medium">{chunks}</span> }}
+          />
         </p>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Address confirmed" footer={footer}>
+    <AuthCard
+      title={intl.formatMessage({ id: 'auth.verifyEmail.doneTitle', defaultMessage: 'Address confirmed' })}
+      footer={footer}
+    >
       <p className="text-center text-base-content/80">
-        Thank you: <span className="font-medium">{email}</span> is confirmed. You can now list and book
-        cameras.
+        <FormattedMessage
+          id="auth.verifyEmail.done"
+          defaultMessage="Thank you: <b>{email}</b> is confirmed. You can now list and book cameras."
+          values={{ email, b: (chunks) => <span className="font-medium">{chunks}</span> }}
+        />
       </p>
     </AuthCard>
   );

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../components/busy-button';
 import { EmptyState } from '../../../components/empty-state';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -8,14 +9,14 @@ import { useBackupActions } from '../use-backup-actions';
 import { BackupList } from './backup-list';
 import { progressText, restoreText } from './backup-progress';
 
-const TITLE = 'Backups';
-
 /**
  * Dashboard → Backups (issue 46 item 4): the archives with their date and size, "Back up now"
  * with its progress as it goes, Download and Delete. When backups run is the server's setting.
  */
 export function BackupsPage() {
-  usePageTitle(TITLE);
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'backups.page.title', defaultMessage: 'Backups' });
+  usePageTitle(title);
   const queryClient = useQueryClient();
   const list = useQuery(backupsQuery());
   const progress = useQuery(backupProgressQuery());
@@ -42,14 +43,17 @@ export function BackupsPage() {
 
   return (
     <div className="max-w-3xl">
-      <h1 className="mb-2 text-3xl font-bold tracking-tight">{TITLE}</h1>
+      <h1 className="mb-2 text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mb-6 text-base-content/75">
-        Each archive holds the whole shop: every account, listing, photo and message. Scheduled ones run as
-        the server's <code>BACKUP_SCHEDULE</code> says, and the newest <code>BACKUP_KEEP</code> are kept.
+        <FormattedMessage
+          id="backups.page.intro"
+          defaultMessage="Each archive holds the whole shop: every account, listing, photo and message. Scheduled ones run as the server's <code>BACKUP_SCHEDULE</code> says, and the newest <code>BACKUP_KEEP</code> are kept."
+          values={{ code: (chunks) => <code>{chunks}</code> }}
+        />
       </p>
       <section aria-labelledby="backup-now" className="mb-6 flex flex-wrap items-center gap-3">
         <h2 id="backup-now" className="sr-only">
-          Back up now
+          <FormattedMessage id="backups.page.backUpNowHeading" defaultMessage="Back up now" />
         </h2>
         <BusyButton
           className="btn btn-primary"
@@ -57,23 +61,40 @@ export function BackupsPage() {
           disabled={restoring !== undefined}
           onClick={() => start.mutate()}
         >
-          Back up now
+          <FormattedMessage id="backups.page.backUpNow" defaultMessage="Back up now" />
         </BusyButton>
         <p role="status" className="min-w-0 grow break-words text-sm">
-          {progress.isSuccess ? progressText(run) : ''}
+          {progress.isSuccess ? progressText(intl, run) : ''}
         </p>
       </section>
-      <p role="status" aria-label="Restore" className="mb-6 break-words text-sm empty:hidden">
-        {restoreText(restoring, maintenance.data, progress.data?.restore)}
+      <p
+        role="status"
+        aria-label={intl.formatMessage({ id: 'backups.page.restoreStatus', defaultMessage: 'Restore' })}
+        className="mb-6 break-words text-sm empty:hidden"
+      >
+        {restoreText(intl, restoring, maintenance.data, progress.data?.restore)}
       </p>
       {list.isError ? (
         <p role="alert" className="text-error">
-          Could not load the backups: {list.error.message}
+          <FormattedMessage
+            id="backups.page.loadFailed"
+            defaultMessage="Could not load the backups: {error}"
+            values={{ error: list.error.message }}
+          />
         </p>
       ) : list.data === undefined ? (
-        <p className="text-base-content/75">Loading backups…</p>
+        <p className="text-base-content/75">
+          <FormattedMessage id="backups.page.loading" defaultMessage="Loading backups…" />
+        </p>
       ) : list.data.length === 0 ? (
-        <EmptyState title="No backups yet">Back up now, or wait for the scheduled one.</EmptyState>
+        <EmptyState
+          title={intl.formatMessage({ id: 'backups.page.emptyTitle', defaultMessage: 'No backups yet' })}
+        >
+          <FormattedMessage
+            id="backups.page.emptyText"
+            defaultMessage="Back up now, or wait for the scheduled one."
+          />
+        </EmptyState>
       ) : (
         <BackupList
           backups={list.data}

@@ -1,5 +1,6 @@
 import { BRAND_NAME_MAX, BrandCreateSchema, SLUG_MAX, slugOf } from '@refocus/contract';
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../components/busy-button';
 import { FormField } from '../../../components/form-field';
 import { errorsOfFailure, errorsOfIssues, type FieldErrors } from '../../../lib/field-errors';
@@ -9,6 +10,7 @@ const FIELDS = ['name', 'slug'] as const;
 
 /** A new brand: its name, and its address word if not the one the name gives. */
 export function AddBrandForm({ create }: { create: ReturnType<typeof useBrandActions>['create'] }) {
+  const intl = useIntl();
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
   const [errors, setErrors] = useState<FieldErrors<(typeof FIELDS)[number]>>({});
@@ -33,7 +35,10 @@ export function AddBrandForm({ create }: { create: ReturnType<typeof useBrandAct
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Brand name" error={errors.name}>
+        <FormField
+          label={intl.formatMessage({ id: 'brands.form.name', defaultMessage: 'Brand name' })}
+          error={errors.name}
+        >
           {(control) => (
             <input
               {...control}
@@ -45,9 +50,22 @@ export function AddBrandForm({ create }: { create: ReturnType<typeof useBrandAct
           )}
         </FormField>
         <FormField
-          label="Slug (optional)"
+          label={intl.formatMessage({ id: 'brands.form.slugOptional', defaultMessage: 'Slug (optional)' })}
           error={errors.slug}
-          hint={`Left empty, it follows from the name${slugOf(name) ? `: ${slugOf(name)}` : ''}`}
+          hint={
+            slugOf(name)
+              ? intl.formatMessage(
+                  {
+                    id: 'brands.form.slugHintFrom',
+                    defaultMessage: 'Left empty, it follows from the name: {slug}',
+                  },
+                  { slug: slugOf(name) },
+                )
+              : intl.formatMessage({
+                  id: 'brands.form.slugHint',
+                  defaultMessage: 'Left empty, it follows from the name',
+                })
+          }
         >
           {(control) => (
             <input
@@ -67,7 +85,7 @@ export function AddBrandForm({ create }: { create: ReturnType<typeof useBrandAct
       )}
       <div>
         <BusyButton type="submit" busy={create.isPending} className="btn btn-primary">
-          Add brand
+          <FormattedMessage id="brands.form.add" defaultMessage="Add brand" />
         </BusyButton>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { AdminBrand } from '@refocus/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../components/busy-button';
 import type { useBrandActions } from '../use-brand-actions';
 import { EditBrandButton } from './edit-brand-button';
@@ -10,23 +11,34 @@ interface BrandsTableProps {
 
 /** Every brand in menu order: its name, slug, listings on sale, whether the menu shows it, and its actions. */
 export function BrandsTable({ brands, actions }: BrandsTableProps) {
+  const intl = useIntl();
   const { toggle, move, edit } = actions;
   // One move at a time: the next one starts from the list the last one left.
   const moving = move.isPending;
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table max-sm:table-sm">
-        <caption className="sr-only">Brands, in menu order</caption>
+        <caption className="sr-only">
+          <FormattedMessage id="brands.table.caption" defaultMessage="Brands, in menu order" />
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Slug</th>
-            <th scope="col" className="text-end">
-              Listings
+            <th scope="col">
+              <FormattedMessage id="brands.table.colName" defaultMessage="Name" />
             </th>
-            <th scope="col">Menu</th>
+            <th scope="col">
+              <FormattedMessage id="brands.table.colSlug" defaultMessage="Slug" />
+            </th>
             <th scope="col" className="text-end">
-              <span className="sr-only">Actions</span>
+              <FormattedMessage id="brands.table.colListings" defaultMessage="Listings" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="brands.table.colMenu" defaultMessage="Menu" />
+            </th>
+            <th scope="col" className="text-end">
+              <span className="sr-only">
+                <FormattedMessage id="brands.table.colActions" defaultMessage="Actions" />
+              </span>
             </th>
           </tr>
         </thead>
@@ -37,12 +49,16 @@ export function BrandsTable({ brands, actions }: BrandsTableProps) {
                 {brand.name}
               </th>
               <td className="font-mono text-sm">{brand.slug}</td>
-              <td className="text-end tabular-nums">{brand.listings}</td>
+              <td className="text-end tabular-nums">{intl.formatNumber(brand.listings)}</td>
               <td>
                 {brand.hidden ? (
-                  <span className="badge badge-ghost">Hidden</span>
+                  <span className="badge badge-ghost">
+                    <FormattedMessage id="brands.table.hidden" defaultMessage="Hidden" />
+                  </span>
                 ) : (
-                  <span className="badge badge-outline">Shown</span>
+                  <span className="badge badge-outline">
+                    <FormattedMessage id="brands.table.shown" defaultMessage="Shown" />
+                  </span>
                 )}
               </td>
               <td>
@@ -50,7 +66,10 @@ export function BrandsTable({ brands, actions }: BrandsTableProps) {
                   <button
                     type="button"
                     className="btn btn-sm btn-square btn-ghost"
-                    aria-label={`Move ${brand.name} up`}
+                    aria-label={intl.formatMessage(
+                      { id: 'brands.table.moveUp', defaultMessage: 'Move {name} up' },
+                      { name: brand.name },
+                    )}
                     disabled={index === 0 || moving}
                     onClick={() => move.mutate({ brands, index, step: -1 })}
                   >
@@ -59,7 +78,10 @@ export function BrandsTable({ brands, actions }: BrandsTableProps) {
                   <button
                     type="button"
                     className="btn btn-sm btn-square btn-ghost"
-                    aria-label={`Move ${brand.name} down`}
+                    aria-label={intl.formatMessage(
+                      { id: 'brands.table.moveDown', defaultMessage: 'Move {name} down' },
+                      { name: brand.name },
+                    )}
                     disabled={index === brands.length - 1 || moving}
                     onClick={() => move.mutate({ brands, index, step: 1 })}
                   >
@@ -71,8 +93,15 @@ export function BrandsTable({ brands, actions }: BrandsTableProps) {
                     busy={toggle.isPending && toggle.variables?.id === brand.id}
                     onClick={() => toggle.mutate(brand)}
                   >
-                    {brand.hidden ? 'Show' : 'Hide'}
-                    <span className="sr-only"> {brand.name}</span>
+                    <FormattedMessage
+                      id="brands.table.toggle"
+                      defaultMessage="{hidden, select, yes {Show} other {Hide}}<sr> {name}</sr>"
+                      values={{
+                        hidden: brand.hidden ? 'yes' : 'no',
+                        name: brand.name,
+                        sr: (chunks) => <span className="sr-only">{chunks}</span>,
+                      }}
+                    />
                   </BusyButton>
                 </div>
               </td>

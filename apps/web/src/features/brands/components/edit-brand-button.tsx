@@ -1,5 +1,6 @@
 import { type AdminBrand, BRAND_NAME_MAX, BrandUpdateSchema, SLUG_MAX } from '@refocus/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../components/busy-button';
 import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
@@ -16,7 +17,11 @@ export function EditBrandButton({ brand, edit }: { brand: AdminBrand; edit: Edit
   return (
     <>
       <button type="button" className="btn btn-sm" onClick={() => setOpen(true)}>
-        Edit<span className="sr-only"> {brand.name}</span>
+        <FormattedMessage
+          id="brands.edit.button"
+          defaultMessage="Edit<sr> {name}</sr>"
+          values={{ name: brand.name, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+        />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId}>
         <EditBrandForm brand={brand} edit={edit} titleId={titleId} onDone={() => setOpen(false)} />
@@ -36,6 +41,7 @@ function EditBrandForm({
   titleId: string;
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const [name, setName] = useState(brand.name);
   const [slug, setSlug] = useState(brand.slug);
   const [errors, setErrors] = useState<FieldErrors<(typeof FIELDS)[number]>>({});
@@ -66,9 +72,12 @@ function EditBrandForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       <h2 id={titleId} className="text-lg font-bold">
-        Edit {brand.name}
+        <FormattedMessage id="brands.edit.title" defaultMessage="Edit {name}" values={{ name: brand.name }} />
       </h2>
-      <FormField label="Brand name" error={errors.name}>
+      <FormField
+        label={intl.formatMessage({ id: 'brands.form.name', defaultMessage: 'Brand name' })}
+        error={errors.name}
+      >
         {(control) => (
           <input
             {...control}
@@ -81,9 +90,12 @@ function EditBrandForm({
         )}
       </FormField>
       <FormField
-        label="Slug"
+        label={intl.formatMessage({ id: 'brands.edit.slug', defaultMessage: 'Slug' })}
         error={errors.slug}
-        hint="Lower-case letters and digits joined by hyphens, e.g. om-system"
+        hint={intl.formatMessage({
+          id: 'brands.edit.slugHint',
+          defaultMessage: 'Lower-case letters and digits joined by hyphens, e.g. om-system',
+        })}
       >
         {(control) => (
           <input
@@ -102,10 +114,10 @@ function EditBrandForm({
       )}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={edit.isPending}>
-          Cancel
+          <FormattedMessage id="brands.edit.cancel" defaultMessage="Cancel" />
         </button>
         <BusyButton type="submit" busy={edit.isPending} className="btn btn-primary">
-          Save
+          <FormattedMessage id="brands.edit.save" defaultMessage="Save" />
         </BusyButton>
       </div>
     </form>

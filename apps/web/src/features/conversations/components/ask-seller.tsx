@@ -1,4 +1,5 @@
 import type { Product } from '@refocus/contract';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/use-auth';
 
@@ -15,7 +16,7 @@ export function AskSeller({ product }: { product: Pick<Product, '_id' | 'sellerI
       to={`/dashboard/messages/new?productId=${encodeURIComponent(product._id)}`}
       className="btn btn-outline btn-lg w-full sm:w-auto"
     >
-      Ask the seller
+      <FormattedMessage id="conversations.ask.button" defaultMessage="Ask the seller" />
     </Link>
   );
 }

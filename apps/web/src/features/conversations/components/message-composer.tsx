@@ -1,5 +1,6 @@
 import { MESSAGE_MAX_LENGTH, MessageTextSchema } from '@refocus/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 
 interface MessageComposerProps {
   /** Sends the text; a rejection's message is shown under the field. */
@@ -15,7 +16,8 @@ interface MessageComposerProps {
  * A chosen photo is shown first, with Send photo and Cancel (issue 42, item 12): nothing goes
  * until the person has seen what they picked.
  */
-export function MessageComposer({ onSend, onSendPhoto, label = 'Your message' }: MessageComposerProps) {
+export function MessageComposer({ onSend, onSendPhoto, label }: MessageComposerProps) {
+  const intl = useIntl();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -57,7 +59,10 @@ export function MessageComposer({ onSend, onSendPhoto, label = 'Your message' }:
     if (sending) return;
     const checked = MessageTextSchema.safeParse(text);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'text is not valid');
+      setError(
+        checked.error.issues[0]?.message ??
+          intl.formatMessage({ id: 'conversations.composer.invalid', defaultMessage: 'text is not valid' }),
+      );
       return;
     }
     setSending(true);
@@ -66,7 +71,11 @@ export function MessageComposer({ onSend, onSendPhoto, label = 'Your message' }:
       await onSend(checked.data);
       setText('');
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Not sent');
+      setError(
+        failure instanceof Error
+          ? failure.message
+          : intl.formatMessage({ id: 'conversations.composer.notSent', defaultMessage: 'Not sent' }),
+      );
     } finally {
       setSending(false);
     }
@@ -81,7 +90,14 @@ export function MessageComposer({ onSend, onSendPhoto, label = 'Your message' }:
       setPending(null);
       refocusPicker.current = true;
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Photo not sent');
+      setError(
+        failure instanceof Error
+          ? failure.message
+          : intl.formatMessage({
+              id: 'conversations.composer.photoNotSent',
+              defaultMessage: 'Photo not sent',
+            }),
+      );
     } finally {
       setSending(false);
     }
@@ -90,7 +106,7 @@ export function MessageComposer({ onSend, onSendPhoto, label = 'Your message' }:
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
       <label htmlFor={id} className="text-sm font-medium">
-        {label}
+        {label ?? intl.formatMessage({ id: 'conversations.composer.label', defaultMessage: 'Your message' })}
       </label>
       <textarea
         id={id}
@@ -107,14 +123,18 @@ export function MessageComposer({ onSend, onSendPhoto, label = 'Your message' }:
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={`${id}-hint`} className="text-xs text-base-content/75">
-          Enter sends, Shift+Enter adds a line · {text.length}/{MESSAGE_MAX_LENGTH}
+          <FormattedMessage
+            id="conversations.composer.hint"
+            defaultMessage="Enter sends, Shift+Enter adds a line · {length}/{max}"
+            values={{ length: text.length, max: MESSAGE_MAX_LENGTH }}
+          />
         </p>
         <div className="flex items-center gap-2">
           {onSendPhoto && (
             <label
               className={`btn btn-outline btn-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 ${sending ? 'btn-disabled' : ''}`}
             >
-              Attach a photo
+              <FormattedMessage id="conversations.composer.attach" defaultMessage="Attach a photo" />
               <input
                 ref={picker}
                 type="file"
@@ -129,22 +149,34 @@ export function MessageComposer({ onSend, onSendPhoto, label = 'Your message' }:
             </label>
           )}
           <button type="submit" className="btn btn-primary btn-sm" disabled={sending}>
-            {sending ? 'Sending…' : 'Send'}
+            {sending ? (
+              <FormattedMessage id="conversations.composer.sending" defaultMessage="Sending…" />
+            ) : (
+              <FormattedMessage id="conversations.composer.send" defaultMessage="Send" />
+            )}
           </button>
         </div>
       </div>
       {pending && (
         <figure
-          aria-label="Photo to send"
+          aria-label={intl.formatMessage({
+            id: 'conversations.composer.photo',
+            defaultMessage: 'Photo to send',
+          })}
           className="flex flex-wrap items-end gap-3 rounded-box border border-base-300 bg-base-200 p-3"
         >
           <img
             src={pending.url}
-            alt={`Preview of ${pending.file.name}`}
+            alt={intl.formatMessage(
+              { id: 'conversations.composer.preview', defaultMessage: 'Preview of {file}' },
+              { file: pending.file.name },
+            )}
             className="max-h-48 max-w-full rounded-md object-contain"
           />
           <figcaption className="flex flex-col gap-2">
-            <span className="text-sm">Send this photo?</span>
+            <span className="text-sm">
+              <FormattedMessage id="conversations.composer.confirmPhoto" defaultMessage="Send this photo?" />
+            </span>
             <span className="flex gap-2">
               <button
                 ref={sendPhotoButton}
@@ -153,10 +185,14 @@ export function MessageComposer({ onSend, onSendPhoto, label = 'Your message' }:
                 disabled={sending}
                 onClick={() => void sendPhoto()}
               >
-                {sending ? 'Sending…' : 'Send photo'}
+                {sending ? (
+                  <FormattedMessage id="conversations.composer.sendingPhoto" defaultMessage="Sending…" />
+                ) : (
+                  <FormattedMessage id="conversations.composer.sendPhoto" defaultMessage="Send photo" />
+                )}
               </button>
               <button type="button" className="btn btn-ghost btn-sm" disabled={sending} onClick={cancelPhoto}>
-                Cancel
+                <FormattedMessage id="conversations.composer.cancel" defaultMessage="Cancel" />
               </button>
             </span>
           </figcaption>

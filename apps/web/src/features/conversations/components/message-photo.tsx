@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { fetchMessagePhoto } from '../api/conversations';
 
 /**
@@ -30,12 +31,19 @@ export function MessagePhoto({ url, alt }: { url: string; alt: string }) {
     };
   }, [url]);
 
-  if (failed) return <p className="text-sm italic opacity-75">The photo could not be shown.</p>;
+  if (failed)
+    return (
+      <p className="text-sm italic opacity-75">
+        <FormattedMessage id="conversations.photo.failed" defaultMessage="The photo could not be shown." />
+      </p>
+    );
   if (!src) {
     return (
       <span className="flex h-32 w-48 items-center justify-center rounded-box bg-base-200" aria-busy="true">
         <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        <span className="sr-only">Loading the photo…</span>
+        <span className="sr-only">
+          <FormattedMessage id="conversations.photo.loading" defaultMessage="Loading the photo…" />
+        </span>
       </span>
     );
   }

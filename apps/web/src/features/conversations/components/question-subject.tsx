@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product/product-image';
-import { formatPrice } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { questionListingQuery } from '../api/question-listing';
 
 /**
@@ -9,11 +10,16 @@ import { questionListingQuery } from '../api/question-listing';
  * listing loads, or when it is gone, the form still works: the server names the listing anyway.
  */
 export function QuestionSubject({ productId }: { productId: string }) {
+  const intl = useIntl();
+  const { price } = useFormat();
   const { data: listing } = useQuery(questionListingQuery(productId));
   if (!listing) return null;
   return (
     <section
-      aria-label="Your question is about"
+      aria-label={intl.formatMessage({
+        id: 'conversations.question.about',
+        defaultMessage: 'Your question is about',
+      })}
       className="flex items-center gap-4 rounded-box border border-base-300 bg-base-200/50 p-3"
     >
       <div className="w-24 shrink-0">
@@ -25,12 +31,20 @@ export function QuestionSubject({ productId }: { productId: string }) {
             {listing.name}
           </Link>
         </p>
-        <p className="text-sm text-base-content/75">{formatPrice(listing.resalePrice)}</p>
+        <p className="text-sm text-base-content/75">{price(listing.resalePrice)}</p>
         <p className="text-sm">
-          Sold by{' '}
-          <Link to={`/sellers/${listing.sellerId}`} className="link">
-            {listing.sellerName}
-          </Link>
+          <FormattedMessage
+            id="conversations.question.soldBy"
+            defaultMessage="Sold by <link>{seller}</link>"
+            values={{
+              seller: listing.sellerName,
+              link: (chunks) => (
+                <Link to={`/sellers/${listing.sellerId}`} className="link">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useUnreadCount } from './use-unread-count';
 
 /** "3 unread" beside a Messages link; nothing when all is read. */
@@ -7,7 +8,10 @@ export function UnreadBadge() {
   return (
     <span className="badge badge-sm badge-primary" data-testid="unread-badge">
       {count}
-      <span className="sr-only"> unread</span>
+      <span className="sr-only">
+        {' '}
+        <FormattedMessage id="conversations.badge.unread" defaultMessage="unread" />
+      </span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { ChatMessage, Conversation } from '@refocus/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useAuth } from '../../../lib/use-auth';
@@ -21,12 +22,20 @@ import { MessageList } from '../components/message-list';
  * the live event stream (app/live-updates refreshes this query); what is shown is marked read.
  */
 export default function ConversationRoute() {
+  const intl = useIntl();
   const { id = '' } = useParams();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const thread = useQuery({ ...conversationQuery(user?.uid ?? '', id), enabled: user !== null });
   const conversation = thread.data;
-  usePageTitle(conversation ? `Messages with ${counterpartOf(conversation)}` : 'Messages');
+  usePageTitle(
+    conversation
+      ? intl.formatMessage(
+          { id: 'conversations.thread.title', defaultMessage: 'Messages with {other}' },
+          { other: counterpartOf(conversation, intl) },
+        )
+      : intl.formatMessage({ id: 'conversations.thread.titleLoading', defaultMessage: 'Messages' }),
+  );
 
   const unread = conversation?.unread ?? 0;
   const canRead = conversation !== undefined && conversation.myRole !== 'admin';
@@ -41,13 +50,19 @@ export default function ConversationRoute() {
   if (!conversation) {
     return thread.error ? (
       <ErrorAlert
-        message={`Could not load this conversation: ${thread.error.message}`}
+        message={intl.formatMessage(
+          {
+            id: 'conversations.thread.failure',
+            defaultMessage: 'Could not load this conversation: {reason}',
+          },
+          { reason: thread.error.message },
+        )}
         onRetry={thread.refetch}
       />
     ) : (
       <p className="flex items-center gap-2 text-base-content/75">
         <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        Loading the conversation…
+        <FormattedMessage id="conversations.thread.loading" defaultMessage="Loading the conversation…" />
       </p>
     );
   }
@@ -69,16 +84,16 @@ export default function ConversationRoute() {
       <div>
         <p className="text-sm">
           <Link to="/dashboard/messages" className="link">
-            All messages
+            <FormattedMessage id="conversations.thread.back" defaultMessage="All messages" />
           </Link>
         </p>
-        <h1 className="text-3xl font-bold tracking-tight">{counterpartOf(conversation)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{counterpartOf(conversation, intl)}</h1>
         <p className="text-base-content/75">
           {conversation.product.removed ? (
-            subjectOf(conversation)
+            subjectOf(conversation, intl)
           ) : (
             <Link to={`/products/${conversation.product.id}`} className="link-hover">
-              {subjectOf(conversation)}
+              {subjectOf(conversation, intl)}
             </Link>
           )}
         </p>
@@ -86,7 +101,10 @@ export default function ConversationRoute() {
       <MessageList conversation={conversation} />
       {conversation.myRole === 'admin' ? (
         <p className="rounded-box bg-base-200 p-4 text-sm">
-          You read this conversation as an admin; only its two people write.
+          <FormattedMessage
+            id="conversations.thread.admin"
+            defaultMessage="You read this conversation as an admin; only its two people write."
+          />
         </p>
       ) : conversation.readOnlyReason ? (
         <p className="rounded-box bg-base-200 p-4 text-sm">{conversation.readOnlyReason}</p>

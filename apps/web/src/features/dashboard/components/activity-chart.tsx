@@ -1,20 +1,22 @@
 import type { OverviewDay } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
+import { useContext } from 'react';
+import { FormattedMessage, IntlContext, IntlProvider, useIntl } from 'react-intl';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const HEIGHT = 120;
 const BAR = 8;
 const GAP = 6;
 
-const SERIES = [
-  { key: 'signUps', label: 'Sign-ups', className: 'fill-primary' },
-  { key: 'listings', label: 'New listings', className: 'fill-secondary' },
-] as const;
+const m = defineMessages({
+  signUps: { id: 'dashboard.chart.signUps', defaultMessage: 'Sign-ups' },
+  listings: { id: 'dashboard.chart.listings', defaultMessage: 'New listings' },
+});
 
-const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+const SERIES = [
+  { key: 'signUps', label: m.signUps, className: 'fill-primary' },
+  { key: 'listings', label: m.listings, className: 'fill-secondary' },
+] as const;
 
 /** The y-axis's top: the highest count rounded up to 1, 2 or 5 times a power of ten. */
 function axisTop(highest: number): number {
@@ -30,6 +32,21 @@ function axisTop(highest: number): number {
  * figures are in a table below it for screen readers and for exact reading.
  */
 export function ActivityChart({ days }: { days: OverviewDay[] }) {
+  // The app's language when in the app; drawn on its own (as its test draws it), English.
+  const intl = useContext(IntlContext);
+  if (intl) return <Chart days={days} />;
+  return (
+    <IntlProvider locale="en" defaultLocale="en">
+      <Chart days={days} />
+    </IntlProvider>
+  );
+}
+
+function Chart({ days }: { days: OverviewDay[] }) {
+  const intl = useIntl();
+  const { count } = useFormat();
+  const shortDate = (date: string) =>
+    intl.formatDate(new Date(`${date}T00:00:00Z`), { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const highest = axisTop(Math.max(0, ...days.flatMap((day) => [day.signUps, day.listings])));
   const ticks = highest % 2 === 0 ? [highest, highest / 2, 0] : [highest, 0];
   const step = 2 * BAR + GAP;
@@ -37,13 +54,19 @@ export function ActivityChart({ days }: { days: OverviewDay[] }) {
   return (
     <figure className="rounded-box border border-base-300 bg-base-100 p-4">
       <figcaption className="mb-3 flex flex-wrap items-center gap-4 text-sm">
-        <span className="font-semibold">Last {days.length} days</span>
+        <span className="font-semibold">
+          <FormattedMessage
+            id="dashboard.chart.lastDays"
+            defaultMessage="{days, plural, one {Last day} other {Last # days}}"
+            values={{ days: days.length }}
+          />
+        </span>
         {SERIES.map((series) => (
           <span key={series.key} className="flex items-center gap-1">
             <svg width="10" height="10" aria-hidden="true">
               <rect width="10" height="10" className={series.className} />
             </svg>
-            {series.label}
+            {intl.formatMessage(series.label)}
           </span>
         ))}
       </figcaption>
@@ -53,7 +76,7 @@ export function ActivityChart({ days }: { days: OverviewDay[] }) {
           data-testid="activity-chart-y-label"
           className="shrink-0 rotate-180 text-center text-xs text-base-content/75 [writing-mode:vertical-rl]"
         >
-          Count per day
+          <FormattedMessage id="dashboard.chart.yAxis" defaultMessage="Count per day" />
         </p>
         <div className="relative h-32 w-6 shrink-0 text-end text-xs tabular-nums text-base-content/75">
           {ticks.map((tick) => (
@@ -63,7 +86,7 @@ export function ActivityChart({ days }: { days: OverviewDay[] }) {
               className="absolute right-0 -translate-y-1/2 leading-none"
               style={{ top: `${(1 - tick / highest) * 100}%` }}
             >
-              {tick}
+              {count(tick)}
             </span>
           ))}
         </div>
@@ -108,21 +131,25 @@ export function ActivityChart({ days }: { days: OverviewDay[] }) {
         <span>{days.at(-1) && shortDate(days.at(-1)!.date)}</span>
       </div>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer">Figures per day</summary>
+        <summary className="cursor-pointer">
+          <FormattedMessage id="dashboard.chart.figures" defaultMessage="Figures per day" />
+        </summary>
         <table className="table table-xs mt-2">
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Sign-ups</th>
-              <th scope="col">New listings</th>
+              <th scope="col">
+                <FormattedMessage id="dashboard.chart.day" defaultMessage="Day" />
+              </th>
+              <th scope="col">{intl.formatMessage(m.signUps)}</th>
+              <th scope="col">{intl.formatMessage(m.listings)}</th>
             </tr>
           </thead>
           <tbody>
             {days.map((day) => (
               <tr key={day.date}>
                 <th scope="row">{shortDate(day.date)}</th>
-                <td className="tabular-nums">{day.signUps}</td>
-                <td className="tabular-nums">{day.listings}</td>
+                <td className="tabular-nums">{count(day.signUps)}</td>
+                <td className="tabular-nums">{count(day.listings)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
 import { toast } from '../../../lib/toast';
@@ -7,14 +8,13 @@ import { useAuth } from '../../../lib/use-auth';
 import { becomeSeller } from '../api/become-seller';
 import { SellerTerms } from './seller-terms';
 
-const MUST_ACCEPT = 'Accept the seller terms to become a seller';
-
 /**
  * A buyer (every Google sign-up is one) becomes a seller after accepting the terms (issue 19).
  * The session's user is read again at once, so the role badge, the drawer and the seller
  * pages follow without signing in again.
  */
 export function BecomeSellerCard() {
+  const intl = useIntl();
   const { reloadUser } = useAuth();
   const [accepted, setAccepted] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -27,14 +27,21 @@ export function BecomeSellerCard() {
       await reloadUser();
     },
     onSuccess: () => {
-      toast.success('You are now a seller.');
+      toast.success(
+        intl.formatMessage({ id: 'dashboard.becomeSeller.done', defaultMessage: 'You are now a seller.' }),
+      );
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!accepted) {
-      setFieldError(MUST_ACCEPT);
+      setFieldError(
+        intl.formatMessage({
+          id: 'dashboard.becomeSeller.mustAccept',
+          defaultMessage: 'Accept the seller terms to become a seller',
+        }),
+      );
       return;
     }
     upgrade.mutate();
@@ -44,13 +51,17 @@ export function BecomeSellerCard() {
     <section aria-labelledby={headingId} className="card mt-8 border border-base-300 bg-base-100">
       <form className="card-body gap-4" onSubmit={submit} noValidate>
         <h2 id={headingId} className="card-title">
-          Sell your cameras
+          <FormattedMessage id="dashboard.becomeSeller.title" defaultMessage="Sell your cameras" />
         </h2>
         <p className="text-base-content/80">
-          Become a seller to list cameras and answer bookings. You keep your orders and can still book
-          cameras.
+          <FormattedMessage
+            id="dashboard.becomeSeller.intro"
+            defaultMessage="Become a seller to list cameras and answer bookings. You keep your orders and can still book cameras."
+          />
         </p>
-        <h3 className="font-semibold">Seller terms</h3>
+        <h3 className="font-semibold">
+          <FormattedMessage id="dashboard.becomeSeller.terms" defaultMessage="Seller terms" />
+        </h3>
         <SellerTerms id={termsId} />
         <div>
           <label className="label cursor-pointer justify-start gap-3 whitespace-normal text-base-content">
@@ -65,7 +76,7 @@ export function BecomeSellerCard() {
                 if (event.target.checked) setFieldError(null);
               }}
             />
-            I accept the seller terms
+            <FormattedMessage id="dashboard.becomeSeller.accept" defaultMessage="I accept the seller terms" />
           </label>
           {fieldError && (
             <p id={errorId} className="mt-1 text-sm text-danger">
@@ -79,14 +90,17 @@ export function BecomeSellerCard() {
               {upgrade.error.message}{' '}
               {/* An unconfirmed address is the usual reason: its page can send the link again. */}
               <Link to="/dashboard/settings" className="link">
-                Account Settings
+                <FormattedMessage
+                  id="dashboard.becomeSeller.accountSettings"
+                  defaultMessage="Account Settings"
+                />
               </Link>
             </span>
           </div>
         )}
         <div className="card-actions">
           <BusyButton type="submit" className="btn btn-primary" busy={upgrade.isPending}>
-            Become a seller
+            <FormattedMessage id="dashboard.becomeSeller.submit" defaultMessage="Become a seller" />
           </BusyButton>
         </div>
       </form>

@@ -1,9 +1,10 @@
 import type { ProductStatus, SavedListing } from '@refocus/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { HeartButton } from '../../../components/favourites/heart-button';
 import { StruckPrice } from '../../../components/product/struck-price';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const TONES: Record<ProductStatus, StatusTone> = { available: 'success', booked: 'warning', sold: 'neutral' };
 
@@ -12,6 +13,8 @@ const TONES: Record<ProductStatus, StatusTone> = { available: 'success', booked:
  * struck through (decision 028), and the heart to remove it.
  */
 export function SavedItem({ listing }: { listing: SavedListing }) {
+  const intl = useIntl();
+  const { price, date } = useFormat();
   return (
     <li className="flex items-center gap-4 rounded-box border border-base-300 bg-base-100 p-4">
       <img
@@ -32,19 +35,32 @@ export function SavedItem({ listing }: { listing: SavedListing }) {
             </Link>
           </h2>
           <p className="text-sm text-base-content/75">
-            {listing.location} · {listing.sellerName} · Saved {formatDate(listing.savedAt)}
+            <FormattedMessage
+              id="favourites.item.facts"
+              defaultMessage="{location} · {seller} · Saved {date}"
+              values={{ location: listing.location, seller: listing.sellerName, date: date(listing.savedAt) }}
+            />
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-lg font-bold" data-testid="saved-price">
-            {formatPrice(listing.resalePrice)}
+            {price(listing.resalePrice)}
             {listing.previousPrice !== null && (
               <span className="ms-2 text-sm font-normal text-base-content/75">
                 <StruckPrice kind="was" price={listing.previousPrice} testId="previous-price" />
               </span>
             )}
           </p>
-          <StatusBadge tone={TONES[listing.status]}>{listing.status}</StatusBadge>
+          <StatusBadge tone={TONES[listing.status]}>
+            {intl.formatMessage(
+              {
+                id: 'favourites.item.status',
+                defaultMessage:
+                  '{status, select, available {available} booked {booked} sold {sold} other {{status}}}',
+              },
+              { status: listing.status },
+            )}
+          </StatusBadge>
           <HeartButton product={listing} saved />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Form } from 'react-router';
 import { SearchIcon } from '../../../components/icons';
 import { SearchCombobox } from '../../../components/search-combobox/search-combobox';
@@ -8,12 +9,14 @@ import { SearchCombobox } from '../../../components/search-combobox/search-combo
  * the same suggestions (issue 43, item 4).
  */
 export function HeroSearch({ className = '' }: { className?: string }) {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'home.hero.searchCameras', defaultMessage: 'Search cameras' });
   return (
     <search className={className}>
       <Form method="get" action="/products">
         <SearchCombobox
-          placeholder="Search cameras"
-          accessibleName="Search cameras"
+          placeholder={label}
+          accessibleName={label}
           inputClassName="grow"
           fieldClassName="input w-full"
           fieldStart={<SearchIcon className="size-4 opacity-70" />}

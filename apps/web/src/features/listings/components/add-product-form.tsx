@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES } from '@refocus/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
+import { SUCCESS } from '../../../lib/success-messages';
 import { toast } from '../../../lib/toast';
 import { AddProductFormSchema, type AddProductInput, formFieldOf } from '../add-product-schema';
 import { detailsForType, NO_DETAILS } from '../camera-details-schema';
@@ -15,6 +16,7 @@ import { SubmitButton } from './submit-button';
 
 /** Spec §2 Add Product form, validated with the contract's schema; what was typed survives a failure. */
 export function AddProductForm({ sellerName }: { sellerName: string }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { add, stage } = useAddProduct();
   const form = useForm({
@@ -46,7 +48,12 @@ export function AddProductForm({ sellerName }: { sellerName: string }) {
 
   const submit = form.handleSubmit(async (values) => {
     if (gallery.uploading) {
-      form.setError('photos', { message: 'Wait until every photo has finished uploading.' });
+      form.setError('photos', {
+        message: intl.formatMessage({
+          id: 'listings.form.waitForUploads',
+          defaultMessage: 'Wait until every photo has finished uploading.',
+        }),
+      });
       return;
     }
     if (values.resalePrice > values.originalPrice && !aboveNewConfirmed) {
@@ -55,10 +62,16 @@ export function AddProductForm({ sellerName }: { sellerName: string }) {
     }
     try {
       await add(detailsForType(values));
-      toast.success(MESSAGES.productAdded);
+      toast.success(intl.formatMessage(SUCCESS.productAdded));
       navigate('/dashboard/my-products');
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'The camera could not be listed.';
+      const message =
+        failure instanceof Error
+          ? failure.message
+          : intl.formatMessage({
+              id: 'listings.add.failed',
+              defaultMessage: 'The camera could not be listed.',
+            });
       toast.error(message);
       const field = failure instanceof ApiError ? formFieldOf(failure.field) : undefined;
       if (field) form.setError(field, { message }, { shouldFocus: true });
@@ -69,12 +82,18 @@ export function AddProductForm({ sellerName }: { sellerName: string }) {
     <form
       onSubmit={(event) => {
         // Said at once, beside any other field's error, not only once the rest is valid.
-        if (aboveNew && !aboveNewConfirmed) setAboveNewError('Confirm the price, or correct it.');
+        if (aboveNew && !aboveNewConfirmed)
+          setAboveNewError(
+            intl.formatMessage({
+              id: 'listings.priceAboveNew.confirmError',
+              defaultMessage: 'Confirm the price, or correct it.',
+            }),
+          );
         return submit(event);
       }}
       noValidate
       className="grid gap-5 md:grid-cols-2"
-      aria-label="Add a Product"
+      aria-label={intl.formatMessage({ id: 'listings.add.formLabel', defaultMessage: 'Add a Product' })}
     >
       <ProductFields form={form} gallery={gallery} />
       {aboveNew && (

@@ -9,12 +9,30 @@ import {
   TYPES_WITH_SHUTTER,
   WORKS_NOTE_MAX,
 } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import type { UseFormReturn } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../../components/form-field';
 import type { AddProductInput, AddProductValues } from '../add-product-schema';
+import { useFormError } from '../form-messages';
 import { FormInput } from './form-input';
 
 const selectClass = 'select w-full aria-[invalid=true]:border-error';
+
+const m = defineMessages({
+  itemType: { id: 'listings.details.itemType', defaultMessage: 'Item type' },
+  notSaid: { id: 'listings.details.notSaid', defaultMessage: 'Not said' },
+  works: { id: 'listings.details.works', defaultMessage: 'Does everything work?' },
+  worksYes: { id: 'listings.details.worksYes', defaultMessage: 'Yes, everything works' },
+  worksNo: { id: 'listings.details.worksNo', defaultMessage: 'No, see the note' },
+  worksNote: { id: 'listings.details.worksNote', defaultMessage: 'Note on what works' },
+  worksNotePlaceholder: {
+    id: 'listings.details.worksNotePlaceholder',
+    defaultMessage: 'e.g. Light meter reads one stop over',
+  },
+  lensMount: { id: 'listings.details.lensMount', defaultMessage: 'Lens mount' },
+  shutterCount: { id: 'listings.details.shutterCount', defaultMessage: 'Shutter count' },
+});
 
 /**
  * The camera details (issue 14, item 2), all optional: the type first, then only what applies
@@ -25,8 +43,11 @@ export function CameraDetailsFields({
 }: {
   form: UseFormReturn<AddProductInput, unknown, AddProductValues>;
 }) {
+  const intl = useIntl();
+  const translated = useFormError();
   const { register, formState, watch } = form;
-  const error = (name: keyof AddProductInput) => formState.errors[name]?.message;
+  const error = (name: keyof AddProductInput) => translated(formState.errors[name]?.message);
+  const notSaid = intl.formatMessage(m.notSaid);
   const type = watch('itemType') as string;
   const typed = type ? (type as (typeof ITEM_TYPES)[number]) : null;
   const asksMount = typed === null || TYPES_WITH_MOUNT.includes(typed);
@@ -34,11 +55,13 @@ export function CameraDetailsFields({
 
   return (
     <fieldset className="grid gap-5 md:col-span-2 md:grid-cols-2">
-      <legend className="mb-2 text-lg font-semibold">Camera details</legend>
-      <FormField label="Item type" error={error('itemType')}>
+      <legend className="mb-2 text-lg font-semibold">
+        <FormattedMessage id="listings.details.legend" defaultMessage="Camera details" />
+      </legend>
+      <FormField label={intl.formatMessage(m.itemType)} error={error('itemType')}>
         {(control) => (
           <select {...control} {...register('itemType')} className={selectClass}>
-            <option value="">Not said</option>
+            <option value="">{notSaid}</option>
             {ITEM_TYPES.map((t) => (
               <option key={t} value={t}>
                 {ITEM_TYPE_LABELS[t]}
@@ -47,27 +70,27 @@ export function CameraDetailsFields({
           </select>
         )}
       </FormField>
-      <FormField label="Does everything work?" error={error('works')}>
+      <FormField label={intl.formatMessage(m.works)} error={error('works')}>
         {(control) => (
           <select {...control} {...register('works')} className={selectClass}>
-            <option value="">Not said</option>
-            <option value="yes">Yes, everything works</option>
-            <option value="no">No, see the note</option>
+            <option value="">{notSaid}</option>
+            <option value="yes">{intl.formatMessage(m.worksYes)}</option>
+            <option value="no">{intl.formatMessage(m.worksNo)}</option>
           </select>
         )}
       </FormField>
       <FormInput
-        label="Note on what works"
+        label={intl.formatMessage(m.worksNote)}
         registration={register('worksNote')}
         error={error('worksNote')}
         maxLength={WORKS_NOTE_MAX}
-        placeholder="e.g. Light meter reads one stop over"
+        placeholder={intl.formatMessage(m.worksNotePlaceholder)}
       />
       {asksMount && (
-        <FormField label="Lens mount" error={error('lensMount')}>
+        <FormField label={intl.formatMessage(m.lensMount)} error={error('lensMount')}>
           {(control) => (
             <select {...control} {...register('lensMount')} className={selectClass}>
-              <option value="">Not said</option>
+              <option value="">{notSaid}</option>
               {LENS_MOUNTS.map((m) => (
                 <option key={m} value={m}>
                   {LENS_MOUNT_LABELS[m]}
@@ -79,7 +102,7 @@ export function CameraDetailsFields({
       )}
       {asksShutter && (
         <FormInput
-          label="Shutter count"
+          label={intl.formatMessage(m.shutterCount)}
           registration={register('shutterCount')}
           error={error('shutterCount')}
           type="number"
@@ -89,7 +112,9 @@ export function CameraDetailsFields({
         />
       )}
       <fieldset className="md:col-span-2">
-        <legend className="mb-1 text-sm font-medium">What is included</legend>
+        <legend className="mb-1 text-sm font-medium">
+          <FormattedMessage id="listings.details.included" defaultMessage="What is included" />
+        </legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {INCLUDED_ITEMS.map((item) => (
             <label key={item} className="flex cursor-pointer items-center gap-2">

@@ -1,4 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useBrands } from '../../../components/brands/use-brands';
 import { FormField } from '../../../components/form-field';
 
@@ -17,10 +18,12 @@ export function CategorySelect({
   error?: string;
   current?: string;
 }) {
+  const intl = useIntl();
   const { data: brands } = useBrands();
+  const label = intl.formatMessage({ id: 'listings.category.label', defaultMessage: 'Category' });
   const missing = brands && current && !brands.some((brand) => String(brand.id) === current);
   return (
-    <FormField label="Category" error={error}>
+    <FormField label={label} error={error}>
       {(control) => (
         // A new element once the brands come, drawn with the starting value's option chosen.
         <select
@@ -31,14 +34,23 @@ export function CategorySelect({
           className="select w-full aria-[invalid=true]:border-error"
         >
           <option value="" disabled>
-            {brands ? 'Category' : 'Loading brands…'}
+            {brands
+              ? intl.formatMessage({ id: 'listings.category.placeholder', defaultMessage: 'Category' })
+              : intl.formatMessage({ id: 'listings.category.loading', defaultMessage: 'Loading brands…' })}
           </option>
           {brands?.map((brand) => (
             <option key={brand.id} value={brand.id}>
               {brand.name}
             </option>
           ))}
-          {missing && <option value={current}>This listing's brand (not in the menu)</option>}
+          {missing && (
+            <option value={current}>
+              {intl.formatMessage({
+                id: 'listings.category.missing',
+                defaultMessage: "This listing's brand (not in the menu)",
+              })}
+            </option>
+          )}
         </select>
       )}
     </FormField>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Product } from '@refocus/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -19,6 +20,7 @@ import { SubmitButton } from './submit-button';
 
 /** Edit a listing (issue 14, item 4): the Add Product fields filled in, its gallery too. */
 export function EditProductForm({ product }: { product: Product }) {
+  const intl = useIntl();
   const navigate = useNavigate();
   const { save, stage } = useEditProduct(product);
   const form = useForm<AddProductInput, unknown, AddProductValues>({
@@ -36,15 +38,31 @@ export function EditProductForm({ product }: { product: Product }) {
 
   const submit = form.handleSubmit(async (values) => {
     if (gallery.uploading) {
-      form.setError('photos', { message: 'Wait until every photo has finished uploading.' });
+      form.setError('photos', {
+        message: intl.formatMessage({
+          id: 'listings.form.waitForUploads',
+          defaultMessage: 'Wait until every photo has finished uploading.',
+        }),
+      });
       return;
     }
     try {
       const saved = await save(values);
-      toast.success(`${saved.name} is saved.`);
+      toast.success(
+        intl.formatMessage(
+          { id: 'listings.edit.saved', defaultMessage: '{name} is saved.' },
+          { name: saved.name },
+        ),
+      );
       navigate('/dashboard/my-products');
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'The listing could not be saved.';
+      const message =
+        failure instanceof Error
+          ? failure.message
+          : intl.formatMessage({
+              id: 'listings.edit.failed',
+              defaultMessage: 'The listing could not be saved.',
+            });
       toast.error(message);
       const field = failure instanceof ApiError ? formFieldOf(failure.field) : undefined;
       if (field) form.setError(field, { message }, { shouldFocus: true });
@@ -56,11 +74,18 @@ export function EditProductForm({ product }: { product: Product }) {
       onSubmit={submit}
       noValidate
       className="grid gap-5 md:grid-cols-2"
-      aria-label={`Edit ${product.name}`}
+      aria-label={intl.formatMessage(
+        { id: 'listings.edit.formLabel', defaultMessage: 'Edit {name}' },
+        { name: product.name },
+      )}
     >
       <ProductFields form={form} gallery={gallery} />
       <div className="md:col-span-2">
-        <SubmitButton stage={stage} busy={form.formState.isSubmitting} label="Save changes" />
+        <SubmitButton
+          stage={stage}
+          busy={form.formState.isSubmitting}
+          label={intl.formatMessage({ id: 'listings.edit.submit', defaultMessage: 'Save changes' })}
+        />
       </div>
     </form>
   );

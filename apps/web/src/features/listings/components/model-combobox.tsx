@@ -1,5 +1,6 @@
 import type { Model } from '@refocus/contract';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { optionId } from '../../../components/search-combobox/search-listbox';
 import { useModelSearch } from '../use-model-search';
 
@@ -17,6 +18,7 @@ interface ModelComboboxProps {
  * or a click chooses one, Escape closes and then clears, Tab closes. Words matching no model stay.
  */
 export function ModelCombobox({ control, text, onType, onChoose }: ModelComboboxProps) {
+  const intl = useIntl();
   const listboxId = useId();
   const models = useModelSearch(text);
   const [expanded, setExpanded] = useState(false);
@@ -84,7 +86,10 @@ export function ModelCombobox({ control, text, onType, onChoose }: ModelCombobox
         autoComplete="off"
         maxLength={100}
         value={text}
-        placeholder="e.g. 5D Mark IV, a7 III, X-T5"
+        placeholder={intl.formatMessage({
+          id: 'listings.model.placeholder',
+          defaultMessage: 'e.g. 5D Mark IV, a7 III, X-T5',
+        })}
         className="input w-full aria-[invalid=true]:border-error"
         onChange={(event) => {
           onType(event.target.value);
@@ -99,7 +104,7 @@ export function ModelCombobox({ control, text, onType, onChoose }: ModelCombobox
       <div
         id={listboxId}
         role="listbox"
-        aria-label="Models"
+        aria-label={intl.formatMessage({ id: 'listings.model.options', defaultMessage: 'Models' })}
         hidden={!open}
         onMouseDown={(event) => event.preventDefault()}
         className="absolute top-full start-0 z-40 mt-1 max-h-72 w-full overflow-y-auto rounded-box border border-base-300 bg-base-100 p-1 shadow-lg"

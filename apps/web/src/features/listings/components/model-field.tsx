@@ -2,9 +2,11 @@ import { listingDetailsOfModel, type Model } from '@refocus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type UseFormReturn, useController } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../../components/form-field';
 import { modelDetailQuery } from '../../../components/models/model-detail-query';
 import type { AddProductInput, AddProductValues } from '../add-product-schema';
+import { useFormError } from '../form-messages';
 import { ModelCombobox } from './model-combobox';
 import { SuggestedPrice } from './suggested-price';
 
@@ -15,6 +17,8 @@ import { SuggestedPrice } from './suggested-price';
  * sends `modelSlug`: the model chosen, `null` once the words no longer name it.
  */
 export function ModelField({ form }: { form: UseFormReturn<AddProductInput, unknown, AddProductValues> }) {
+  const intl = useIntl();
+  const translated = useFormError();
   const { field, fieldState } = useController({ control: form.control, name: 'modelSlug' });
   const slug = (field.value as string | null | undefined) ?? null;
   const chosen = useQuery({ ...modelDetailQuery(slug ?? ''), enabled: slug !== null });
@@ -41,9 +45,13 @@ export function ModelField({ form }: { form: UseFormReturn<AddProductInput, unkn
   return (
     <div className="flex flex-col gap-2 md:col-span-2">
       <FormField
-        label="Model"
-        error={fieldState.error?.message}
-        hint="Optional: choose it from the list for its price guide; its brand, type and mount follow"
+        label={intl.formatMessage({ id: 'listings.model.label', defaultMessage: 'Model' })}
+        error={translated(fieldState.error?.message)}
+        hint={intl.formatMessage({
+          id: 'listings.model.hint',
+          defaultMessage:
+            'Optional: choose it from the list for its price guide; its brand, type and mount follow',
+        })}
       >
         {(control) => <ModelCombobox control={control} text={text} onType={type} onChoose={choose} />}
       </FormField>
@@ -53,7 +61,10 @@ export function ModelField({ form }: { form: UseFormReturn<AddProductInput, unkn
         )}
         {slug !== null && chosen.data && !guide && (
           <p className="text-sm text-base-content/75">
-            No suggested price yet: too few of this model have sold here in the last 12 months.
+            <FormattedMessage
+              id="listings.model.noGuide"
+              defaultMessage="No suggested price yet: too few of this model have sold here in the last 12 months."
+            />
           </p>
         )}
       </div>

@@ -1,7 +1,10 @@
 import { PHOTOS_MAX } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { FormField } from '../../../components/form-field';
 import { MAX_IMAGE_MB } from '../add-product-schema';
+import { useFormError } from '../form-messages';
 import type { usePhotoGallery } from '../use-photo-gallery';
 
 interface PhotoGalleryEditorProps {
@@ -9,11 +12,44 @@ interface PhotoGalleryEditorProps {
   error: string | undefined;
 }
 
+const m = defineMessages({
+  label: { id: 'listings.photos.label', defaultMessage: 'Photos' },
+  hint: {
+    id: 'listings.photos.hint',
+    defaultMessage:
+      'Up to {max} photos; the first is the cover. JPEG, PNG, WebP, AVIF or GIF, up to {mb} MB each',
+  },
+  nowCover: { id: 'listings.photos.nowCover', defaultMessage: 'Photo {number} is now the cover.' },
+  nowAt: { id: 'listings.photos.nowAt', defaultMessage: 'Photo {number} is now photo {to} of {count}.' },
+  leftOut: {
+    id: 'listings.photos.leftOut',
+    defaultMessage: '{left} photos were left out: a listing holds {max}.',
+  },
+  list: { id: 'listings.photos.list', defaultMessage: 'Photos of the listing' },
+  preview: { id: 'listings.photos.preview', defaultMessage: 'Preview of {name}' },
+  previewCurrent: {
+    id: 'listings.photos.previewCurrent',
+    defaultMessage: 'Preview of current photo {number}',
+  },
+  cover: { id: 'listings.photos.cover', defaultMessage: 'Cover' },
+  uploading: { id: 'listings.photos.uploading', defaultMessage: 'Uploading photo {number}' },
+  earlier: { id: 'listings.photos.earlier', defaultMessage: 'Move photo {number} earlier' },
+  later: { id: 'listings.photos.later', defaultMessage: 'Move photo {number} later' },
+  makeCoverLabel: { id: 'listings.photos.makeCoverLabel', defaultMessage: 'Make cover: photo {number}' },
+  makeCover: { id: 'listings.photos.makeCover', defaultMessage: 'Make cover' },
+  removeLabel: { id: 'listings.photos.removeLabel', defaultMessage: 'Remove photo {number}' },
+  remove: { id: 'listings.photos.remove', defaultMessage: 'Remove' },
+  removed: { id: 'listings.photos.removed', defaultMessage: 'Photo {number} removed.' },
+});
+
 /**
  * The listing's photos (issue 14 item 1): choose several files at once, each uploads with its
  * progress; reorder by dragging or with the Move buttons (keyboard), the first is the cover.
  */
 export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const translated = useFormError();
   const { photos, add, move, remove, room } = gallery;
   const input = useRef<HTMLInputElement>(null);
   const dragged = useRef<number | null>(null);
@@ -41,19 +77,20 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
     setFocusInput(false);
   }, [focusInput]);
 
-  const moveAndSay = (from: number, to: number, name: string, action?: string) => {
+  /** Moves the photo at `from` (said as "Photo {number}", its place before) to `to`. */
+  const moveAndSay = (from: number, to: number, number: number, action?: string) => {
     move(from, to);
     const key = photos[from]?.key;
     if (action && key) setFocusAfterMove({ key, action });
-    setSaid(to === 0 ? `${name} is now the cover.` : `${name} is now photo ${to + 1} of ${photos.length}.`);
+    setSaid(to === 0 ? t(m.nowCover, { number }) : t(m.nowAt, { number, to: to + 1, count: photos.length }));
   };
 
   return (
     <div className="flex flex-col gap-3">
       <FormField
-        label="Photos"
-        error={error}
-        hint={`Up to ${PHOTOS_MAX} photos; the first is the cover. JPEG, PNG, WebP, AVIF or GIF, up to ${MAX_IMAGE_MB} MB each`}
+        label={t(m.label)}
+        error={translated(error)}
+        hint={t(m.hint, { max: PHOTOS_MAX, mb: MAX_IMAGE_MB })}
       >
         {(control) => (
           <input
@@ -66,7 +103,7 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
             className="file-input w-full aria-[invalid=true]:border-error"
             onChange={(event) => {
               const left = add(Array.from(event.target.files ?? []), room);
-              setSaid(left > 0 ? `${left} photos were left out: a listing holds ${PHOTOS_MAX}.` : '');
+              setSaid(left > 0 ? t(m.leftOut, { left, max: PHOTOS_MAX }) : '');
               event.target.value = '';
             }}
           />
@@ -78,11 +115,11 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
       {photos.length > 0 && (
         <ol
           ref={list}
-          aria-label="Photos of the listing"
+          aria-label={t(m.list)}
           className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
         >
           {photos.map((photo, index) => {
-            const label = `photo ${index + 1}`;
+            const number = index + 1;
             return (
               <li
                 key={photo.key}
@@ -94,8 +131,7 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                 onDragOver={(event) => event.preventDefault()}
                 onDrop={(event) => {
                   event.preventDefault();
-                  if (dragged.current !== null)
-                    moveAndSay(dragged.current, index, `Photo ${dragged.current + 1}`);
+                  if (dragged.current !== null) moveAndSay(dragged.current, index, dragged.current + 1);
                   dragged.current = null;
                 }}
                 className="flex cursor-grab flex-col gap-2 rounded-box border border-base-300 p-2"
@@ -103,11 +139,15 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                 <div className="relative">
                   <img
                     src={photo.preview}
-                    alt={`Preview of ${photo.name}`}
+                    alt={
+                      photo.current
+                        ? t(m.previewCurrent, { number: photo.current })
+                        : t(m.preview, { name: photo.name })
+                    }
                     className="aspect-[4/3] w-full rounded-field bg-base-200 object-cover"
                   />
                   {index === 0 && (
-                    <span className="badge badge-primary badge-sm absolute top-1 left-1">Cover</span>
+                    <span className="badge badge-primary badge-sm absolute top-1 left-1">{t(m.cover)}</span>
                   )}
                 </div>
                 {photo.error ? (
@@ -119,7 +159,7 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                     className="progress progress-primary w-full"
                     value={photo.progress}
                     max={1}
-                    aria-label={`Uploading ${label}`}
+                    aria-label={t(m.uploading, { number })}
                   />
                 )}
                 <div className="flex flex-wrap gap-1">
@@ -127,9 +167,9 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                     type="button"
                     className="btn btn-ghost btn-xs"
                     disabled={index === 0}
-                    aria-label={`Move ${label} earlier`}
+                    aria-label={t(m.earlier, { number })}
                     data-action="earlier"
-                    onClick={() => moveAndSay(index, index - 1, `Photo ${index + 1}`, 'earlier')}
+                    onClick={() => moveAndSay(index, index - 1, number, 'earlier')}
                   >
                     {/* An arrow is a picture, not words: the button is named by its label alone. */}
                     <span aria-hidden="true">←</span>
@@ -138,9 +178,9 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                     type="button"
                     className="btn btn-ghost btn-xs"
                     disabled={index === photos.length - 1}
-                    aria-label={`Move ${label} later`}
+                    aria-label={t(m.later, { number })}
                     data-action="later"
-                    onClick={() => moveAndSay(index, index + 1, `Photo ${index + 1}`, 'later')}
+                    onClick={() => moveAndSay(index, index + 1, number, 'later')}
                   >
                     <span aria-hidden="true">→</span>
                   </button>
@@ -148,23 +188,23 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                     <button
                       type="button"
                       className="btn btn-ghost btn-xs"
-                      aria-label={`Make cover: ${label}`}
-                      onClick={() => moveAndSay(index, 0, `Photo ${index + 1}`, 'later')}
+                      aria-label={t(m.makeCoverLabel, { number })}
+                      onClick={() => moveAndSay(index, 0, number, 'later')}
                     >
-                      Make cover
+                      {t(m.makeCover)}
                     </button>
                   )}
                   <button
                     type="button"
                     className="btn btn-ghost btn-xs text-danger"
-                    aria-label={`Remove ${label}`}
+                    aria-label={t(m.removeLabel, { number })}
                     onClick={() => {
                       remove(photo.key);
-                      setSaid(`Photo ${index + 1} removed.`);
+                      setSaid(t(m.removed, { number }));
                       setFocusInput(true);
                     }}
                   >
-                    Remove
+                    {t(m.remove)}
                   </button>
                 </div>
               </li>

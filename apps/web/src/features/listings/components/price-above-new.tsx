@@ -1,4 +1,5 @@
 import { type Ref, useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 interface PriceAboveNewProps {
   confirmed: boolean;
@@ -18,7 +19,12 @@ export function PriceAboveNew({ confirmed, onChange, error, ref }: PriceAboveNew
   const errorId = useId();
   return (
     <div className="alert alert-warning md:col-span-2 flex-col items-start">
-      <p>The asking price is above the price new. Buyers rarely pay more for a used camera.</p>
+      <p>
+        <FormattedMessage
+          id="listings.priceAboveNew.warning"
+          defaultMessage="The asking price is above the price new. Buyers rarely pay more for a used camera."
+        />
+      </p>
       <label className="flex cursor-pointer items-center gap-3">
         <input
           ref={ref}
@@ -29,7 +35,12 @@ export function PriceAboveNew({ confirmed, onChange, error, ref }: PriceAboveNew
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <span>List it above the price new anyway</span>
+        <span>
+          <FormattedMessage
+            id="listings.priceAboveNew.confirm"
+            defaultMessage="List it above the price new anyway"
+          />
+        </span>
       </label>
       {error && (
         <p id={errorId} className="font-semibold">

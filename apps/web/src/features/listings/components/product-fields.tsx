@@ -1,8 +1,11 @@
 import { CONDITION_NOTES_MAX, GRADE_SCALE, GRADES, type Grade, PRODUCT_LIMITS } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../../components/form-field';
 import type { AddProductInput, AddProductValues } from '../add-product-schema';
+import { useCurrencySign, useFormError } from '../form-messages';
 import type { usePhotoGallery } from '../use-photo-gallery';
 import { CameraDetailsFields } from './camera-details-fields';
 import { CategorySelect } from './category-select';
@@ -12,6 +15,37 @@ import { PhotoGalleryEditor } from './photo-gallery-editor';
 
 const thisYear = new Date().getFullYear();
 const number = { type: 'number', inputMode: 'decimal' } as const;
+
+const m = defineMessages({
+  name: { id: 'listings.form.name', defaultMessage: 'Product Name' },
+  namePlaceholder: { id: 'listings.form.namePlaceholder', defaultMessage: 'e.g. Sony Alpha 7 IV' },
+  location: { id: 'listings.form.location', defaultMessage: 'Location' },
+  locationPlaceholder: { id: 'listings.form.locationPlaceholder', defaultMessage: 'City, region' },
+  resalePrice: { id: 'listings.form.resalePrice', defaultMessage: 'Resale Price ({currency})' },
+  originalPrice: { id: 'listings.form.originalPrice', defaultMessage: 'Original Price ({currency})' },
+  yearOfUse: { id: 'listings.form.yearOfUse', defaultMessage: 'Years of Use' },
+  yearOfPurchase: { id: 'listings.form.yearOfPurchase', defaultMessage: 'Year of Purchase' },
+  sellerName: { id: 'listings.form.sellerName', defaultMessage: 'Seller Name' },
+  sellerNumber: { id: 'listings.form.sellerNumber', defaultMessage: 'Seller Number' },
+  sellerNumberPlaceholder: { id: 'listings.form.sellerNumberPlaceholder', defaultMessage: '+1 555 0100' },
+  conditionNotes: { id: 'listings.form.conditionNotes', defaultMessage: 'Condition notes' },
+  conditionNotesHint: {
+    id: 'listings.form.conditionNotesHint',
+    defaultMessage: 'Optional: marks, wear or faults a buyer should know of',
+  },
+  conditionNotesPlaceholder: {
+    id: 'listings.form.conditionNotesPlaceholder',
+    defaultMessage: 'e.g. A faint scuff on the base plate; glass and sensor clean',
+  },
+  description: { id: 'listings.form.description', defaultMessage: 'Description' },
+  descriptionPlaceholder: {
+    id: 'listings.form.descriptionPlaceholder',
+    defaultMessage: 'What it is, how it was used, what is in the box',
+  },
+  condition: { id: 'listings.form.condition', defaultMessage: 'Condition' },
+  conditionHint: { id: 'listings.form.conditionHint', defaultMessage: 'On the scale every listing uses' },
+  chooseCondition: { id: 'listings.form.chooseCondition', defaultMessage: 'Choose the condition' },
+});
 
 /**
  * Every field of spec §2 "Add Product form", each with its label and its error, and the camera
@@ -24,18 +58,22 @@ export function ProductFields({
   form: UseFormReturn<AddProductInput, unknown, AddProductValues>;
   gallery: ReturnType<typeof usePhotoGallery>;
 }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const translated = useFormError();
+  const currency = useCurrencySign();
   const { register, formState } = form;
-  const error = (name: keyof AddProductInput) => formState.errors[name]?.message;
+  const error = (name: keyof AddProductInput) => translated(formState.errors[name]?.message);
 
   return (
     <>
       <FormInput
-        label="Product Name"
+        label={t(m.name)}
         registration={register('name')}
         error={error('name')}
         className="md:col-span-2"
         maxLength={PRODUCT_LIMITS.textMax}
-        placeholder="e.g. Sony Alpha 7 IV"
+        placeholder={t(m.namePlaceholder)}
       />
       <ModelField form={form} />
       <div className="md:col-span-2">
@@ -47,15 +85,15 @@ export function ProductFields({
         current={formState.defaultValues?.categoryId}
       />
       <FormInput
-        label="Location"
+        label={t(m.location)}
         registration={register('location')}
         error={error('location')}
         maxLength={PRODUCT_LIMITS.textMax}
         autoComplete="address-level2"
-        placeholder="City, region"
+        placeholder={t(m.locationPlaceholder)}
       />
       <FormInput
-        label="Resale Price ($)"
+        label={t(m.resalePrice, { currency })}
         registration={register('resalePrice')}
         error={error('resalePrice')}
         {...number}
@@ -63,7 +101,7 @@ export function ProductFields({
         step="0.01"
       />
       <FormInput
-        label="Original Price ($)"
+        label={t(m.originalPrice, { currency })}
         registration={register('originalPrice')}
         error={error('originalPrice')}
         {...number}
@@ -72,7 +110,7 @@ export function ProductFields({
       />
       <AcceptOffers form={form} />
       <FormInput
-        label="Years of Use"
+        label={t(m.yearOfUse)}
         registration={register('yearOfUse')}
         error={error('yearOfUse')}
         {...number}
@@ -80,7 +118,7 @@ export function ProductFields({
         step="0.5"
       />
       <FormInput
-        label="Year of Purchase"
+        label={t(m.yearOfPurchase)}
         registration={register('yearOfPurchase')}
         error={error('yearOfPurchase')}
         type="number"
@@ -91,27 +129,27 @@ export function ProductFields({
       />
       <ConditionSelect form={form} />
       <FormInput
-        label="Seller Name"
+        label={t(m.sellerName)}
         registration={register('sellerName')}
         error={error('sellerName')}
         autoComplete="name"
         maxLength={PRODUCT_LIMITS.textMax}
       />
       <FormInput
-        label="Seller Number"
+        label={t(m.sellerNumber)}
         registration={register('sellerNumber')}
         error={error('sellerNumber')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="+1 555 0100"
+        placeholder={t(m.sellerNumberPlaceholder)}
       />
       <CameraDetailsFields form={form} />
       {/* The seller's own words on the condition, beside the description (decision 059). */}
       <FormField
-        label="Condition notes"
+        label={t(m.conditionNotes)}
         error={error('conditionNotes')}
-        hint="Optional: marks, wear or faults a buyer should know of"
+        hint={t(m.conditionNotesHint)}
         className="md:col-span-2"
       >
         {(control) => (
@@ -121,11 +159,11 @@ export function ProductFields({
             rows={3}
             maxLength={CONDITION_NOTES_MAX}
             className="textarea w-full aria-[invalid=true]:border-error"
-            placeholder="e.g. A faint scuff on the base plate; glass and sensor clean"
+            placeholder={t(m.conditionNotesPlaceholder)}
           />
         )}
       </FormField>
-      <FormField label="Description" error={error('description')} className="md:col-span-2">
+      <FormField label={t(m.description)} error={error('description')} className="md:col-span-2">
         {(control) => (
           <textarea
             {...control}
@@ -133,7 +171,7 @@ export function ProductFields({
             rows={5}
             maxLength={PRODUCT_LIMITS.descriptionMax}
             className="textarea w-full aria-[invalid=true]:border-error"
-            placeholder="What it is, how it was used, what is in the box"
+            placeholder={t(m.descriptionPlaceholder)}
           />
         )}
       </FormField>
@@ -146,13 +184,15 @@ export function ProductFields({
  * The grade is the condition (decision 059); the seller's own words go in the notes.
  */
 function ConditionSelect({ form }: { form: UseFormReturn<AddProductInput, unknown, AddProductValues> }) {
+  const intl = useIntl();
+  const translated = useFormError();
   const { register, formState, watch } = form;
   const grade = watch('grade') as Grade | '';
   return (
     <FormField
-      label="Condition"
-      error={formState.errors.grade?.message}
-      hint={grade ? GRADE_SCALE[grade]?.definition : 'On the scale every listing uses'}
+      label={intl.formatMessage(m.condition)}
+      error={translated(formState.errors.grade?.message)}
+      hint={grade ? GRADE_SCALE[grade]?.definition : intl.formatMessage(m.conditionHint)}
     >
       {(control) => (
         <select
@@ -161,7 +201,7 @@ function ConditionSelect({ form }: { form: UseFormReturn<AddProductInput, unknow
           aria-required="true"
           className="select w-full aria-[invalid=true]:border-error"
         >
-          <option value="">Choose the condition</option>
+          <option value="">{intl.formatMessage(m.chooseCondition)}</option>
           {GRADES.map((g) => (
             <option key={g} value={g}>
               {GRADE_SCALE[g].label}
@@ -188,10 +228,18 @@ function AcceptOffers({ form }: { form: UseFormReturn<AddProductInput, unknown, 
           className="checkbox"
           aria-describedby={hintId}
         />
-        <span className="text-sm font-medium">Accept offers below the asking price</span>
+        <span className="text-sm font-medium">
+          <FormattedMessage
+            id="listings.form.acceptOffers"
+            defaultMessage="Accept offers below the asking price"
+          />
+        </span>
       </label>
       <p id={hintId} className="mt-1 ms-9 text-xs text-base-content/70">
-        Buyers may offer from half the price; you accept, decline or counter each offer.
+        <FormattedMessage
+          id="listings.form.acceptOffersHint"
+          defaultMessage="Buyers may offer from half the price; you accept, decline or counter each offer."
+        />
       </p>
     </div>
   );

@@ -7,7 +7,9 @@ import {
   SLUG_MAX,
   slugOf,
 } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useBrands } from '../../../components/brands/use-brands';
 import { BusyButton } from '../../../components/busy-button';
 import { FormField } from '../../../components/form-field';
@@ -23,6 +25,11 @@ const EMPTY = { name: '', slug: '', brandId: '', type: '', mount: '', year: '' }
 >;
 const lastYear = new Date().getUTCFullYear() + 1;
 
+const m = defineMessages({
+  chooseBrand: { id: 'models.add.chooseBrand', defaultMessage: 'Choose a brand' },
+  chooseType: { id: 'models.add.chooseType', defaultMessage: 'Choose a type' },
+});
+
 /** What the form holds, as the contract's `ModelCreateSchema` takes it: an empty choice is none. */
 function modelOf(values: Record<Field, string>) {
   return {
@@ -37,6 +44,7 @@ function modelOf(values: Record<Field, string>) {
 
 /** A model for the catalogue (issue 44, item 2): name, brand, type, mount and the year it came out. */
 export function AddModelForm({ create }: { create: ReturnType<typeof useModelActions>['create'] }) {
+  const intl = useIntl();
   const { data: brands } = useBrands();
   const [values, setValues] = useState<Record<Field, string>>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -52,8 +60,8 @@ export function AddModelForm({ create }: { create: ReturnType<typeof useModelAct
       setErrors({
         ...errorsOfIssues(parsed.error.issues, FIELDS),
         // A choice not made reads better than the type error the schema gives for it.
-        ...(values.brandId ? {} : { brandId: 'Choose a brand' }),
-        ...(values.type ? {} : { type: 'Choose a type' }),
+        ...(values.brandId ? {} : { brandId: intl.formatMessage(m.chooseBrand) }),
+        ...(values.type ? {} : { type: intl.formatMessage(m.chooseType) }),
       });
       return;
     }
@@ -67,22 +75,41 @@ export function AddModelForm({ create }: { create: ReturnType<typeof useModelAct
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Model name" error={errors.name}>
+        <FormField
+          label={intl.formatMessage({ id: 'models.add.name', defaultMessage: 'Model name' })}
+          error={errors.name}
+        >
           {(control) => (
             <input
               {...control}
               value={values.name}
               onChange={set('name')}
               maxLength={MODEL_NAME_MAX}
-              placeholder="e.g. Fujifilm X-T5"
+              placeholder={intl.formatMessage({
+                id: 'models.add.namePlaceholder',
+                defaultMessage: 'e.g. Fujifilm X-T5',
+              })}
               className="input w-full"
             />
           )}
         </FormField>
         <FormField
-          label="Slug (optional)"
+          label={intl.formatMessage({ id: 'models.add.slug', defaultMessage: 'Slug (optional)' })}
           error={errors.slug}
-          hint={`Left empty, it follows from the name${slugOf(values.name) ? `: ${slugOf(values.name)}` : ''}`}
+          hint={
+            slugOf(values.name)
+              ? intl.formatMessage(
+                  {
+                    id: 'models.add.slugHintFrom',
+                    defaultMessage: 'Left empty, it follows from the name: {slug}',
+                  },
+                  { slug: slugOf(values.name) },
+                )
+              : intl.formatMessage({
+                  id: 'models.add.slugHint',
+                  defaultMessage: 'Left empty, it follows from the name',
+                })
+          }
         >
           {(control) => (
             <input
@@ -94,10 +121,17 @@ export function AddModelForm({ create }: { create: ReturnType<typeof useModelAct
             />
           )}
         </FormField>
-        <FormField label="Brand" error={errors.brandId}>
+        <FormField
+          label={intl.formatMessage({ id: 'models.add.brand', defaultMessage: 'Brand' })}
+          error={errors.brandId}
+        >
           {(control) => (
             <select {...control} value={values.brandId} onChange={set('brandId')} className="select w-full">
-              <option value="">{brands ? 'Choose a brand' : 'Loading brands…'}</option>
+              <option value="">
+                {brands
+                  ? intl.formatMessage(m.chooseBrand)
+                  : intl.formatMessage({ id: 'models.add.loadingBrands', defaultMessage: 'Loading brands…' })}
+              </option>
               {brands?.map((brand) => (
                 <option key={brand.id} value={brand.id}>
                   {brand.name}
@@ -106,26 +140,34 @@ export function AddModelForm({ create }: { create: ReturnType<typeof useModelAct
             </select>
           )}
         </FormField>
-        <FormField label="Type" error={errors.type}>
+        <FormField
+          label={intl.formatMessage({ id: 'models.add.type', defaultMessage: 'Type' })}
+          error={errors.type}
+        >
           {(control) => (
             <select {...control} value={values.type} onChange={set('type')} className="select w-full">
-              <option value="">Choose a type</option>
+              <option value="">{intl.formatMessage(m.chooseType)}</option>
               {MODEL_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {MODEL_TYPE_LABELS[type]}
+                  {intl.formatMessage(MODEL_TYPE_LABELS[type])}
                 </option>
               ))}
             </select>
           )}
         </FormField>
         <FormField
-          label="Mount"
+          label={intl.formatMessage({ id: 'models.add.mount', defaultMessage: 'Mount' })}
           error={errors.mount}
-          hint="A body or lens has one; a compact has none; a film camera either"
+          hint={intl.formatMessage({
+            id: 'models.add.mountHint',
+            defaultMessage: 'A body or lens has one; a compact has none; a film camera either',
+          })}
         >
           {(control) => (
             <select {...control} value={values.mount} onChange={set('mount')} className="select w-full">
-              <option value="">No mount</option>
+              <option value="">
+                {intl.formatMessage({ id: 'models.add.noMount', defaultMessage: 'No mount' })}
+              </option>
               {MODEL_MOUNTS.map((mount) => (
                 <option key={mount} value={mount}>
                   {mount}
@@ -134,7 +176,10 @@ export function AddModelForm({ create }: { create: ReturnType<typeof useModelAct
             </select>
           )}
         </FormField>
-        <FormField label="Year it came out" error={errors.year}>
+        <FormField
+          label={intl.formatMessage({ id: 'models.add.year', defaultMessage: 'Year it came out' })}
+          error={errors.year}
+        >
           {(control) => (
             <input
               {...control}
@@ -156,7 +201,7 @@ export function AddModelForm({ create }: { create: ReturnType<typeof useModelAct
       )}
       <div>
         <BusyButton type="submit" busy={create.isPending} className="btn btn-primary">
-          Add model
+          <FormattedMessage id="models.add.submit" defaultMessage="Add model" />
         </BusyButton>
       </div>
     </form>

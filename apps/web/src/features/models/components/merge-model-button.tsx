@@ -1,6 +1,7 @@
 import type { Model } from '@refocus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../components/busy-button';
 import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
@@ -16,7 +17,11 @@ export function MergeModelButton({ duplicate, merge }: { duplicate: Model; merge
   return (
     <>
       <button type="button" className="btn btn-sm" onClick={() => setOpen(true)}>
-        Merge<span className="sr-only"> {duplicate.name} into another model</span>
+        <FormattedMessage
+          id="models.merge.button"
+          defaultMessage="Merge<hidden> {name} into another model</hidden>"
+          values={{ name: duplicate.name, hidden: (chunks) => <span className="sr-only">{chunks}</span> }}
+        />
       </button>
       <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId}>
         <MergeForm duplicate={duplicate} merge={merge} titleId={titleId} onDone={() => setOpen(false)} />
@@ -41,6 +46,7 @@ function MergeForm({
   const [into, setInto] = useState<Model>();
   const [problem, setProblem] = useState<string>();
   const found = useQuery(modelSearchQuery(q));
+  const intl = useIntl();
   const choices = found.data?.filter((model) => model.slug !== duplicate.slug);
 
   const find = (event: FormEvent) => {
@@ -60,15 +66,30 @@ function MergeForm({
   return (
     <div className="flex flex-col gap-4">
       <h2 id={titleId} className="text-lg font-bold">
-        Merge {duplicate.name} into another model
+        <FormattedMessage
+          id="models.merge.title"
+          defaultMessage="Merge {name} into another model"
+          values={{ name: duplicate.name }}
+        />
       </h2>
       <p className="text-base-content/80">
-        Find the model it duplicates, the one to keep. {duplicate.name} then leaves the search, and its
-        address answers as the model kept.
+        <FormattedMessage
+          id="models.merge.intro"
+          defaultMessage="Find the model it duplicates, the one to keep. {name} then leaves the search, and its address answers as the model kept."
+          values={{ name: duplicate.name }}
+        />
       </p>
-      <search aria-label="Find the model to keep">
+      <search
+        aria-label={intl.formatMessage({
+          id: 'models.merge.searchLabel',
+          defaultMessage: 'Find the model to keep',
+        })}
+      >
         <form noValidate onSubmit={find} className="flex items-end gap-2">
-          <FormField label="Model to keep" className="grow">
+          <FormField
+            label={intl.formatMessage({ id: 'models.merge.keepField', defaultMessage: 'Model to keep' })}
+            className="grow"
+          >
             {(control) => (
               <input
                 {...control}
@@ -82,7 +103,7 @@ function MergeForm({
             )}
           </FormField>
           <button type="submit" className="btn">
-            Find
+            <FormattedMessage id="models.merge.find" defaultMessage="Find" />
           </button>
         </form>
       </search>
@@ -94,10 +115,18 @@ function MergeForm({
       {q &&
         choices &&
         (choices.length === 0 ? (
-          <p className="text-sm text-base-content/75">No other model matches “{q}”.</p>
+          <p className="text-sm text-base-content/75">
+            <FormattedMessage
+              id="models.merge.none"
+              defaultMessage="No other model matches “{q}”."
+              values={{ q }}
+            />
+          </p>
         ) : (
           <fieldset>
-            <legend className="mb-2 text-sm font-medium">Keep which model?</legend>
+            <legend className="mb-2 text-sm font-medium">
+              <FormattedMessage id="models.merge.keepWhich" defaultMessage="Keep which model?" />
+            </legend>
             <div className="flex max-h-60 flex-col gap-2 overflow-y-auto">
               {choices.map((model) => (
                 <label key={model.slug} className="flex cursor-pointer items-center gap-2">
@@ -108,7 +137,11 @@ function MergeForm({
                     checked={into?.slug === model.slug}
                     onChange={() => setInto(model)}
                   />
-                  {model.name} ({model.brand.name}, {model.year})
+                  <FormattedMessage
+                    id="models.merge.choice"
+                    defaultMessage="{name} ({brand}, {year})"
+                    values={{ name: model.name, brand: model.brand.name, year: String(model.year) }}
+                  />
                 </label>
               ))}
             </div>
@@ -116,8 +149,11 @@ function MergeForm({
         ))}
       {into && (
         <p className="rounded-box bg-base-200 px-4 py-3 text-sm">
-          {duplicate.name} ({duplicate.slug}) will answer as {into.name} ({into.slug}) from then on. This is
-          not undone here.
+          <FormattedMessage
+            id="models.merge.warning"
+            defaultMessage="{name} ({slug}) will answer as {intoName} ({intoSlug}) from then on. This is not undone here."
+            values={{ name: duplicate.name, slug: duplicate.slug, intoName: into.name, intoSlug: into.slug }}
+          />
         </p>
       )}
       {problem && (
@@ -127,10 +163,10 @@ function MergeForm({
       )}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={merge.isPending}>
-          Go back
+          <FormattedMessage id="models.merge.back" defaultMessage="Go back" />
         </button>
         <BusyButton className="btn btn-error" busy={merge.isPending} disabled={!into} onClick={confirm}>
-          Merge
+          <FormattedMessage id="models.merge.confirm" defaultMessage="Merge" />
         </BusyButton>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { ModelDetail } from '@refocus/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MODEL_TYPE_LABELS } from '../model-labels';
@@ -12,11 +13,24 @@ import { SalesTable } from './sales-table';
  * the last 12 months, those sales drawn and listed, and its listings on sale.
  */
 export function ModelPage({ model }: { model: ModelDetail }) {
-  usePageTitle(`${model.name} prices`);
+  const intl = useIntl();
+  usePageTitle(
+    intl.formatMessage({ id: 'models.page.title', defaultMessage: '{name} prices' }, { name: model.name }),
+  );
   const facts: [string, string | number][] = [
-    ['Type', MODEL_TYPE_LABELS[model.type]],
-    ...(model.mount ? [['Mount', model.mount] as [string, string]] : []),
-    ['Year', model.year],
+    [
+      intl.formatMessage({ id: 'models.page.type', defaultMessage: 'Type' }),
+      intl.formatMessage(MODEL_TYPE_LABELS[model.type]),
+    ],
+    ...(model.mount
+      ? [
+          [intl.formatMessage({ id: 'models.page.mount', defaultMessage: 'Mount' }), model.mount] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [intl.formatMessage({ id: 'models.page.year', defaultMessage: 'Year' }), model.year],
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -40,7 +54,7 @@ export function ModelPage({ model }: { model: ModelDetail }) {
       </header>
       <section aria-labelledby="price-guide-heading" className="mb-12">
         <h2 id="price-guide-heading" className="mb-3 text-xl font-semibold">
-          Price guide
+          <FormattedMessage id="models.page.priceGuide" defaultMessage="Price guide" />
         </h2>
         <PriceGuideSummary guide={model.priceGuide} />
         {model.sales.length > 0 && (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { TableSkeleton } from '../../../components/table-skeleton';
@@ -14,6 +15,7 @@ export function ModelSearch({ merge }: { merge: ReturnType<typeof useModelAction
   const [typed, setTyped] = useState(q);
   const inputId = useId();
   const found = useQuery(modelSearchQuery(q));
+  const intl = useIntl();
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -23,11 +25,14 @@ export function ModelSearch({ merge }: { merge: ReturnType<typeof useModelAction
 
   return (
     <>
-      <search aria-label="Models" className="mb-4 block">
+      <search
+        aria-label={intl.formatMessage({ id: 'models.search.label', defaultMessage: 'Models' })}
+        className="mb-4 block"
+      >
         <form onSubmit={search} className="flex flex-wrap items-end gap-2">
           <div className="flex grow flex-col gap-1">
             <label htmlFor={inputId} className="text-sm font-medium">
-              Search models
+              <FormattedMessage id="models.search.field" defaultMessage="Search models" />
             </label>
             <input
               id={inputId}
@@ -35,30 +40,52 @@ export function ModelSearch({ merge }: { merge: ReturnType<typeof useModelAction
               value={typed}
               onChange={(event) => setTyped(event.currentTarget.value)}
               maxLength={100}
-              placeholder="e.g. a7r 3, 5d mark iv, x-t5"
+              placeholder={intl.formatMessage({
+                id: 'models.search.placeholder',
+                defaultMessage: 'e.g. a7r 3, 5d mark iv, x-t5',
+              })}
               className="input w-full"
             />
           </div>
           <button type="submit" className="btn btn-primary">
-            Search
+            <FormattedMessage id="models.search.submit" defaultMessage="Search" />
           </button>
         </form>
       </search>
       {q === '' ? (
-        <p className="text-base-content/75">Search by name or model number, however it is written.</p>
+        <p className="text-base-content/75">
+          <FormattedMessage
+            id="models.search.hint"
+            defaultMessage="Search by name or model number, however it is written."
+          />
+        </p>
       ) : found.isError ? (
         <ErrorAlert
-          message={`Could not search: ${found.error.message}`}
+          message={intl.formatMessage(
+            { id: 'models.search.failed', defaultMessage: 'Could not search: {reason}' },
+            { reason: found.error.message },
+          )}
           onRetry={() => void found.refetch()}
         />
       ) : !found.data ? (
         <TableSkeleton rows={4} />
       ) : found.data.length === 0 ? (
         <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/75">
-          No model matches “{q}”. Add it below if the catalogue lacks it.
+          <FormattedMessage
+            id="models.search.none"
+            defaultMessage="No model matches “{q}”. Add it below if the catalogue lacks it."
+            values={{ q }}
+          />
         </p>
       ) : (
-        <ModelsTable models={found.data} caption={`Models matching “${q}”`} merge={merge} />
+        <ModelsTable
+          models={found.data}
+          caption={intl.formatMessage(
+            { id: 'models.search.caption', defaultMessage: 'Models matching “{q}”' },
+            { q },
+          )}
+          merge={merge}
+        />
       )}
     </>
   );

@@ -1,4 +1,5 @@
 import type { Model } from '@refocus/contract';
+import { FormattedMessage } from 'react-intl';
 import { MODEL_TYPE_LABELS } from '../model-labels';
 import type { useModelActions } from '../use-model-actions';
 import { MergeModelButton } from './merge-model-button';
@@ -17,14 +18,28 @@ export function ModelsTable({ models, caption, merge }: ModelsTableProps) {
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Brand</th>
-            <th scope="col">Type</th>
-            <th scope="col">Mount</th>
-            <th scope="col">Year</th>
-            <th scope="col">Slug</th>
+            <th scope="col">
+              <FormattedMessage id="models.table.name" defaultMessage="Name" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="models.table.brand" defaultMessage="Brand" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="models.table.type" defaultMessage="Type" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="models.table.mount" defaultMessage="Mount" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="models.table.year" defaultMessage="Year" />
+            </th>
+            <th scope="col">
+              <FormattedMessage id="models.table.slug" defaultMessage="Slug" />
+            </th>
             <th scope="col" className="text-end">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">
+                <FormattedMessage id="models.table.actions" defaultMessage="Actions" />
+              </span>
             </th>
           </tr>
         </thead>
@@ -35,7 +50,9 @@ export function ModelsTable({ models, caption, merge }: ModelsTableProps) {
                 {model.name}
               </th>
               <td>{model.brand.name}</td>
-              <td>{MODEL_TYPE_LABELS[model.type]}</td>
+              <td>
+                <FormattedMessage {...MODEL_TYPE_LABELS[model.type]} />
+              </td>
               <td>{model.mount ?? '—'}</td>
               <td className="tabular-nums">{model.year}</td>
               <td className="font-mono text-sm [overflow-wrap:anywhere]">{model.slug}</td>

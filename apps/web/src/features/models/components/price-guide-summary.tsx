@@ -1,23 +1,37 @@
 import { PRICE_GUIDE_MIN_SALES, type PriceGuide } from '@refocus/contract';
-import { salesCount, typicalRange } from '../../../components/models/price-guide-text';
-import { formatPrice } from '../../../lib/format';
+import { FormattedMessage } from 'react-intl';
 
 /** The guide in one sentence, or why there is none yet. */
 export function PriceGuideSummary({ guide }: { guide: PriceGuide | null }) {
   if (!guide) {
     return (
       <div>
-        <p className="text-lg font-semibold">Not enough sales yet</p>
+        <p className="text-lg font-semibold">
+          <FormattedMessage id="models.guide.notEnough" defaultMessage="Not enough sales yet" />
+        </p>
         <p className="text-base-content/75">
-          A price guide shows once {PRICE_GUIDE_MIN_SALES} have sold here within 12 months.
+          <FormattedMessage
+            id="models.guide.notEnoughHint"
+            defaultMessage="A price guide shows once {min} have sold here within 12 months."
+            values={{ min: PRICE_GUIDE_MIN_SALES }}
+          />
         </p>
       </div>
     );
   }
   return (
     <p className="text-lg">
-      <span className="font-semibold">Typical price {typicalRange(guide)}</span>, median{' '}
-      {formatPrice(guide.median)} ({salesCount(guide.sales)})
+      <FormattedMessage
+        id="models.guide.summary"
+        defaultMessage="<b>Typical price {low, number, price}–{high, number, price}</b>, median {median, number, price} ({sales, plural, one {# sale} other {# sales}})"
+        values={{
+          low: guide.low,
+          high: guide.high,
+          median: guide.median,
+          sales: guide.sales,
+          b: (chunks) => <span className="font-semibold">{chunks}</span>,
+        }}
+      />
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import type { ModelSale, PriceGuide } from '@refocus/contract';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -38,26 +39,37 @@ export function PriceHistoryChart({
   sales: ModelSale[];
   guide: PriceGuide | null;
 }) {
+  const intl = useIntl();
+  const { price, date } = useFormat();
   const { points, y, bottom, top } = scaled(sales, guide);
   const at = (point: { x: number; y: number }) => `${point.x * WIDTH} ${HEIGHT - point.y * HEIGHT}`;
   const prices = sales.map((sale) => sale.price);
-  const first = formatDate(sales[0]!.soldAt);
-  const last = formatDate(sales.at(-1)!.soldAt);
-  const summary = `Sale prices of ${name} from ${first} to ${last}, between ${formatPrice(Math.min(...prices))} and ${formatPrice(Math.max(...prices))}`;
+  const first = date(sales[0]!.soldAt);
+  const last = date(sales.at(-1)!.soldAt);
+  const summary = intl.formatMessage(
+    {
+      id: 'models.chart.summary',
+      defaultMessage:
+        'Sale prices of {name} from {first} to {last}, between {min, number, price} and {max, number, price}',
+    },
+    { name, first, last, min: Math.min(...prices), max: Math.max(...prices) },
+  );
 
   return (
     <figure className="min-w-0 rounded-box border border-base-300 bg-base-100 p-4">
       <figcaption className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <span className="font-semibold">Price by date</span>
+        <span className="font-semibold">
+          <FormattedMessage id="models.chart.title" defaultMessage="Price by date" />
+        </span>
         {guide && (
           <>
             <span className="flex items-center gap-1">
               <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-success/25" />
-              Typical range
+              <FormattedMessage id="models.chart.typicalRange" defaultMessage="Typical range" />
             </span>
             <span className="flex items-center gap-1">
               <span aria-hidden="true" className="inline-block w-4 border-t-2 border-dashed border-success" />
-              Median
+              <FormattedMessage id="models.chart.median" defaultMessage="Median" />
             </span>
           </>
         )}
@@ -67,8 +79,8 @@ export function PriceHistoryChart({
           aria-hidden="true"
           className="relative h-40 w-16 shrink-0 text-end text-xs tabular-nums text-base-content/75"
         >
-          <span className="absolute top-0 right-0 leading-none">{formatPrice(top)}</span>
-          <span className="absolute right-0 bottom-0 leading-none">{formatPrice(bottom)}</span>
+          <span className="absolute top-0 right-0 leading-none">{price(top)}</span>
+          <span className="absolute right-0 bottom-0 leading-none">{price(bottom)}</span>
         </div>
         <svg
           role="img"

@@ -1,16 +1,22 @@
 import type { ModelSale } from '@refocus/contract';
-import { formatDate, formatPrice } from '../../../lib/format';
+import { FormattedMessage } from 'react-intl';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /** Every sale the guide and the chart are drawn from, as text: the chart's alternative. */
 export function SalesTable({ sales }: { sales: ModelSale[] }) {
+  const { price, date } = useFormat();
   return (
     <table className="table table-sm self-start">
-      <caption className="mb-2 text-start text-sm font-semibold">Sales in the last 12 months</caption>
+      <caption className="mb-2 text-start text-sm font-semibold">
+        <FormattedMessage id="models.sales.caption" defaultMessage="Sales in the last 12 months" />
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
+          <th scope="col">
+            <FormattedMessage id="models.sales.date" defaultMessage="Date" />
+          </th>
           <th scope="col" className="text-end">
-            Price
+            <FormattedMessage id="models.sales.price" defaultMessage="Price" />
           </th>
         </tr>
       </thead>
@@ -20,9 +26,9 @@ export function SalesTable({ sales }: { sales: ModelSale[] }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's life
           <tr key={index}>
             <td>
-              <time dateTime={sale.soldAt}>{formatDate(sale.soldAt)}</time>
+              <time dateTime={sale.soldAt}>{date(sale.soldAt)}</time>
             </td>
-            <td className="text-end tabular-nums">{formatPrice(sale.price)}</td>
+            <td className="text-end tabular-nums">{price(sale.price)}</td>
           </tr>
         ))}
       </tbody>

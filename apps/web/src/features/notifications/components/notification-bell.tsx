@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CountBadge } from '../../../components/count-badge';
 import { BellIcon } from '../../../components/icons';
@@ -13,10 +14,17 @@ const NOTIFICATIONS_PATH = '/dashboard/notifications';
  * `indicator` on the button itself made it a pill with a dot beside it.
  */
 export function NotificationBell() {
+  const intl = useIntl();
   const { user } = useAuth();
   const unread = useQuery({ ...notificationsUnreadQuery(user?.uid ?? ''), enabled: user !== null });
   const count = unread.data?.unread ?? 0;
-  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  const label = intl.formatMessage(
+    {
+      id: 'notifications.bell.label',
+      defaultMessage: '{count, plural, =0 {Notifications} other {Notifications, # unread}}',
+    },
+    { count },
+  );
   return (
     <Link to={NOTIFICATIONS_PATH} className="btn btn-ghost btn-sm btn-circle relative" aria-label={label}>
       <BellIcon className="size-5" />

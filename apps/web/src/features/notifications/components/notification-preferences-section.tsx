@@ -1,14 +1,15 @@
 import {
-  NOTIFICATION_KIND_LABELS,
   type NotificationKind,
   type NotificationPreference,
   SELLER_ONLY_NOTIFICATION_KINDS,
 } from '@refocus/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/use-auth';
 import { notificationPreferencesQuery, setNotificationPreferences } from '../api/notifications';
+import { NOTIFICATION_KIND_MESSAGES } from '../kind-labels';
 
 /**
  * Account settings: which kinds of notification also come by e-mail (issue 15, item 2). Each
@@ -16,6 +17,7 @@ import { notificationPreferencesQuery, setNotificationPreferences } from '../api
  * the kinds a buyer is sent (issue 42, item 11).
  */
 export function NotificationPreferencesSection() {
+  const intl = useIntl();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const query = notificationPreferencesQuery(user?.uid ?? '');
@@ -30,7 +32,9 @@ export function NotificationPreferencesSection() {
     onSuccess: (saved, change) => {
       queryClient.setQueryData(query.queryKey, saved);
       settle(change.kind);
-      toast.success('E-mail choices saved.');
+      toast.success(
+        intl.formatMessage({ id: 'notifications.settings.saved', defaultMessage: 'E-mail choices saved.' }),
+      );
     },
     onError: (error, change) => {
       settle(change.kind);
@@ -42,15 +46,27 @@ export function NotificationPreferencesSection() {
     <section aria-labelledby="notification-email-heading" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-4">
         <h2 id="notification-email-heading" className="card-title">
-          E-mail notifications
+          <FormattedMessage id="notifications.settings.title" defaultMessage="E-mail notifications" />
         </h2>
         <p className="text-sm text-base-content/75">
-          Everything shows under the bell; choose what also comes by e-mail.
+          <FormattedMessage
+            id="notifications.settings.intro"
+            defaultMessage="Everything shows under the bell; choose what also comes by e-mail."
+          />
         </p>
-        {preferences.isError && <p className="text-sm text-danger">Could not load your e-mail choices.</p>}
+        {preferences.isError && (
+          <p className="text-sm text-danger">
+            <FormattedMessage
+              id="notifications.settings.failed"
+              defaultMessage="Could not load your e-mail choices."
+            />
+          </p>
+        )}
         {preferences.data && (
           <fieldset className="flex flex-col gap-2">
-            <legend className="sr-only">E-mail me when</legend>
+            <legend className="sr-only">
+              <FormattedMessage id="notifications.settings.legend" defaultMessage="E-mail me when" />
+            </legend>
             {preferences.data
               .filter(({ kind }) => applies(kind))
               .map(({ kind, email }) => (
@@ -65,7 +81,9 @@ export function NotificationPreferencesSection() {
                       save.mutate(change);
                     }}
                   />
-                  <span>{NOTIFICATION_KIND_LABELS[kind]}</span>
+                  <span>
+                    <FormattedMessage {...NOTIFICATION_KIND_MESSAGES[kind]} />
+                  </span>
                 </label>
               ))}
           </fieldset>

@@ -1,9 +1,10 @@
 import type { Notification } from '@refocus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { toast } from '../../../lib/toast';
 import { useAuth } from '../../../lib/use-auth';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -12,7 +13,9 @@ import { markNotificationsRead, NOTIFICATIONS_KEY, notificationsQuery } from '..
 
 /** `/dashboard/notifications`: what happened to the caller's bookings, messages and reviews (issue 15). */
 export default function NotificationsRoute() {
-  usePageTitle('Notifications');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'notifications.page.title', defaultMessage: 'Notifications' });
+  usePageTitle(title);
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const list = usePagedList((page) => notificationsQuery(user?.uid ?? '', page), { enabled: Boolean(user) });
@@ -25,32 +28,49 @@ export default function NotificationsRoute() {
   return (
     <div className="max-w-3xl">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Notifications</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <button
           type="button"
           className="btn btn-outline btn-sm"
           disabled={markRead.isPending}
           onClick={() => markRead.mutate(undefined)}
         >
-          Mark all as read
+          <FormattedMessage id="notifications.page.markAllRead" defaultMessage="Mark all as read" />
         </button>
       </div>
       <PagedList
         list={list}
-        failure="Could not load your notifications"
+        failure={intl.formatMessage({
+          id: 'notifications.page.failed',
+          defaultMessage: 'Could not load your notifications',
+        })}
         skeletonRows={3}
         empty={
-          <EmptyState title="Nothing yet">
-            Bookings, messages and reviews that concern you show here. Choose which also come by e-mail in{' '}
-            <Link to="/dashboard/settings" className="link">
-              Account Settings
-            </Link>
-            .
+          <EmptyState
+            title={intl.formatMessage({ id: 'notifications.empty.title', defaultMessage: 'Nothing yet' })}
+          >
+            <FormattedMessage
+              id="notifications.empty.text"
+              defaultMessage="Bookings, messages and reviews that concern you show here. Choose which also come by e-mail in <link>Account Settings</link>."
+              values={{
+                link: (chunks) => (
+                  <Link to="/dashboard/settings" className="link">
+                    {chunks}
+                  </Link>
+                ),
+              }}
+            />
           </EmptyState>
         }
       >
         {(notifications) => (
-          <ul aria-label="Your notifications" className="flex flex-col gap-2">
+          <ul
+            aria-label={intl.formatMessage({
+              id: 'notifications.page.list',
+              defaultMessage: 'Your notifications',
+            })}
+            className="flex flex-col gap-2"
+          >
             {notifications.map((notification) => (
               <NotificationItem
                 key={notification._id}
@@ -66,6 +86,7 @@ export default function NotificationsRoute() {
 }
 
 function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+  const { date } = useFormat();
   return (
     <li
       className={`rounded-box border p-4 ${notification.read ? 'border-base-300 bg-base-100' : 'border-primary bg-base-200'}`}
@@ -76,9 +97,14 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
         className={`link-hover ${notification.read ? '' : 'font-semibold'}`}
       >
         {notification.text}
-        {!notification.read && <span className="sr-only"> (unread)</span>}
+        {!notification.read && (
+          <span className="sr-only">
+            {' '}
+            <FormattedMessage id="notifications.item.unread" defaultMessage="(unread)" />
+          </span>
+        )}
       </Link>
-      <p className="mt-1 text-xs text-base-content/75">{formatDate(notification.createdAt)}</p>
+      <p className="mt-1 text-xs text-base-content/75">{date(notification.createdAt)}</p>
     </li>
   );
 }

@@ -5,7 +5,9 @@ import {
   type OfferMoveRequest,
   type OfferParty,
 } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { apiList, apiRequest, type ListPage } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -56,12 +58,15 @@ export function useMakeOffer() {
   });
 }
 
-const DONE: Record<OfferMoveRequest['action'], string> = {
-  accept: 'Offer accepted. It is now a booking at the agreed price.',
-  decline: 'Offer declined.',
-  counter: 'Counter-offer sent.',
-  withdraw: 'Offer withdrawn.',
-};
+const DONE = defineMessages({
+  accept: {
+    id: 'offers.toast.accepted',
+    defaultMessage: 'Offer accepted. It is now a booking at the agreed price.',
+  },
+  decline: { id: 'offers.toast.declined', defaultMessage: 'Offer declined.' },
+  counter: { id: 'offers.toast.countered', defaultMessage: 'Counter-offer sent.' },
+  withdraw: { id: 'offers.toast.withdrawn', defaultMessage: 'Offer withdrawn.' },
+}) satisfies Record<OfferMoveRequest['action'], unknown>;
 
 /**
  * One move on an offer. A move that is no longer allowed (the other side moved first, it
@@ -70,10 +75,11 @@ const DONE: Record<OfferMoveRequest['action'], string> = {
  */
 export function useOfferMove({ onAccepted }: { onAccepted?: (offer: Offer) => void } = {}) {
   const refresh = useRefreshAfterOffer();
+  const intl = useIntl();
   return useMutation({
     mutationFn: ({ id, move }: { id: string; move: OfferMoveRequest }) => moveOffer(id, move),
     onSuccess: (offer, { move }) => {
-      toast.success(DONE[move.action]);
+      toast.success(intl.formatMessage(DONE[move.action]));
       if (offer.status === 'accepted') onAccepted?.(offer);
       return refresh(offer.status === 'accepted');
     },

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useIntl } from 'react-intl';
 import { FormField } from '../../../components/form-field';
-import { boundsText, type OfferBounds } from '../offer-bounds';
+import { boundsText, currencySign, type OfferBounds } from '../offer-bounds';
 
 interface AmountFieldProps {
   label: string;
@@ -12,12 +13,13 @@ interface AmountFieldProps {
 
 /** A price in whole dollars, its bounds said below it until an error takes their place. */
 export function AmountField({ label, bounds, error, registration, className }: AmountFieldProps) {
+  const intl = useIntl();
   return (
-    <FormField label={label} hint={boundsText(bounds)} error={error} className={className}>
+    <FormField label={label} hint={boundsText(bounds, intl)} error={error} className={className}>
       {(control) => (
         <span className="input w-full has-[input[aria-invalid=true]]:border-error">
           <span aria-hidden="true" className="text-base-content/60">
-            $
+            {currencySign(intl)}
           </span>
           <input
             {...control}

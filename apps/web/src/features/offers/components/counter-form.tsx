@@ -1,6 +1,7 @@
 import { OFFER_RULES, type Offer } from '@refocus/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../components/busy-button';
 import { ApiError } from '../../../lib/api-error';
 import type { useOfferMove } from '../api/offers';
@@ -15,10 +16,11 @@ interface CounterFormProps {
 
 /** Another price in answer to the one on the table, within the same bounds as an offer. */
 export function CounterForm({ offer, move, onClose }: CounterFormProps) {
+  const intl = useIntl();
   const form = useForm<{ amount: string }>({ defaultValues: { amount: '' } });
   // Against the asking price now: a seller who changed it weighs counters against the new one.
   const bounds = offerBounds(offer.product.resalePrice);
-  const other = offer.role === 'buyer' ? 'the seller' : offer.buyerName;
+
   const last = offer.rounds + 1 >= OFFER_RULES.maxRounds;
   useEffect(() => form.setFocus('amount'), [form]);
 
@@ -40,32 +42,39 @@ export function CounterForm({ offer, move, onClose }: CounterFormProps) {
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Counter-offer for ${offer.product.name}`}
+      aria-label={intl.formatMessage(
+        { id: 'offers.counter.label', defaultMessage: 'Counter-offer for {camera}' },
+        { camera: offer.product.name },
+      )}
       className="flex flex-wrap items-end gap-3"
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
       }}
     >
       <AmountField
-        label="Your counter-offer"
+        label={intl.formatMessage({ id: 'offers.counter.amount', defaultMessage: 'Your counter-offer' })}
         bounds={bounds}
         error={form.formState.errors.amount?.message}
         registration={form.register('amount', {
-          validate: (typed) => amountProblem(typed, bounds, offer.amount) ?? true,
+          validate: (typed) => amountProblem(typed, bounds, offer.amount, intl) ?? true,
         })}
         className="w-56"
       />
       <div className="flex gap-2 pb-6">
         <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
-          Cancel
+          <FormattedMessage id="offers.counter.cancel" defaultMessage="Cancel" />
         </button>
         <BusyButton type="submit" className="btn btn-primary btn-sm" busy={move.isPending}>
-          Send counter-offer
+          <FormattedMessage id="offers.counter.send" defaultMessage="Send counter-offer" />
         </BusyButton>
       </div>
       {last && (
         <p className="w-full text-sm text-base-content/75">
-          The last counter-offer: {other} can then only accept or decline it.
+          <FormattedMessage
+            id="offers.counter.last"
+            defaultMessage="{role, select, buyer {The last counter-offer: the seller can then only accept or decline it.} other {The last counter-offer: {buyer} can then only accept or decline it.}}"
+            values={{ role: offer.role, buyer: offer.buyerName }}
+          />
         </p>
       )}
     </form>

@@ -1,6 +1,7 @@
 import { OFFER_RULES, type Product } from '@refocus/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../components/busy-button';
 import { FormField } from '../../../components/form-field';
 import { ApiError } from '../../../lib/api-error';
@@ -18,6 +19,7 @@ interface MakeOfferFormProps {
 
 /** The offer dialog's form: checked as the server checks it, its refusals shown by their field. */
 export function MakeOfferForm({ product, onDone }: MakeOfferFormProps) {
+  const intl = useIntl();
   const bounds = offerBounds(product.resalePrice);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<OfferValues>({ defaultValues: { amount: '', note: '' } });
@@ -33,7 +35,16 @@ export function MakeOfferForm({ product, onDone }: MakeOfferFormProps) {
       { productId: product._id, amount: Number(values.amount), ...(note ? { note } : {}) },
       {
         onSuccess: () => {
-          toast.success(`Offer sent. The seller has ${OFFER_RULES.expiresAfterHours} hours to answer.`);
+          toast.success(
+            intl.formatMessage(
+              {
+                id: 'offers.form.sent',
+                defaultMessage:
+                  'Offer sent. The seller has {hours, plural, one {# hour} other {# hours}} to answer.',
+              },
+              { hours: OFFER_RULES.expiresAfterHours },
+            ),
+          );
           onDone();
         },
         onError: (error) => {
@@ -51,18 +62,29 @@ export function MakeOfferForm({ product, onDone }: MakeOfferFormProps) {
   return (
     <form onSubmit={submit} noValidate className="mt-3 flex flex-col gap-3">
       <p className="text-sm">
-        The seller accepts, declines or counters your price within {OFFER_RULES.expiresAfterHours} hours. If
-        you agree, it becomes a booking at that price: you meet, see the camera and pay in person.
+        <FormattedMessage
+          id="offers.form.explain"
+          defaultMessage="The seller accepts, declines or counters your price within {hours, plural, one {# hour} other {# hours}}. If you agree, it becomes a booking at that price: you meet, see the camera and pay in person."
+          values={{ hours: OFFER_RULES.expiresAfterHours }}
+        />
       </p>
       <AmountField
-        label="Your offer"
+        label={intl.formatMessage({ id: 'offers.form.amount', defaultMessage: 'Your offer' })}
         bounds={bounds}
         error={errors.amount?.message}
-        registration={form.register('amount', { validate: (typed) => amountProblem(typed, bounds) ?? true })}
+        registration={form.register('amount', {
+          validate: (typed) => amountProblem(typed, bounds, undefined, intl) ?? true,
+        })}
       />
       <FormField
-        label="Note to the seller"
-        hint={`Optional, up to ${OFFER_RULES.noteMax} characters: when you could meet, what you would check`}
+        label={intl.formatMessage({ id: 'offers.form.note', defaultMessage: 'Note to the seller' })}
+        hint={intl.formatMessage(
+          {
+            id: 'offers.form.noteHint',
+            defaultMessage: 'Optional, up to {max} characters: when you could meet, what you would check',
+          },
+          { max: OFFER_RULES.noteMax },
+        )}
         error={errors.note?.message}
       >
         {(control) => (
@@ -71,7 +93,10 @@ export function MakeOfferForm({ product, onDone }: MakeOfferFormProps) {
             {...form.register('note', {
               maxLength: {
                 value: OFFER_RULES.noteMax,
-                message: `A note holds at most ${OFFER_RULES.noteMax} characters`,
+                message: intl.formatMessage(
+                  { id: 'offers.form.noteTooLong', defaultMessage: 'A note holds at most {max} characters' },
+                  { max: OFFER_RULES.noteMax },
+                ),
               },
             })}
             rows={3}
@@ -87,10 +112,10 @@ export function MakeOfferForm({ product, onDone }: MakeOfferFormProps) {
       )}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Close
+          <FormattedMessage id="offers.form.close" defaultMessage="Close" />
         </button>
         <BusyButton type="submit" className="btn btn-primary" busy={offer.isPending}>
-          Send offer
+          <FormattedMessage id="offers.form.submit" defaultMessage="Send offer" />
         </BusyButton>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import type { Product } from '@refocus/contract';
 import { lazy } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { FormDialogButton } from '../../../components/form-dialog-button';
-import { formatPrice } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useAuth } from '../../../lib/use-auth';
 import { SignInToOffer } from './sign-in-to-offer';
 
@@ -23,22 +24,29 @@ interface MakeOfferProps {
  */
 export function MakeOffer({ product, className = 'btn btn-outline' }: MakeOfferProps) {
   const { user } = useAuth();
+  const intl = useIntl();
+  const { price } = useFormat();
   // Nothing below a $1 asking price is a whole amount: Book is all there is.
   if (product.resalePrice < 2) return null;
 
   return (
     <FormDialogButton
       label={
-        <>
-          Make an offer<span className="sr-only"> on {product.name}</span>
-        </>
+        <FormattedMessage
+          id="offers.make.button"
+          defaultMessage="Make an offer<sr> on {camera}</sr>"
+          values={{ camera: product.name, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+        />
       }
       className={className}
-      eyebrow="Make an offer"
+      eyebrow={intl.formatMessage({ id: 'offers.make.eyebrow', defaultMessage: 'Make an offer' })}
       title={product.name}
-      subtitle={`Asking ${formatPrice(product.resalePrice)}`}
+      subtitle={intl.formatMessage(
+        { id: 'offers.make.asking', defaultMessage: 'Asking {price}' },
+        { price: price(product.resalePrice) },
+      )}
       preload={user ? preloadForm : undefined}
-      loading="Loading the offer form…"
+      loading={intl.formatMessage({ id: 'offers.make.loading', defaultMessage: 'Loading the offer form…' })}
     >
       {(close) =>
         user ? <MakeOfferForm product={product} onDone={close} /> : <SignInToOffer onCancel={close} />

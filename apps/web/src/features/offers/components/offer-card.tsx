@@ -1,9 +1,10 @@
 import type { Offer } from '@refocus/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatPrice } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { useOfferMove } from '../api/offers';
-import { expiresText, STATUS_TONE, turnText } from '../offer-words';
+import { expiresText, OFFER_STATUS, STATUS_TONE, turnText } from '../offer-words';
 import { OfferActions } from './offer-actions';
 import { OfferHistory } from './offer-history';
 import { OfferThumb } from './offer-thumb';
@@ -17,9 +18,20 @@ interface OfferCardProps {
 
 /** One offer as one of its two sides reads it: the camera, the prices, whose move, the history. */
 export function OfferCard({ offer, move, now }: OfferCardProps) {
+  const intl = useIntl();
+  const { price } = useFormat();
   const { product } = offer;
-  const other = offer.role === 'seller' ? `From ${offer.buyerName}` : `Sold by ${offer.sellerName}`;
-  const turn = turnText(offer);
+  const other =
+    offer.role === 'seller'
+      ? intl.formatMessage(
+          { id: 'offers.card.from', defaultMessage: 'From {name}' },
+          { name: offer.buyerName },
+        )
+      : intl.formatMessage(
+          { id: 'offers.card.soldBy', defaultMessage: 'Sold by {name}' },
+          { name: offer.sellerName },
+        );
+  const turn = turnText(offer, intl);
 
   return (
     <li className="rounded-box border border-base-300 bg-base-100 p-4">
@@ -38,26 +50,45 @@ export function OfferCard({ offer, move, now }: OfferCardProps) {
           <p className="text-sm text-base-content/75">{other}</p>
           {offer.status === 'accepted' ? (
             <p className="mt-1 font-medium">
-              Agreed {formatPrice(offer.amount)} (asked {formatPrice(offer.askedPrice)})
+              <FormattedMessage
+                id="offers.card.agreed"
+                defaultMessage="Agreed {amount} (asked {asked})"
+                values={{ amount: price(offer.amount), asked: price(offer.askedPrice) }}
+              />
             </p>
           ) : (
             <p className="mt-1">
-              Asked {formatPrice(offer.askedPrice)} · <span className="font-medium">On the table</span>{' '}
-              {formatPrice(offer.amount)}
+              <FormattedMessage
+                id="offers.card.onTable"
+                defaultMessage="Asked {asked} · <b>On the table</b> {amount}"
+                values={{
+                  amount: price(offer.amount),
+                  asked: price(offer.askedPrice),
+                  b: (chunks) => <span className="font-medium">{chunks}</span>,
+                }}
+              />
             </p>
           )}
           {turn && offer.expiresAt && (
             <p className="text-sm">
               <span className={offer.turn === offer.role ? 'font-semibold text-brand' : ''}>{turn}</span>
-              <span className="text-base-content/75"> · {expiresText(offer.expiresAt, now)}</span>
+              <span className="text-base-content/75"> · {expiresText(offer.expiresAt, now, intl)}</span>
             </p>
           )}
         </div>
-        <StatusBadge tone={STATUS_TONE[offer.status]}>{offer.status}</StatusBadge>
+        <StatusBadge tone={STATUS_TONE[offer.status]}>
+          {intl.formatMessage(OFFER_STATUS, { status: offer.status })}
+        </StatusBadge>
       </div>
       {offer.note && (
         <blockquote className="mt-3 border-s-2 border-brand/40 ps-3 text-sm whitespace-pre-line break-words">
-          <span className="sr-only">Note from {offer.role === 'buyer' ? 'you' : offer.buyerName}: </span>
+          <span className="sr-only">
+            <FormattedMessage
+              id="offers.card.noteFrom"
+              defaultMessage="{role, select, buyer {Note from you: } other {Note from {buyer}: }}"
+              values={{ role: offer.role, buyer: offer.buyerName }}
+            />
+          </span>
           {offer.note}
         </blockquote>
       )}
@@ -68,7 +99,11 @@ export function OfferCard({ offer, move, now }: OfferCardProps) {
             to={offer.role === 'buyer' ? '/dashboard/my-orders' : '/dashboard/bookings'}
             className="link text-brand"
           >
-            See the booking in {offer.role === 'buyer' ? 'My Orders' : 'Bookings'}
+            <FormattedMessage
+              id="offers.card.seeBooking"
+              defaultMessage="{role, select, buyer {See the booking in My Orders} other {See the booking in Bookings}}"
+              values={{ role: offer.role }}
+            />
           </Link>
         </p>
       )}

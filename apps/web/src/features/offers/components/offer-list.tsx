@@ -1,5 +1,6 @@
 import type { OfferParty } from '@refocus/contract';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { PagedList } from '../../../components/paged-list';
 import { useAuth } from '../../../lib/use-auth';
 import { usePagedList } from '../../../lib/use-paged-list';
@@ -17,6 +18,7 @@ interface OfferListProps {
 
 /** A page of one side's offers, open or closed: loading, failed, empty or the cards. */
 export function OfferList({ role, status, title, move, empty }: OfferListProps) {
+  const intl = useIntl();
   const { user } = useAuth();
   const list = usePagedList((page) => myOffersQuery(user?.uid ?? '', role, status, page), {
     enabled: Boolean(user),
@@ -25,7 +27,12 @@ export function OfferList({ role, status, title, move, empty }: OfferListProps) 
   const now = Date.now();
 
   return (
-    <PagedList list={list} failure="Could not load offers" skeletonRows={2} empty={empty}>
+    <PagedList
+      list={list}
+      failure={intl.formatMessage({ id: 'offers.list.failure', defaultMessage: 'Could not load offers' })}
+      skeletonRows={2}
+      empty={empty}
+    >
       {(offers) => (
         <ul aria-label={title} className="flex flex-col gap-3">
           {offers.map((offer) => (

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 
 /** What a signed-out visitor sees in the offer dialog: a way to log in and come back. */
@@ -5,13 +6,18 @@ export function SignInToOffer({ onCancel }: { onCancel: () => void }) {
   const location = useLocation();
   return (
     <div className="mt-4">
-      <p className="text-base-content/80">Log in to make the seller an offer for this camera.</p>
+      <p className="text-base-content/80">
+        <FormattedMessage
+          id="offers.signIn.text"
+          defaultMessage="Log in to make the seller an offer for this camera."
+        />
+      </p>
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Close
+          <FormattedMessage id="offers.signIn.close" defaultMessage="Close" />
         </button>
         <Link to="/login" state={{ from: location }} className="btn btn-primary">
-          Log in to make an offer
+          <FormattedMessage id="offers.signIn.button" defaultMessage="Log in to make an offer" />
         </Link>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { Order } from '@refocus/contract';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
 import { useAuth } from '../../../lib/use-auth';
 import { listingViewerQuery } from '../api/listing-viewer';
 
@@ -16,18 +17,27 @@ export function AcceptConsequence({ order }: { order: Order }) {
   return (
     <>
       <p>
-        {order.productName} is reserved for {order.userName} and leaves the storefront until the sale is
-        completed or the booking cancelled. {order.userName} sees the acceptance and your phone number in My
-        Orders.
+        <FormattedMessage
+          id="orders.accept.reserved"
+          defaultMessage="{camera} is reserved for {buyer} and leaves the storefront until the sale is completed or the booking cancelled. {buyer} sees the acceptance and your phone number in My Orders."
+          values={{ camera: order.productName, buyer: order.userName }}
+        />
       </p>
       <p className="mt-3 font-semibold" aria-live="polite">
-        {viewer.isPending
-          ? 'Counting the other bookings…'
-          : others === null
-            ? 'Every other booking waiting for this camera will be declined.'
-            : others === 0
-              ? 'No other bookings are waiting for this camera.'
-              : `${others} other booking${others === 1 ? '' : 's'} will be declined; those buyers see it in My Orders.`}
+        {viewer.isPending ? (
+          <FormattedMessage id="orders.accept.counting" defaultMessage="Counting the other bookings…" />
+        ) : others === null ? (
+          <FormattedMessage
+            id="orders.accept.othersDeclined"
+            defaultMessage="Every other booking waiting for this camera will be declined."
+          />
+        ) : (
+          <FormattedMessage
+            id="orders.accept.othersCount"
+            defaultMessage="{count, plural, =0 {No other bookings are waiting for this camera.} one {# other booking will be declined; those buyers see it in My Orders.} other {# other bookings will be declined; those buyers see it in My Orders.}}"
+            values={{ count: others }}
+          />
+        )}
       </p>
     </>
   );

@@ -1,7 +1,8 @@
 import type { Order, Review } from '@refocus/contract';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BookingReview } from '../../../components/reviews/booking-review';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useHasPassed } from '../use-has-passed';
 import type { useOrderActions } from '../use-order-actions';
 import { AgreedPrice } from './agreed-price';
@@ -24,16 +25,18 @@ interface BookingItemProps {
  */
 export function BookingItem({ order, move, review }: BookingItemProps) {
   const metAlready = useHasPassed(order.meeting.agreed?.startsAt) && order.status === 'accepted';
+  const intl = useIntl();
+  const { date } = useFormat();
   const facts: [string, ReactNode][] = [
-    ['Buyer', order.userName],
+    [intl.formatMessage({ id: 'orders.booking.buyer', defaultMessage: 'Buyer' }), order.userName],
     [
-      'Email',
+      intl.formatMessage({ id: 'orders.booking.email', defaultMessage: 'Email' }),
       <a key="email" href={`mailto:${order.userEmail}`} className="link link-hover break-all">
         {order.userEmail}
       </a>,
     ],
     [
-      'Phone',
+      intl.formatMessage({ id: 'orders.booking.phone', defaultMessage: 'Phone' }),
       // A booking an accepted offer became has no number until the buyer gives one: they talk in Messages.
       order.phoneNumber ? (
         <a key="phone" href={`tel:${order.phoneNumber.replace(/[^\d+]/g, '')}`} className="link link-hover">
@@ -41,11 +44,17 @@ export function BookingItem({ order, move, review }: BookingItemProps) {
         </a>
       ) : (
         <span key="phone" className="text-base-content/75">
-          Not given (agreed in an offer)
+          <FormattedMessage
+            id="orders.booking.phoneNotGiven"
+            defaultMessage="Not given (agreed in an offer)"
+          />
         </span>
       ),
     ],
-    ['Meeting location', order.location],
+    [
+      intl.formatMessage({ id: 'orders.booking.location', defaultMessage: 'Meeting location' }),
+      order.location,
+    ],
   ];
 
   return (
@@ -55,7 +64,11 @@ export function BookingItem({ order, move, review }: BookingItemProps) {
         <div className="min-w-0 grow">
           <h2 className="font-semibold">{order.productName}</h2>
           <p className="text-sm text-base-content/75">
-            <AgreedPrice order={order} /> · booked {formatDate(order.createdAt)}
+            <FormattedMessage
+              id="orders.booking.priceBooked"
+              defaultMessage="{price} · booked {date}"
+              values={{ price: <AgreedPrice order={order} />, date: date(order.createdAt) }}
+            />
           </p>
         </div>
         <OrderStatusBadge status={order.status} />
@@ -72,7 +85,10 @@ export function BookingItem({ order, move, review }: BookingItemProps) {
       <MeetingPanel order={order} side="seller" other={order.userName} />
       {metAlready && (
         <p className="mt-4 text-sm font-semibold">
-          The meeting time has passed: mark the sale completed, or cancel if it did not happen.
+          <FormattedMessage
+            id="orders.booking.timePassed"
+            defaultMessage="The meeting time has passed: mark the sale completed, or cancel if it did not happen."
+          />
         </p>
       )}
       <div className="mt-4 empty:hidden">

@@ -1,4 +1,5 @@
 import type { Order } from '@refocus/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 
 /**
@@ -6,13 +7,17 @@ import { Link } from 'react-router';
  * opens it with a first message. A link by address, so the two features stay apart.
  */
 export function ConversationLink({ order, other }: { order: Order; other: string }) {
+  const intl = useIntl();
   return (
     <Link
       to={`/dashboard/messages/new?orderId=${encodeURIComponent(order._id)}`}
       className="btn btn-sm btn-ghost"
-      aria-label={`Messages with ${other} about ${order.productName}`}
+      aria-label={intl.formatMessage(
+        { id: 'orders.conversation.label', defaultMessage: 'Messages with {other} about {camera}' },
+        { other, camera: order.productName },
+      )}
     >
-      Messages
+      <FormattedMessage id="orders.conversation.link" defaultMessage="Messages" />
     </Link>
   );
 }

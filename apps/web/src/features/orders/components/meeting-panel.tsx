@@ -1,5 +1,6 @@
 import type { MeetingSlot, Order } from '@refocus/contract';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../components/busy-button';
 import { Modal } from '../../../components/modal';
 import { formatMeetingTime, zoneName } from '../meeting-time';
@@ -21,20 +22,24 @@ interface MeetingPanelProps {
  * accepts one or proposes others; the proposer waits.
  */
 export function MeetingPanel({ order, side, other }: MeetingPanelProps) {
+  const intl = useIntl();
   const move = useMeetingMove();
   const [proposing, setProposing] = useState(false);
   const titleId = useId();
   if (order.status !== 'pending' && order.status !== 'accepted') return null;
   const { meeting } = order;
-  const time = (slot: MeetingSlot) => formatMeetingTime(slot, meeting.timeZone);
-  const zone = zoneName(meeting.timeZone);
+  const time = (slot: MeetingSlot) => formatMeetingTime(slot, meeting.timeZone, intl.locale);
+  const zone = zoneName(meeting.timeZone, intl.locale);
   const theirs = meeting.proposals.length > 0 && meeting.proposedBy !== side;
 
   const proposeButton = (label: string) => (
     <button
       type="button"
       className="btn btn-sm btn-outline"
-      aria-label={`${label} to meet ${other} about ${order.productName}`}
+      aria-label={intl.formatMessage(
+        { id: 'orders.meeting.proposeLabel', defaultMessage: '{label} to meet {other} about {camera}' },
+        { label, other, camera: order.productName },
+      )}
       onClick={() => setProposing(true)}
     >
       {label}
@@ -43,33 +48,62 @@ export function MeetingPanel({ order, side, other }: MeetingPanelProps) {
 
   return (
     <section
-      aria-label={`Meeting about ${order.productName}`}
+      aria-label={intl.formatMessage(
+        { id: 'orders.meeting.region', defaultMessage: 'Meeting about {camera}' },
+        { camera: order.productName },
+      )}
       className="mt-4 flex flex-col gap-2 rounded-box bg-base-200 p-3 text-sm"
     >
       {meeting.agreed ? (
         <>
           <p>
-            <span className="font-semibold">Meeting </span>
-            <time dateTime={meeting.agreed.startsAt}>{time(meeting.agreed)}</time> ({zone}) at{' '}
-            {order.location}
+            <FormattedMessage
+              id="orders.meeting.agreed"
+              defaultMessage="<b>Meeting </b>{time} ({zone}) at {place}"
+              values={{
+                b: (chunks) => <span className="font-semibold">{chunks}</span>,
+                time: <time dateTime={meeting.agreed.startsAt}>{time(meeting.agreed)}</time>,
+                zone,
+                place: order.location,
+              }}
+            />
           </p>
           <p className="text-xs text-base-content/75">
-            Add to calendar: the confirmation e-mail to you both carries a calendar invitation with the time
-            and place.
+            <FormattedMessage
+              id="orders.meeting.calendar"
+              defaultMessage="Add to calendar: the confirmation e-mail to you both carries a calendar invitation with the time and place."
+            />
           </p>
           <SafeMeetingGuidance className="bg-base-100" />
         </>
       ) : meeting.proposals.length === 0 ? (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="grow">No meeting time yet. Propose a few, or agree on one in Messages.</p>
-          {proposeButton('Propose times')}
+          <p className="grow">
+            <FormattedMessage
+              id="orders.meeting.none"
+              defaultMessage="No meeting time yet. Propose a few, or agree on one in Messages."
+            />
+          </p>
+          {proposeButton(
+            intl.formatMessage({ id: 'orders.meeting.propose', defaultMessage: 'Propose times' }),
+          )}
         </div>
       ) : theirs ? (
         <>
           <p className="font-semibold">
-            {other.charAt(0).toUpperCase() + other.slice(1)} proposes ({zone}), at {order.location}:
+            <FormattedMessage
+              id="orders.meeting.theyPropose"
+              defaultMessage="{other} proposes ({zone}), at {place}:"
+              values={{ other: other.charAt(0).toUpperCase() + other.slice(1), zone, place: order.location }}
+            />
           </p>
-          <ul aria-label="Proposed meeting times" className="flex flex-col gap-2">
+          <ul
+            aria-label={intl.formatMessage({
+              id: 'orders.meeting.proposed',
+              defaultMessage: 'Proposed meeting times',
+            })}
+            className="flex flex-col gap-2"
+          >
             {meeting.proposals.map((slot) => (
               <li key={slot.local} className="flex flex-wrap items-center gap-3">
                 <time dateTime={slot.startsAt} className="min-w-48 font-medium">
@@ -85,34 +119,65 @@ export function MeetingPanel({ order, side, other }: MeetingPanelProps) {
                   disabled={move.isPending}
                   onClick={() => move.mutate({ id: order._id, move: { action: 'accept', time: slot.local } })}
                 >
-                  Accept<span className="sr-only"> {time(slot)}</span>
+                  <FormattedMessage
+                    id="orders.meeting.accept"
+                    defaultMessage="Accept<sr> {time}</sr>"
+                    values={{ time: time(slot), sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+                  />
                 </BusyButton>
               </li>
             ))}
           </ul>
-          <div>{proposeButton('Propose other times')}</div>
+          <div>
+            {proposeButton(
+              intl.formatMessage({
+                id: 'orders.meeting.proposeOther',
+                defaultMessage: 'Propose other times',
+              }),
+            )}
+          </div>
         </>
       ) : (
         <>
           <p className="font-semibold">
-            You proposed ({zone}), at {order.location}:
+            <FormattedMessage
+              id="orders.meeting.youProposed"
+              defaultMessage="You proposed ({zone}), at {place}:"
+              values={{ zone, place: order.location }}
+            />
           </p>
-          <ul aria-label="Your proposed meeting times" className="list-disc ps-5">
+          <ul
+            aria-label={intl.formatMessage({
+              id: 'orders.meeting.yourProposed',
+              defaultMessage: 'Your proposed meeting times',
+            })}
+            className="list-disc ps-5"
+          >
             {meeting.proposals.map((slot) => (
               <li key={slot.local}>
                 <time dateTime={slot.startsAt}>{time(slot)}</time>
               </li>
             ))}
           </ul>
-          <p className="text-base-content/75">Waiting for {other} to answer.</p>
+          <p className="text-base-content/75">
+            <FormattedMessage
+              id="orders.meeting.waiting"
+              defaultMessage="Waiting for {other} to answer."
+              values={{ other }}
+            />
+          </p>
         </>
       )}
       <Modal open={proposing} onClose={() => setProposing(false)} labelledBy={titleId}>
         <h2 id={titleId} className="text-lg font-bold">
-          Propose meeting times
+          <FormattedMessage id="orders.meeting.proposeTitle" defaultMessage="Propose meeting times" />
         </h2>
         <p className="mt-1 text-base-content/75">
-          To meet {other} about {order.productName}. They accept one, or propose others.
+          <FormattedMessage
+            id="orders.meeting.proposeIntro"
+            defaultMessage="To meet {other} about {camera}. They accept one, or propose others."
+            values={{ other, camera: order.productName }}
+          />
         </p>
         <ProposeTimesForm
           order={order}

@@ -1,5 +1,6 @@
 import { MEETING_RULES } from '@refocus/contract';
 import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { proposableRange, zoneName } from '../meeting-time';
 
 interface MeetingTimesFieldsProps {
@@ -24,10 +25,11 @@ export function MeetingTimesFields({
   times,
   onChange,
   timeZone,
-  legend = 'Proposed meeting times',
+  legend,
   error,
   autoFocus = false,
 }: MeetingTimesFieldsProps) {
+  const intl = useIntl();
   const id = useId();
   // Computed once: the range moving by the minute under the person's cursor helps nobody.
   const [range] = useState(() => proposableRange(new Date(), timeZone));
@@ -38,10 +40,16 @@ export function MeetingTimesFields({
 
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <legend className="mb-1 text-sm font-medium">
+        {legend ??
+          intl.formatMessage({ id: 'orders.times.legend', defaultMessage: 'Proposed meeting times' })}
+      </legend>
       {times.map((time, index) => {
         const inputId = `${id}-${index}`;
-        const label = `Meeting time ${index + 1}`;
+        const label = intl.formatMessage(
+          { id: 'orders.times.label', defaultMessage: 'Meeting time {number}' },
+          { number: index + 1 },
+        );
         return (
           // Rows are placeholders for times, not records: their position is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -67,10 +75,13 @@ export function MeetingTimesFields({
               <button
                 type="button"
                 className="btn btn-ghost btn-sm"
-                aria-label={`Remove meeting time ${index + 1}`}
+                aria-label={intl.formatMessage(
+                  { id: 'orders.times.removeLabel', defaultMessage: 'Remove meeting time {number}' },
+                  { number: index + 1 },
+                )}
                 onClick={() => onChange(times.filter((_, at) => at !== index))}
               >
-                Remove
+                <FormattedMessage id="orders.times.remove" defaultMessage="Remove" />
               </button>
             )}
           </div>
@@ -82,14 +93,27 @@ export function MeetingTimesFields({
           className="btn btn-ghost btn-sm self-start"
           onClick={() => onChange([...times, ''])}
         >
-          Add another time
+          <FormattedMessage id="orders.times.add" defaultMessage="Add another time" />
         </button>
       )}
       <p id={hintId} className="text-xs text-base-content/70">
-        Up to {MEETING_RULES.maxProposals} times, at least an hour from now.{' '}
-        {timeZone
-          ? `Times are in the shop's time zone (${zoneName(timeZone)}).`
-          : "Times are in the shop's time zone."}
+        <FormattedMessage
+          id="orders.times.hint"
+          defaultMessage="Up to {max} times, at least an hour from now."
+          values={{ max: MEETING_RULES.maxProposals }}
+        />{' '}
+        {timeZone ? (
+          <FormattedMessage
+            id="orders.times.zone"
+            defaultMessage="Times are in the shop's time zone ({zone})."
+            values={{ zone: zoneName(timeZone, intl.locale) }}
+          />
+        ) : (
+          <FormattedMessage
+            id="orders.times.zoneUnknown"
+            defaultMessage="Times are in the shop's time zone."
+          />
+        )}
       </p>
       {error && (
         <p id={errorId} className="text-sm text-danger">

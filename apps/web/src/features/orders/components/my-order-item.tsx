@@ -1,8 +1,9 @@
 import type { Order, Review } from '@refocus/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-dialog';
 import { BookingReview } from '../../../components/reviews/booking-review';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { useOrderActions } from '../use-order-actions';
 import { AgreedPrice } from './agreed-price';
 import { ConversationLink } from './conversation-link';
@@ -24,6 +25,9 @@ interface MyOrderItemProps {
  * passed, and once completed the review of the seller.
  */
 export function MyOrderItem({ order, move, review }: MyOrderItemProps) {
+  const intl = useIntl();
+  const { date } = useFormat();
+  const theSeller = intl.formatMessage({ id: 'orders.myOrder.theSeller', defaultMessage: 'the seller' });
   const onSale = !order.product.removed && order.product.status === 'available';
   return (
     <li className="rounded-box border border-base-300 bg-base-100 p-4">
@@ -41,48 +45,81 @@ export function MyOrderItem({ order, move, review }: MyOrderItemProps) {
               )}
             </h2>
             <p className="text-sm text-base-content/75">
-              Booked {formatDate(order.createdAt)} · Meet at {order.location}
+              <FormattedMessage
+                id="orders.myOrder.bookedAt"
+                defaultMessage="Booked {date} · Meet at {place}"
+                values={{ date: date(order.createdAt), place: order.location }}
+              />
             </p>
             {order.product.removed && (
-              <p className="text-sm text-base-content/75">The listing was removed.</p>
+              <p className="text-sm text-base-content/75">
+                <FormattedMessage id="orders.myOrder.removed" defaultMessage="The listing was removed." />
+              </p>
             )}
             {order.seller && (
               <p className="text-sm">
-                Seller {order.seller.name} ·{' '}
-                <a href={`tel:${order.seller.phoneNumber.replace(/[^\d+]/g, '')}`} className="link">
-                  {order.seller.phoneNumber}
-                </a>
+                <FormattedMessage
+                  id="orders.myOrder.seller"
+                  defaultMessage="Seller {name} · {phone}"
+                  values={{
+                    name: order.seller.name,
+                    phone: (
+                      <a href={`tel:${order.seller.phoneNumber.replace(/[^\d+]/g, '')}`} className="link">
+                        {order.seller.phoneNumber}
+                      </a>
+                    ),
+                  }}
+                />
               </p>
             )}
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <AgreedPrice order={order} className="text-lg font-bold" />
             <OrderStatusBadge status={order.status} />
-            <ConversationLink order={order} other="the seller" />
+            <ConversationLink order={order} other={theSeller} />
             {order.status === 'pending' && (
               <ConfirmButton
                 className="btn btn-sm btn-outline"
-                ariaLabel={`Cancel booking of ${order.productName}`}
-                title="Cancel this booking?"
-                message={`The seller of ${order.productName} will see this booking as cancelled in their Bookings.`}
-                confirmLabel="Cancel booking"
-                dismissLabel="Keep booking"
+                ariaLabel={intl.formatMessage(
+                  { id: 'orders.myOrder.cancelLabel', defaultMessage: 'Cancel booking of {camera}' },
+                  { camera: order.productName },
+                )}
+                title={intl.formatMessage({
+                  id: 'orders.myOrder.cancelTitle',
+                  defaultMessage: 'Cancel this booking?',
+                })}
+                message={intl.formatMessage(
+                  {
+                    id: 'orders.myOrder.cancelMessage',
+                    defaultMessage:
+                      'The seller of {camera} will see this booking as cancelled in their Bookings.',
+                  },
+                  { camera: order.productName },
+                )}
+                confirmLabel={intl.formatMessage({
+                  id: 'orders.myOrder.cancelConfirm',
+                  defaultMessage: 'Cancel booking',
+                })}
+                dismissLabel={intl.formatMessage({
+                  id: 'orders.myOrder.keep',
+                  defaultMessage: 'Keep booking',
+                })}
                 danger
                 onConfirm={() => move.mutateAsync({ id: order._id, status: 'cancelled' })}
               >
-                Cancel
+                <FormattedMessage id="orders.myOrder.cancel" defaultMessage="Cancel" />
               </ConfirmButton>
             )}
             <DidNotHappen order={order} move={move} />
           </div>
         </div>
       </div>
-      <MeetingPanel order={order} side="buyer" other={order.seller?.name ?? 'the seller'} />
+      <MeetingPanel order={order} side="buyer" other={order.seller?.name ?? theSeller} />
       {order.status === 'completed' && review !== undefined && (
         <BookingReview
           orderId={order._id}
           productName={order.productName}
-          other="the seller"
+          other={theSeller}
           review={review ?? undefined}
         />
       )}

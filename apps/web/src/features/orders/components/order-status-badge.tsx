@@ -1,5 +1,7 @@
 import type { OrderStatus } from '@refocus/contract';
+import { useIntl } from 'react-intl';
 import { StatusBadge, type StatusTone } from '../../../components/status-badge';
+import { ORDER_STATUS } from '../order-words';
 
 const TONES: Record<OrderStatus, StatusTone> = {
   pending: 'warning',
@@ -11,5 +13,6 @@ const TONES: Record<OrderStatus, StatusTone> = {
 
 /** A booking's status: pending, accepted, declined, cancelled or completed. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <StatusBadge tone={TONES[status]}>{status}</StatusBadge>;
+  const intl = useIntl();
+  return <StatusBadge tone={TONES[status]}>{intl.formatMessage(ORDER_STATUS, { status })}</StatusBadge>;
 }

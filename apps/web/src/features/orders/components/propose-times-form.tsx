@@ -1,5 +1,6 @@
 import { MEETING_PLACE_MIN_LENGTH, MeetingMoveRequestSchema, type Order } from '@refocus/contract';
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../components/busy-button';
 import { FormField } from '../../../components/form-field';
 import { errorsOfFailure, errorsOfIssues, type FieldErrors } from '../../../lib/field-errors';
@@ -20,6 +21,7 @@ interface ProposeTimesFormProps {
  * Checked by the contract's rule first; the server's refusal shows under the field it names.
  */
 export function ProposeTimesForm({ order, move, onDone, onCancel }: ProposeTimesFormProps) {
+  const intl = useIntl();
   const [times, setTimes] = useState(['']);
   const [place, setPlace] = useState('');
   const [errors, setErrors] = useState<FieldErrors<(typeof FIELDS)[number]>>({});
@@ -52,13 +54,19 @@ export function ProposeTimesForm({ order, move, onDone, onCancel }: ProposeTimes
         times={times}
         onChange={setTimes}
         timeZone={order.meeting.timeZone}
-        legend="Your meeting times"
+        legend={intl.formatMessage({ id: 'orders.propose.legend', defaultMessage: 'Your meeting times' })}
         error={errors.times}
         autoFocus
       />
       <FormField
-        label="New meeting place (optional)"
-        hint={`Leave empty to keep ${order.location}`}
+        label={intl.formatMessage({
+          id: 'orders.propose.place',
+          defaultMessage: 'New meeting place (optional)',
+        })}
+        hint={intl.formatMessage(
+          { id: 'orders.propose.placeHint', defaultMessage: 'Leave empty to keep {place}' },
+          { place: order.location },
+        )}
         error={errors.place}
       >
         {(control) => (
@@ -80,10 +88,10 @@ export function ProposeTimesForm({ order, move, onDone, onCancel }: ProposeTimes
       )}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Close
+          <FormattedMessage id="orders.propose.close" defaultMessage="Close" />
         </button>
         <BusyButton type="submit" className="btn btn-primary" busy={move.isPending}>
-          Send times
+          <FormattedMessage id="orders.propose.send" defaultMessage="Send times" />
         </BusyButton>
       </div>
     </form>

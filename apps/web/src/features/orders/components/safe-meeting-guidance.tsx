@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
 import Markdown, { type Components } from 'react-markdown';
 import { safeMeetingsQuery } from '../api/safe-meetings';
 
@@ -33,13 +34,22 @@ export function SafeMeetingGuidance({ className = '' }: { className?: string }) 
   const page = useQuery(safeMeetingsQuery());
   return (
     <details className={`rounded-box border border-base-300 bg-base-200/60 px-4 py-2 text-sm ${className}`}>
-      <summary className="cursor-pointer py-1 font-semibold">Meeting safely</summary>
+      <summary className="cursor-pointer py-1 font-semibold">
+        <FormattedMessage id="orders.safeMeeting.title" defaultMessage="Meeting safely" />
+      </summary>
       {page.data ? (
         <Markdown components={COMPONENTS}>{withoutTitle(page.data.markdown)}</Markdown>
       ) : page.isError ? (
-        <p className="my-2">Meet in a public place, check the camera before you pay, and pay on handover.</p>
+        <p className="my-2">
+          <FormattedMessage
+            id="orders.safeMeeting.fallback"
+            defaultMessage="Meet in a public place, check the camera before you pay, and pay on handover."
+          />
+        </p>
       ) : (
-        <p className="my-2 text-base-content/75">Loading the guidance…</p>
+        <p className="my-2 text-base-content/75">
+          <FormattedMessage id="orders.safeMeeting.loading" defaultMessage="Loading the guidance…" />
+        </p>
       )}
     </details>
   );

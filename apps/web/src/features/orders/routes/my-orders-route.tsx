@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
@@ -11,7 +12,8 @@ import { useOrderActions } from '../use-order-actions';
 
 /** `/dashboard/my-orders`: the buyer's bookings with their status (PRODUCT.md "The dashboard is real"). */
 export default function MyOrdersRoute() {
-  usePageTitle('My Orders');
+  const intl = useIntl();
+  usePageTitle(intl.formatMessage({ id: 'orders.myOrders.title', defaultMessage: 'My Orders' }));
   const { user } = useAuth();
   const list = usePagedList((page) => myOrdersQuery(user?.uid ?? '', page), { enabled: Boolean(user) });
   const move = useOrderActions();
@@ -20,21 +22,34 @@ export default function MyOrdersRoute() {
 
   return (
     <div className="max-w-4xl">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">My Orders</h1>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">
+        <FormattedMessage id="orders.myOrders.heading" defaultMessage="My Orders" />
+      </h1>
       <PagedList
         list={list}
-        failure="Could not load your orders"
+        failure={intl.formatMessage({
+          id: 'orders.myOrders.failure',
+          defaultMessage: 'Could not load your orders',
+        })}
         skeletonRows={3}
         empty={
-          <EmptyState title="You have not booked any cameras yet">
+          <EmptyState
+            title={intl.formatMessage({
+              id: 'orders.myOrders.emptyTitle',
+              defaultMessage: 'You have not booked any cameras yet',
+            })}
+          >
             <Link to="/products" className="btn btn-primary btn-sm mt-2">
-              Browse All Products
+              <FormattedMessage id="orders.myOrders.browse" defaultMessage="Browse All Products" />
             </Link>
           </EmptyState>
         }
       >
         {(orders) => (
-          <ul aria-label="Your bookings" className="flex flex-col gap-3">
+          <ul
+            aria-label={intl.formatMessage({ id: 'orders.myOrders.list', defaultMessage: 'Your bookings' })}
+            className="flex flex-col gap-3"
+          >
             {orders.map((order) => (
               <MyOrderItem key={order._id} order={order} move={move} review={reviewOf(order._id)} />
             ))}

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useBrands } from '../../../components/brands/use-brands';
 import { type ProductFilters, withFilters } from '../product-filters';
@@ -10,6 +11,7 @@ import { ProductFacets } from './product-facets';
  * price range (on Enter or Apply) and the camera details.
  */
 export function CatalogueFilterPanel({ filters }: { filters: ProductFilters }) {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   // The price fields are drawn anew when the URL's prices change (Back, "Clear filters"), so they
   // show them; the brand follows the URL in place, so focus stays on it.
@@ -33,7 +35,9 @@ export function CatalogueFilterPanel({ filters }: { filters: ProductFilters }) {
   return (
     <div className="flex flex-col gap-5">
       <label className="flex flex-col gap-1">
-        <span className="text-sm font-semibold">Brand</span>
+        <span className="text-sm font-semibold">
+          <FormattedMessage id="products.filters.brand" defaultMessage="Brand" />
+        </span>
         {/* A new element once the brands come: its default value then has its option. */}
         <select
           key={brands ? 'brands' : 'loading'}
@@ -43,7 +47,9 @@ export function CatalogueFilterPanel({ filters }: { filters: ProductFilters }) {
           onChange={(event) => setParams(withFilters(params, { category: event.currentTarget.value }))}
           className="select select-sm w-full"
         >
-          <option value="">All brands</option>
+          <option value="">
+            {intl.formatMessage({ id: 'products.filters.allBrands', defaultMessage: 'All brands' })}
+          </option>
           {brands?.map((option) => (
             <option key={option.id} value={option.id}>
               {option.name}
@@ -53,11 +59,21 @@ export function CatalogueFilterPanel({ filters }: { filters: ProductFilters }) {
       </label>
       <form key={prices} onSubmit={applyPrices}>
         <fieldset className="grid grid-cols-2 items-end gap-2">
-          <legend className="mb-1 text-sm font-semibold">Price</legend>
-          <PriceInput name="minPrice" label="Min price" value={filters.minPrice} />
-          <PriceInput name="maxPrice" label="Max price" value={filters.maxPrice} />
+          <legend className="mb-1 text-sm font-semibold">
+            <FormattedMessage id="products.filters.price" defaultMessage="Price" />
+          </legend>
+          <PriceInput
+            name="minPrice"
+            label={intl.formatMessage({ id: 'products.filters.minPrice', defaultMessage: 'Min price' })}
+            value={filters.minPrice}
+          />
+          <PriceInput
+            name="maxPrice"
+            label={intl.formatMessage({ id: 'products.filters.maxPrice', defaultMessage: 'Max price' })}
+            value={filters.maxPrice}
+          />
           <button type="submit" className="btn btn-outline btn-sm col-span-2">
-            Apply price
+            <FormattedMessage id="products.filters.applyPrice" defaultMessage="Apply price" />
           </button>
         </fieldset>
       </form>

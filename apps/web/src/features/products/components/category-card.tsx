@@ -1,9 +1,19 @@
 import type { Product } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product/product-image';
-import { formatPrice } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { BookingControl } from './booking-control';
+
+const m = defineMessages({
+  originalPrice: { id: 'products.card.originalPrice', defaultMessage: 'Original price' },
+  location: { id: 'products.card.location', defaultMessage: 'Location' },
+  yearsOfUse: { id: 'products.card.yearsOfUse', defaultMessage: 'Years of use' },
+  seller: { id: 'products.card.seller', defaultMessage: 'Seller' },
+  posted: { id: 'products.card.posted', defaultMessage: 'Posted' },
+});
 
 /**
  * Spec §2 detailed card: name, image, resale and original price, location, years of use,
@@ -18,19 +28,21 @@ export function CategoryCard({
   priority?: boolean;
   Booking: BookingControl;
 }) {
+  const intl = useIntl();
+  const { price, count } = useFormat();
   const rows: [string, ReactNode][] = [
     [
-      'Original price',
+      intl.formatMessage(m.originalPrice),
       product.originalPrice > product.resalePrice ? (
-        <s key="original">{formatPrice(product.originalPrice)}</s>
+        <s key="original">{price(product.originalPrice)}</s>
       ) : (
-        formatPrice(product.originalPrice)
+        price(product.originalPrice)
       ),
     ],
-    ['Location', product.location],
-    ['Years of use', product.yearOfUse],
-    ['Seller', product.sellerName],
-    ['Posted', product.postedTime],
+    [intl.formatMessage(m.location), product.location],
+    [intl.formatMessage(m.yearsOfUse), count(product.yearOfUse)],
+    [intl.formatMessage(m.seller), product.sellerName],
+    [intl.formatMessage(m.posted), product.postedTime],
   ];
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">
@@ -44,8 +56,14 @@ export function CategoryCard({
           </Link>
         </h2>
         <p className="grow-0 text-2xl font-bold">
-          <span className="sr-only">Resale price </span>
-          {formatPrice(product.resalePrice)}
+          <FormattedMessage
+            id="products.card.resalePrice"
+            defaultMessage="<hidden>Resale price </hidden>{amount}"
+            values={{
+              amount: price(product.resalePrice),
+              hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+            }}
+          />
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {rows.map(([label, value]) => (

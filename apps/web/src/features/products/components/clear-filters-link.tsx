@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 
 /** Drops search, brand and price from the URL (the sort order stays). */
@@ -6,7 +7,7 @@ export function ClearFiltersLink({ className }: { className?: string }) {
   const sort = params.get('sort');
   return (
     <Link to={sort ? `?sort=${encodeURIComponent(sort)}` : '.'} className={className}>
-      Clear filters
+      <FormattedMessage id="products.filters.clear" defaultMessage="Clear filters" />
     </Link>
   );
 }

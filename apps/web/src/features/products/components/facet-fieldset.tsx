@@ -1,10 +1,11 @@
 import { DETAIL_FILTERS, type DetailFilterName, type FacetCount } from '@refocus/contract';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { SyncedChoice } from './synced-choice';
 
-/** "(12)", "(10,000+)" when counting stopped at the cap; nothing until the counts arrive. */
-function countText(count: Pick<FacetCount, 'count' | 'exact'> | undefined): string {
-  if (!count) return '';
-  return ` (${count.count.toLocaleString('en-US')}${count.exact ? '' : '+'})`;
+/** "12", "10,000+" when counting stopped at the cap, in the page's digits. */
+function countOf(count: Pick<FacetCount, 'count' | 'exact'>, format: (value: number) => string): string {
+  return `${format(count.count)}${count.exact ? '' : '+'}`;
 }
 
 /** A filter's options with the words the contract gives them, in its order. */
@@ -31,8 +32,14 @@ interface FacetFieldsetProps {
  * here leaves those out, and the page says so rather than hiding them unseen.
  */
 export function FacetFieldset({ name, chosen, counts, notSpecified, onChoose }: FacetFieldsetProps) {
+  const intl = useIntl();
+  const { count: format } = useFormat();
   const { legend, repeats } = DETAIL_FILTERS[name];
-  const options = repeats ? optionsOf(name) : [{ value: '', label: 'Any' }, ...optionsOf(name)];
+  const any = intl.formatMessage({ id: 'products.facets.any', defaultMessage: 'Any' });
+  const options = repeats ? optionsOf(name) : [{ value: '', label: any }, ...optionsOf(name)];
+  /** " (12)" beside an option; nothing until the counts arrive. */
+  const countText = (count: Pick<FacetCount, 'count' | 'exact'> | undefined) =>
+    count ? ` (${countOf(count, format)})` : '';
   return (
     <fieldset>
       <legend className="mb-1 text-sm font-semibold">{legend}</legend>
@@ -57,8 +64,19 @@ export function FacetFieldset({ name, chosen, counts, notSpecified, onChoose }: 
       </ul>
       {notSpecified && notSpecified.count > 0 && (
         <p className="mt-1 text-xs text-base-content/75" data-testid={`${name}-not-specified`}>
-          Not specified{countText(notSpecified)}
-          {chosen.length > 0 && ': not shown while this filter is on'}
+          {chosen.length > 0 ? (
+            <FormattedMessage
+              id="products.facets.notSpecifiedHidden"
+              defaultMessage="Not specified ({count}): not shown while this filter is on"
+              values={{ count: countOf(notSpecified, format) }}
+            />
+          ) : (
+            <FormattedMessage
+              id="products.facets.notSpecified"
+              defaultMessage="Not specified ({count})"
+              values={{ count: countOf(notSpecified, format) }}
+            />
+          )}
         </p>
       )}
     </fieldset>

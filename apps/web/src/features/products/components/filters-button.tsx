@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 
 // The dialog (and the modal the screens share) loads on the first press, not with the
 // catalogue's first view, which has a size budget (decision 049).
@@ -28,7 +29,11 @@ export function FiltersButton({ count, children }: { count: number; children: Re
           setOpen(true);
         }}
       >
-        {count > 0 ? `Filters (${count})` : 'Filters'}
+        <FormattedMessage
+          id="products.filters.button"
+          defaultMessage="{count, plural, =0 {Filters} other {Filters ({count})}}"
+          values={{ count }}
+        />
       </button>
       {opened && (
         <Suspense fallback={null}>

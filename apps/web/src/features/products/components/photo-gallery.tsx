@@ -1,9 +1,19 @@
 import type { Product } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { PhotoViewer } from './photo-viewer';
 
 /** Half the 1280 px page (less padding and the 48 px gap) from md up, full width below. */
 const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)';
+
+const m = defineMessages({
+  photosOf: { id: 'products.gallery.photosOf', defaultMessage: 'Photos of {name}' },
+  view: { id: 'products.gallery.view', defaultMessage: 'View {number} of {count}' },
+  fullScreen: { id: 'products.gallery.fullScreen', defaultMessage: 'View full screen' },
+  choose: { id: 'products.gallery.choose', defaultMessage: 'Choose a photo' },
+  show: { id: 'products.gallery.show', defaultMessage: 'Show photo {number} of {count}' },
+});
 
 /**
  * A listing's photos on its page (issue 14 item 1): a track that swipes on touch screens (CSS
@@ -14,6 +24,7 @@ export function PhotoGallery({ product }: { product: Product }) {
   const photos = product.photos ?? [
     { url: product.imgURL, srcset: product.imgSrcSet, width: product.imgWidth, height: product.imgHeight },
   ];
+  const intl = useIntl();
   const track = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(0);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -36,7 +47,7 @@ export function PhotoGallery({ product }: { product: Product }) {
       <figure className="relative overflow-hidden rounded-box border border-base-300">
         <section
           ref={track}
-          aria-label={`Photos of ${product.name}`}
+          aria-label={intl.formatMessage(m.photosOf, { name: product.name })}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable); the arrow keys then swipe it.
           tabIndex={0}
           className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-primary"
@@ -62,7 +73,11 @@ export function PhotoGallery({ product }: { product: Product }) {
               sizes={photo.srcset ? MAIN_SIZES : undefined}
               width={photo.width ?? 800}
               height={photo.height ?? 600}
-              alt={index === 0 ? product.name : `View ${index + 1} of ${photos.length}`}
+              alt={
+                index === 0
+                  ? product.name
+                  : intl.formatMessage(m.view, { number: index + 1, count: photos.length })
+              }
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : undefined}
               decoding="async"
@@ -75,16 +90,16 @@ export function PhotoGallery({ product }: { product: Product }) {
           className="btn btn-sm absolute right-2 bottom-2 bg-base-100/90"
           onClick={() => setViewing(shown)}
         >
-          View full screen
+          {intl.formatMessage(m.fullScreen)}
         </button>
       </figure>
       {many && (
-        <ul aria-label="Choose a photo" className="flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={intl.formatMessage(m.choose)} className="flex gap-2 overflow-x-auto pb-1">
           {photos.map((photo, index) => (
             <li key={photo.url} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show photo ${index + 1} of ${photos.length}`}
+                aria-label={intl.formatMessage(m.show, { number: index + 1, count: photos.length })}
                 aria-current={index === shown ? 'true' : undefined}
                 onClick={() => showPhoto(index)}
                 className="block overflow-hidden rounded-field border-2 border-transparent aria-[current=true]:border-primary"

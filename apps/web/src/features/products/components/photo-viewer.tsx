@@ -1,5 +1,7 @@
 import type { ListingPhoto } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 
 interface PhotoViewerProps {
@@ -9,6 +11,21 @@ interface PhotoViewerProps {
   onIndex: (index: number) => void;
   onClose: () => void;
 }
+
+const m = defineMessages({
+  dialog: { id: 'products.viewer.dialog', defaultMessage: 'Photos, full screen' },
+  zoomIn: { id: 'products.viewer.zoomIn', defaultMessage: 'Zoom in' },
+  zoomOut: { id: 'products.viewer.zoomOut', defaultMessage: 'Zoom out' },
+  view: { id: 'products.viewer.view', defaultMessage: 'View {number} of {count}' },
+  panHint: {
+    id: 'products.viewer.panHint',
+    defaultMessage: 'Move the pointer, drag, or use the arrow keys to look around the photo.',
+  },
+  position: { id: 'products.viewer.position', defaultMessage: '{number} / {count}' },
+  close: { id: 'products.viewer.close', defaultMessage: 'Close' },
+  previous: { id: 'products.viewer.previous', defaultMessage: 'Previous photo' },
+  next: { id: 'products.viewer.next', defaultMessage: 'Next photo' },
+});
 
 /** Where the zoom is centred, in per cent of the photo's box. */
 interface ZoomPoint {
@@ -33,6 +50,7 @@ const PAN_KEYS: Record<string, [number, number]> = {
  * move around it; not zoomed, the arrow keys and buttons go through the photos.
  */
 export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProps) {
+  const intl = useIntl();
   const dialog = useRef<HTMLDialogElement>(null);
   const [zoom, setZoom] = useState<ZoomPoint | null>(null);
   // A finger (or pen) dragging a zoomed photo: where it last was, and whether it moved enough
@@ -59,7 +77,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
   return (
     <dialog
       ref={dialog}
-      aria-label="Photos, full screen"
+      aria-label={intl.formatMessage(m.dialog)}
       // Opaque (issue 42, item 14): the page showing through behind a photo read as part of it.
       className="m-0 h-dvh max-h-none w-dvw max-w-none bg-black p-0 text-white backdrop:bg-black"
       onClose={() => {
@@ -83,7 +101,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
             type="button"
             className="size-full cursor-zoom-in overflow-hidden aria-pressed:cursor-zoom-out"
             aria-pressed={zoom !== null}
-            aria-label={zoom ? 'Zoom out' : 'Zoom in'}
+            aria-label={intl.formatMessage(zoom ? m.zoomOut : m.zoomIn)}
             aria-describedby={zoom ? 'photo-viewer-pan-hint' : undefined}
             // Zoomed, a drag moves the photo rather than the page.
             style={zoom ? { touchAction: 'none' } : undefined}
@@ -127,21 +145,21 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
               src={photo.url}
               srcSet={photo.srcset || undefined}
               sizes="100vw"
-              alt={`View ${index + 1} of ${photos.length}`}
+              alt={intl.formatMessage(m.view, { number: index + 1, count: photos.length })}
               className="size-full object-contain transition-transform duration-200"
               style={zoom ? { transform: 'scale(2)', transformOrigin: `${zoom.x}% ${zoom.y}%` } : undefined}
             />
           </button>
           <p id="photo-viewer-pan-hint" className="sr-only">
-            Move the pointer, drag, or use the arrow keys to look around the photo.
+            {intl.formatMessage(m.panHint)}
           </p>
           <p className="absolute top-4 left-4 rounded-field bg-black/60 px-2 py-1 text-sm" aria-live="polite">
-            {index + 1} / {photos.length}
+            {intl.formatMessage(m.position, { number: index + 1, count: photos.length })}
           </p>
           <form method="dialog" className="absolute top-3 right-3">
             <button type="submit" className="btn btn-circle btn-sm" data-autofocus>
               <span aria-hidden="true">✕</span>
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{intl.formatMessage(m.close)}</span>
             </button>
           </form>
           {photos.length > 1 && (
@@ -149,7 +167,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
               <button
                 type="button"
                 className="btn btn-circle absolute top-1/2 left-3 -translate-y-1/2"
-                aria-label="Previous photo"
+                aria-label={intl.formatMessage(m.previous)}
                 onClick={() => go(-1)}
               >
                 <ChevronLeftIcon className="size-5" />
@@ -157,7 +175,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
               <button
                 type="button"
                 className="btn btn-circle absolute top-1/2 right-3 -translate-y-1/2"
-                aria-label="Next photo"
+                aria-label={intl.formatMessage(m.next)}
                 onClick={() => go(1)}
               >
                 <ChevronRightIcon className="size-5" />

@@ -1,5 +1,6 @@
 import { type DetailFilterName, type DetailSelection, FACET_NAMES } from '@refocus/contract';
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage } from 'react-intl';
 import { useNavigation, useSearchParams } from 'react-router';
 import { facetsQuery } from '../api/products';
 import { detailsFromSearch, type ProductFilters, withIncludeSold, withOption } from '../product-filters';
@@ -48,7 +49,7 @@ export function ProductFacets({ filters }: { filters: ProductFilters }) {
         checked={filters.includeSold}
         onChange={(event) => setParams(withIncludeSold(latest, event.currentTarget.checked))}
       >
-        Include sold
+        <FormattedMessage id="products.facets.includeSold" defaultMessage="Include sold" />
       </SyncedChoice>
     </div>
   );

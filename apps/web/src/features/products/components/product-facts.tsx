@@ -5,31 +5,59 @@ import {
   LENS_MOUNT_LABELS,
   type Product,
 } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import type { ReactNode } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useBrandName } from '../../../components/brands/use-brands';
 import { RatingSummary } from '../../../components/reviews/stars';
 
+const m = defineMessages({
+  brand: { id: 'products.facts.brand', defaultMessage: 'Brand' },
+  noBrand: { id: 'products.facts.noBrand', defaultMessage: 'Camera' },
+  condition: { id: 'products.facts.condition', defaultMessage: 'Condition' },
+  location: { id: 'products.facts.location', defaultMessage: 'Location' },
+  yearsOfUse: { id: 'products.facts.yearsOfUse', defaultMessage: 'Years of use' },
+  years: { id: 'products.facts.years', defaultMessage: '{years, plural, one {# year} other {# years}}' },
+  yearOfPurchase: { id: 'products.facts.yearOfPurchase', defaultMessage: 'Year of purchase' },
+  seller: { id: 'products.facts.seller', defaultMessage: 'Seller' },
+  sellerRating: { id: 'products.facts.sellerRating', defaultMessage: 'Seller rating' },
+  sellerNumber: { id: 'products.facts.sellerNumber', defaultMessage: 'Seller number' },
+  numberPrivate: {
+    id: 'products.facts.numberPrivate',
+    defaultMessage: 'In My Orders once the seller accepts your booking',
+  },
+  posted: { id: 'products.facts.posted', defaultMessage: 'Posted' },
+  type: { id: 'products.facts.type', defaultMessage: 'Type' },
+  works: { id: 'products.facts.works', defaultMessage: 'Everything works' },
+  yes: { id: 'products.facts.yes', defaultMessage: 'Yes' },
+  no: { id: 'products.facts.no', defaultMessage: 'No' },
+  lensMount: { id: 'products.facts.lensMount', defaultMessage: 'Lens mount' },
+  shutterCount: { id: 'products.facts.shutterCount', defaultMessage: 'Shutter count' },
+  included: { id: 'products.facts.included', defaultMessage: 'Included' },
+});
+
 /** Every detail of a listing as a definition list (label, value). */
 export function ProductFacts({ product }: { product: Product }) {
-  const years = product.yearOfUse;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const brand = useBrandName(product.categoryId);
   const facts: [string, ReactNode][] = [
-    ['Brand', brand ?? 'Camera'],
-    ['Condition', conditionOf(product)],
-    ...cameraDetails(product),
-    ['Location', product.location],
-    ['Years of use', `${years} ${years === 1 ? 'year' : 'years'}`],
-    ['Year of purchase', product.yearOfPurchase],
+    [t(m.brand), brand ?? t(m.noBrand)],
+    [t(m.condition), conditionOf(product)],
+    ...cameraDetails(product, intl),
+    [t(m.location), product.location],
+    [t(m.yearsOfUse), t(m.years, { years: product.yearOfUse })],
+    [t(m.yearOfPurchase), product.yearOfPurchase],
     [
-      'Seller',
+      t(m.seller),
       <Link key="seller" to={`/sellers/${product.sellerId}`} className="link link-hover">
         {product.sellerName}
       </Link>,
     ],
-    ['Seller rating', <RatingSummary key="rating" rating={product.sellerRating} />],
+    [t(m.sellerRating), <RatingSummary key="rating" rating={product.sellerRating} />],
     [
-      'Seller number',
+      t(m.sellerNumber),
       // The storefront leaves it out (issue 19): the buyer gets it once the seller accepts.
       product.sellerNumber ? (
         <a key="tel" href={`tel:${product.sellerNumber.replace(/[^\d+]/g, '')}`} className="link link-hover">
@@ -37,12 +65,12 @@ export function ProductFacts({ product }: { product: Product }) {
         </a>
       ) : (
         <span key="private" className="font-normal text-base-content/75">
-          In My Orders once the seller accepts your booking
+          {t(m.numberPrivate)}
         </span>
       ),
     ],
     [
-      'Posted',
+      t(m.posted),
       <time key="posted" dateTime={product.createdAt}>
         {product.postedTime}
       </time>,
@@ -77,18 +105,19 @@ function conditionOf(product: Product): ReactNode {
 }
 
 /** The camera details the seller gave (issue 14, item 2); a detail not given is left out. */
-function cameraDetails(product: Product): [string, ReactNode][] {
+function cameraDetails(product: Product, intl: IntlShape): [string, ReactNode][] {
+  const t = intl.formatMessage;
   const facts: [string, ReactNode][] = [];
-  if (product.itemType) facts.push(['Type', ITEM_TYPE_LABELS[product.itemType]]);
+  if (product.itemType) facts.push([t(m.type), ITEM_TYPE_LABELS[product.itemType]]);
   if (product.works !== null || product.worksNote) {
-    const works = product.works === null ? '' : product.works ? 'Yes' : 'No';
-    facts.push(['Everything works', [works, product.worksNote].filter(Boolean).join(' — ')]);
+    const works = product.works === null ? '' : t(product.works ? m.yes : m.no);
+    facts.push([t(m.works), [works, product.worksNote].filter(Boolean).join(' — ')]);
   }
-  if (product.lensMount) facts.push(['Lens mount', LENS_MOUNT_LABELS[product.lensMount]]);
-  if (product.shutterCount !== null)
-    facts.push(['Shutter count', product.shutterCount.toLocaleString('en-US')]);
+  if (product.lensMount) facts.push([t(m.lensMount), LENS_MOUNT_LABELS[product.lensMount]]);
+  if (product.shutterCount !== null) facts.push([t(m.shutterCount), intl.formatNumber(product.shutterCount)]);
   if (product.included.length > 0) {
-    facts.push(['Included', product.included.map((item) => INCLUDED_ITEM_LABELS[item]).join(', ')]);
+    const items = product.included.map((item) => INCLUDED_ITEM_LABELS[item]);
+    facts.push([t(m.included), items.join(', ')]);
   }
   return facts;
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { SearchCombobox } from '../../../components/search-combobox/search-combobox';
 import { type ProductFilters, SORT_LABELS, SORTS, withFilters } from '../product-filters';
@@ -19,6 +20,7 @@ export function ProductFilterBar({
   active: boolean;
   filtersButton: ReactNode;
 }) {
+  const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const words = useRef<HTMLInputElement>(null);
   const sort = useRef<HTMLSelectElement>(null);
@@ -32,25 +34,38 @@ export function ProductFilterBar({
   };
 
   return (
-    <search key={key} aria-label="Filter cameras" className="mb-6 flex flex-wrap items-end gap-3">
+    <search
+      key={key}
+      aria-label={intl.formatMessage({ id: 'products.filters.region', defaultMessage: 'Filter cameras' })}
+      className="mb-6 flex flex-wrap items-end gap-3"
+    >
       {/* The filters' panel is a dialog with forms of its own, so it stays out of this form. */}
       <form onSubmit={apply} className="flex min-w-0 grow basis-full items-end gap-2 sm:basis-64">
         <SearchCombobox
           className="min-w-0 grow"
           defaultValue={filters.q}
-          placeholder="Model, e.g. EOS R6"
+          placeholder={intl.formatMessage({
+            id: 'products.search.placeholder',
+            defaultMessage: 'Model, e.g. EOS R6',
+          })}
           inputClassName="input w-full"
           inputRef={words}
           fieldClassName="flex flex-col gap-1"
-          fieldStart={<span className="text-sm font-medium max-sm:sr-only">Search</span>}
+          fieldStart={
+            <span className="text-sm font-medium max-sm:sr-only">
+              <FormattedMessage id="products.search.label" defaultMessage="Search" />
+            </span>
+          }
         />
         <button type="submit" className="btn btn-primary">
-          Search
+          <FormattedMessage id="products.search.submit" defaultMessage="Search" />
         </button>
       </form>
       {filtersButton}
       <label className="flex min-w-0 grow flex-col gap-1 sm:grow-0">
-        <span className="text-sm font-medium max-sm:sr-only">Sort by</span>
+        <span className="text-sm font-medium max-sm:sr-only">
+          <FormattedMessage id="products.sort.label" defaultMessage="Sort by" />
+        </span>
         <select
           ref={sort}
           name="sort"
@@ -60,7 +75,7 @@ export function ProductFilterBar({
         >
           {SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {intl.formatMessage(SORT_LABELS[sort])}
             </option>
           ))}
         </select>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 
 /** The URL with `q` replaced and every other filter kept, from page 1. */
@@ -17,11 +18,18 @@ export function SearchSuggestion({ suggestion }: { suggestion: string }) {
   const [params] = useSearchParams();
   return (
     <p className="mb-4 text-base-content/80">
-      Did you mean{' '}
-      <Link to={withQuery(params, suggestion)} className="link font-semibold text-brand">
-        {suggestion}
-      </Link>
-      ?
+      <FormattedMessage
+        id="products.search.didYouMean"
+        defaultMessage="Did you mean <link>{suggestion}</link>?"
+        values={{
+          suggestion,
+          link: (chunks) => (
+            <Link to={withQuery(params, suggestion)} className="link font-semibold text-brand">
+              {chunks}
+            </Link>
+          ),
+        }}
+      />
     </p>
   );
 }
@@ -30,7 +38,11 @@ export function SearchSuggestion({ suggestion }: { suggestion: string }) {
 export function WithoutFiltersLink({ q, className }: { q: string; className?: string }) {
   return (
     <Link to={`?${new URLSearchParams({ q })}`} className={className}>
-      Search “{q}” without filters
+      <FormattedMessage
+        id="products.search.withoutFilters"
+        defaultMessage="Search “{q}” without filters"
+        values={{ q }}
+      />
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@refocus/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { data, type LoaderFunctionArgs, useLoaderData, useSearchParams } from 'react-router';
 import { brandName, brandsQuery } from '../../../components/brands/use-brands';
 import { EmptyState } from '../../../components/empty-state';
@@ -55,7 +56,12 @@ export const clientLoader =
  */
 export function CategoryScreen({ Booking }: { Booking: BookingControl }) {
   const { id, name, page, cursor } = useLoaderData<ReturnType<typeof clientLoader>>();
-  usePageTitle(`${name} cameras`);
+  const intl = useIntl();
+  const title = intl.formatMessage(
+    { id: 'products.brand.title', defaultMessage: '{brand} cameras' },
+    { brand: name },
+  );
+  usePageTitle(title);
   const [params] = useSearchParams();
   const filters = brandFilters(id, params);
   const { data: result } = useSuspenseQuery(categoryProductsQuery(id, page, cursor, filters));
@@ -65,7 +71,10 @@ export function CategoryScreen({ Booking }: { Booking: BookingControl }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-12">
-      <PageHeader eyebrow="Brand" title={`${name} cameras`}>
+      <PageHeader
+        eyebrow={intl.formatMessage({ id: 'products.brand.eyebrow', defaultMessage: 'Brand' })}
+        title={title}
+      >
         <ResultCount
           page={page}
           pageSize={DEFAULT_PAGE_SIZE}
@@ -79,11 +88,19 @@ export function CategoryScreen({ Booking }: { Booking: BookingControl }) {
       </div>
       <FiltersSidebarLayout panel={panel}>
         {result.items.length === 0 ? (
-          <EmptyState title={`No ${name} cameras listed right now`}>
-            Try another brand or check back soon.
+          <EmptyState
+            title={intl.formatMessage(
+              { id: 'products.brand.empty', defaultMessage: 'No {brand} cameras listed right now' },
+              { brand: name },
+            )}
+          >
+            <FormattedMessage
+              id="products.brand.emptyHint"
+              defaultMessage="Try another brand or check back soon."
+            />
           </EmptyState>
         ) : (
-          <CategoryGrid products={result.items} label={`${name} cameras`} Booking={Booking} />
+          <CategoryGrid products={result.items} label={title} Booking={Booking} />
         )}
         <Pagination
           page={page}

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLoaderData } from 'react-router';
 import { useBrandName } from '../../../components/brands/use-brands';
 import { HeartButton } from '../../../components/favourites/heart-button';
@@ -22,6 +23,7 @@ import type { ProductDetailData } from './product-detail-loader';
  * product-detail-loader). Booking belongs to the orders feature: the app passes it in.
  */
 export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
+  const intl = useIntl();
   const { id } = useLoaderData<ProductDetailData>();
   const { data: product } = useSuspenseQuery(productQuery(id));
   usePageTitle(product.name);
@@ -54,8 +56,14 @@ export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
                 <GradeBadge grade={product.grade} className="badge-sm" />
               ) : (
                 <span className="badge badge-neutral badge-sm">
-                  <span className="sr-only">Condition: </span>
-                  {product.condition}
+                  <FormattedMessage
+                    id="products.detail.condition"
+                    defaultMessage="<hidden>Condition: </hidden>{condition}"
+                    values={{
+                      condition: product.condition,
+                      hidden: (chunks) => <span className="sr-only">{chunks}</span>,
+                    }}
+                  />
                 </span>
               )}
             </p>
@@ -72,7 +80,7 @@ export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
           </div>
           <section aria-labelledby="details-heading">
             <h2 id="details-heading" className="mb-3 text-lg font-semibold">
-              Details
+              <FormattedMessage id="products.detail.details" defaultMessage="Details" />
             </h2>
             <ProductFacts product={product} />
           </section>
@@ -80,14 +88,14 @@ export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
           {product.conditionNotes && product.conditionNotes !== product.condition && (
             <section aria-labelledby="condition-notes-heading">
               <h2 id="condition-notes-heading" className="mb-2 text-lg font-semibold">
-                Condition notes
+                <FormattedMessage id="products.detail.conditionNotes" defaultMessage="Condition notes" />
               </h2>
               <p className="whitespace-pre-line text-base-content/85">{product.conditionNotes}</p>
             </section>
           )}
           <section aria-labelledby="description-heading">
             <h2 id="description-heading" className="mb-2 text-lg font-semibold">
-              Description
+              <FormattedMessage id="products.detail.description" defaultMessage="Description" />
             </h2>
             <p className="whitespace-pre-line text-base-content/85">{product.description}</p>
           </section>
@@ -96,7 +104,10 @@ export function ProductDetailScreen({ Booking }: { Booking: BookingControl }) {
               kind="listing"
               targetId={product._id}
               ownerId={product.sellerId}
-              ariaLabel="Report this listing"
+              ariaLabel={intl.formatMessage({
+                id: 'products.detail.report',
+                defaultMessage: 'Report this listing',
+              })}
               className="btn btn-ghost btn-sm text-base-content/75"
             />
           </div>

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@refocus/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Pagination } from '../../../components/pagination';
@@ -23,7 +24,9 @@ import { filtersFromSearch, hasActiveFilters, panelChoiceCount } from '../produc
  * `actions` come from other features (the app composes them): "Save this search".
  */
 export function ProductsScreen({ actions }: { actions?: ReactNode }) {
-  usePageTitle('All Products');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'products.list.title', defaultMessage: 'All Products' });
+  usePageTitle(title);
   const [params] = useSearchParams();
   const filters = filtersFromSearch(params);
   const active = hasActiveFilters(filters);
@@ -47,7 +50,10 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-12">
-      <PageHeader eyebrow="Shop" title="All Products">
+      <PageHeader
+        eyebrow={intl.formatMessage({ id: 'products.list.eyebrow', defaultMessage: 'Shop' })}
+        title={title}
+      >
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           {data && !isPlaceholderData && (
             <ResultCount
@@ -68,12 +74,17 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
       />
       <FiltersSidebarLayout panel={panel}>
         {pastTheEnd ? (
-          <EmptyState title={`There is no page ${page}`}>
+          <EmptyState
+            title={intl.formatMessage(
+              { id: 'products.list.noSuchPage', defaultMessage: 'There is no page {page}' },
+              { page },
+            )}
+          >
             <Link
               to={`?${new URLSearchParams([...params].filter(([k]) => k !== 'page'))}`}
               className="link text-brand"
             >
-              Go to the first page
+              <FormattedMessage id="products.list.firstPage" defaultMessage="Go to the first page" />
             </Link>
           </EmptyState>
         ) : (
@@ -86,13 +97,25 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
               products={data?.items}
               error={error}
               onRetry={() => void refetch()}
-              label="All products"
+              label={intl.formatMessage({ id: 'products.list.label', defaultMessage: 'All products' })}
               skeletonCount={6}
-              emptyTitle={active ? 'No cameras match' : 'No cameras listed yet'}
+              emptyTitle={
+                active
+                  ? intl.formatMessage({ id: 'products.list.noMatch', defaultMessage: 'No cameras match' })
+                  : intl.formatMessage({
+                      id: 'products.list.noneYet',
+                      defaultMessage: 'No cameras listed yet',
+                    })
+              }
               emptyText={
                 active ? (
                   <>
-                    <p>Try other words, another brand, a wider price range or fewer camera details.</p>
+                    <p>
+                      <FormattedMessage
+                        id="products.list.noMatchHint"
+                        defaultMessage="Try other words, another brand, a wider price range or fewer camera details."
+                      />
+                    </p>
                     <div className="mt-4 flex flex-wrap justify-center gap-2">
                       {filters.q !== '' && narrowed && (
                         <WithoutFiltersLink q={filters.q} className="btn btn-outline btn-sm" />
@@ -101,13 +124,21 @@ export function ProductsScreen({ actions }: { actions?: ReactNode }) {
                     </div>
                     {foundNothing && actions && (
                       <div className="mt-6 flex flex-col items-center gap-2">
-                        <p>Hear about it when a camera matching this search is listed:</p>
+                        <p>
+                          <FormattedMessage
+                            id="products.list.alertOffer"
+                            defaultMessage="Hear about it when a camera matching this search is listed:"
+                          />
+                        </p>
                         {actions}
                       </div>
                     )}
                   </>
                 ) : (
-                  'Check back soon: sellers add new gear every day.'
+                  intl.formatMessage({
+                    id: 'products.list.noneYetHint',
+                    defaultMessage: 'Check back soon: sellers add new gear every day.',
+                  })
                 )
               }
               headingLevel={2}

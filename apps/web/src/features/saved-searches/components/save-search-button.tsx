@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useAuth } from '../../../lib/use-auth';
 
@@ -16,13 +17,13 @@ export function SaveSearchButton() {
   if (!user)
     return (
       <Link to="/login" state={{ from: location }} className="btn btn-outline btn-sm">
-        Save this search
+        <FormattedMessage id="savedSearches.button.save" defaultMessage="Save this search" />
       </Link>
     );
   return (
     <>
       <button type="button" className="btn btn-outline btn-sm" onClick={() => setOpen(true)}>
-        Save this search
+        <FormattedMessage id="savedSearches.button.save" defaultMessage="Save this search" />
       </button>
       {open && (
         <Suspense fallback={null}>

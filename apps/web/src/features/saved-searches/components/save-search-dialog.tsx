@@ -1,6 +1,7 @@
 import type { SavedSearchFrequency } from '@refocus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { brandName, useBrands } from '../../../components/brands/use-brands';
 import { BusyButton } from '../../../components/busy-button';
@@ -28,17 +29,24 @@ export default function SaveSearchDialog({
 }
 
 function SaveSearchForm({ query, onDone }: { query: string; onDone: () => void }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const nameId = useId();
   const { data: brands } = useBrands();
-  const words = describeSearch(query, (id) => brandName(brands, id));
-  const [name, setName] = useState(words.replaceAll('“', '').replaceAll('”', ''));
+  const words = describeSearch(query, (id) => brandName(brands, id), intl);
+  // The name without the quotes around the typed words, whichever the language uses.
+  const [name, setName] = useState(words.replace(/[“”„‚‘’«»]/g, ''));
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
   const save = useMutation({
     mutationFn: saveSearch,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: [SAVED_SEARCHES_KEY] });
-      toast.success('Search saved: we will e-mail you new listings that match.');
+      toast.success(
+        intl.formatMessage({
+          id: 'savedSearches.dialog.saved',
+          defaultMessage: 'Search saved: we will e-mail you new listings that match.',
+        }),
+      );
       onDone();
     },
   });
@@ -49,17 +57,26 @@ function SaveSearchForm({ query, onDone }: { query: string; onDone: () => void }
   return (
     <form onSubmit={submit}>
       <h2 id="save-search-title" className="text-lg font-bold">
-        Save this search
+        <FormattedMessage id="savedSearches.dialog.title" defaultMessage="Save this search" />
       </h2>
       <p className="mt-1 text-sm text-base-content/75">
-        Searching for {words}. Manage your alerts in{' '}
-        <Link to={SAVED_SEARCHES_PATH} className="link">
-          Saved Searches
-        </Link>
-        .
+        <FormattedMessage
+          id="savedSearches.dialog.intro"
+          defaultMessage="Searching for {words}. Manage your alerts in <link>Saved Searches</link>."
+          values={{
+            words,
+            link: (chunks) => (
+              <Link to={SAVED_SEARCHES_PATH} className="link">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
       <label className="mt-4 block" htmlFor={nameId}>
-        <span className="mb-1 block text-sm font-medium">Name</span>
+        <span className="mb-1 block text-sm font-medium">
+          <FormattedMessage id="savedSearches.dialog.name" defaultMessage="Name" />
+        </span>
         <input
           id={nameId}
           className="input input-bordered w-full"
@@ -71,7 +88,9 @@ function SaveSearchForm({ query, onDone }: { query: string; onDone: () => void }
         />
       </label>
       <fieldset className="mt-4">
-        <legend className="mb-1 text-sm font-medium">E-mail me</legend>
+        <legend className="mb-1 text-sm font-medium">
+          <FormattedMessage id="savedSearches.dialog.emailMe" defaultMessage="E-mail me" />
+        </legend>
         <label className="flex items-center gap-2">
           <input
             type="radio"
@@ -80,7 +99,10 @@ function SaveSearchForm({ query, onDone }: { query: string; onDone: () => void }
             checked={frequency === 'instant'}
             onChange={() => setFrequency('instant')}
           />
-          As soon as a matching camera is listed
+          <FormattedMessage
+            id="savedSearches.dialog.instant"
+            defaultMessage="As soon as a matching camera is listed"
+          />
         </label>
         <label className="mt-1 flex items-center gap-2">
           <input
@@ -90,7 +112,7 @@ function SaveSearchForm({ query, onDone }: { query: string; onDone: () => void }
             checked={frequency === 'daily'}
             onChange={() => setFrequency('daily')}
           />
-          Once a day, in a digest
+          <FormattedMessage id="savedSearches.dialog.daily" defaultMessage="Once a day, in a digest" />
         </label>
       </fieldset>
       {save.isError && (
@@ -100,10 +122,10 @@ function SaveSearchForm({ query, onDone }: { query: string; onDone: () => void }
       )}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
+          <FormattedMessage id="savedSearches.dialog.cancel" defaultMessage="Cancel" />
         </button>
         <BusyButton type="submit" className="btn btn-primary" busy={save.isPending}>
-          Save search
+          <FormattedMessage id="savedSearches.dialog.submit" defaultMessage="Save search" />
         </BusyButton>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import type { SavedSearch, SavedSearchChanges } from '@refocus/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { brandName, useBrands } from '../../../components/brands/use-brands';
 import { ConfirmButton } from '../../../components/confirm-dialog';
@@ -20,7 +21,9 @@ import { describeSearch } from '../search-summary';
 
 /** `/dashboard/saved-searches`: rename, pause, change how often, or delete (issue 14 item 7). */
 export default function SavedSearchesRoute() {
-  usePageTitle('Saved Searches');
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'savedSearches.page.title', defaultMessage: 'Saved Searches' });
+  usePageTitle(title);
   const { user } = useAuth();
   const { data, error, refetch } = useQuery({
     ...savedSearchesQuery(user?.uid ?? ''),
@@ -29,24 +32,50 @@ export default function SavedSearchesRoute() {
 
   return (
     <div className="max-w-3xl">
-      <h1 className="mb-2 text-3xl font-bold tracking-tight">Saved Searches</h1>
+      <h1 className="mb-2 text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mb-6 text-base-content/75">
-        We e-mail you new listings that match these searches, at once or in a daily digest.
+        <FormattedMessage
+          id="savedSearches.page.intro"
+          defaultMessage="We e-mail you new listings that match these searches, at once or in a daily digest."
+        />
       </p>
       {error ? (
-        <ErrorAlert message="Could not load your saved searches." onRetry={() => void refetch()} />
+        <ErrorAlert
+          message={intl.formatMessage({
+            id: 'savedSearches.page.failed',
+            defaultMessage: 'Could not load your saved searches.',
+          })}
+          onRetry={() => void refetch()}
+        />
       ) : !data ? (
         <TableSkeleton rows={2} />
       ) : data.length === 0 ? (
-        <EmptyState title="No saved searches yet">
-          Search the{' '}
-          <Link to="/products" className="link">
-            catalogue
-          </Link>{' '}
-          and press “Save this search” to hear of new cameras that match.
+        <EmptyState
+          title={intl.formatMessage({
+            id: 'savedSearches.empty.title',
+            defaultMessage: 'No saved searches yet',
+          })}
+        >
+          <FormattedMessage
+            id="savedSearches.empty.text"
+            defaultMessage="Search the <link>catalogue</link> and press “Save this search” to hear of new cameras that match."
+            values={{
+              link: (chunks) => (
+                <Link to="/products" className="link">
+                  {chunks}
+                </Link>
+              ),
+            }}
+          />
         </EmptyState>
       ) : (
-        <ul aria-label="Your saved searches" className="flex flex-col gap-3">
+        <ul
+          aria-label={intl.formatMessage({
+            id: 'savedSearches.page.list',
+            defaultMessage: 'Your saved searches',
+          })}
+          className="flex flex-col gap-3"
+        >
           {data.map((search) => (
             <SavedSearchItem key={search._id} search={search} />
           ))}
@@ -57,6 +86,7 @@ export default function SavedSearchesRoute() {
 }
 
 function SavedSearchItem({ search }: { search: SavedSearch }) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   const frequencyId = useId();
@@ -85,16 +115,24 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
           ) : (
             <h2 className="text-lg font-semibold">
               {search.name}
-              {search.paused && <span className="badge badge-ghost ms-2 align-middle">Paused</span>}
+              {search.paused && (
+                <span className="badge badge-ghost ms-2 align-middle">
+                  <FormattedMessage id="savedSearches.item.paused" defaultMessage="Paused" />
+                </span>
+              )}
             </h2>
           )}
           <Link to={`/products${search.query ? `?${search.query}` : ''}`} className="link text-sm">
-            {describeSearch(search.query, (id) => brandName(brands, id))}
+            {describeSearch(search.query, (id) => brandName(brands, id), intl)}
           </Link>
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={frequencyId} className="sr-only">
-            How often to e-mail for {search.name}
+            <FormattedMessage
+              id="savedSearches.item.frequencyLabel"
+              defaultMessage="How often to e-mail for {name}"
+              values={{ name: search.name }}
+            />
           </label>
           <select
             id={frequencyId}
@@ -103,12 +141,16 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
             disabled={change.isPending}
             onChange={(event) => change.mutate({ frequency: event.target.value as SavedSearch['frequency'] })}
           >
-            <option value="instant">At once</option>
-            <option value="daily">Daily digest</option>
+            <option value="instant">
+              {intl.formatMessage({ id: 'savedSearches.frequency.instant', defaultMessage: 'At once' })}
+            </option>
+            <option value="daily">
+              {intl.formatMessage({ id: 'savedSearches.frequency.daily', defaultMessage: 'Daily digest' })}
+            </option>
           </select>
           {!renaming && (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setRenaming(true)}>
-              Rename
+              <FormattedMessage id="savedSearches.item.rename" defaultMessage="Rename" />
             </button>
           )}
           <button
@@ -117,21 +159,37 @@ function SavedSearchItem({ search }: { search: SavedSearch }) {
             disabled={change.isPending}
             onClick={() => change.mutate({ paused: !search.paused })}
           >
-            {search.paused ? 'Resume' : 'Pause'}
+            {search.paused ? (
+              <FormattedMessage id="savedSearches.item.resume" defaultMessage="Resume" />
+            ) : (
+              <FormattedMessage id="savedSearches.item.pause" defaultMessage="Pause" />
+            )}
           </button>
           <ConfirmButton
             className="btn btn-outline btn-error btn-sm"
-            ariaLabel={`Delete ${search.name}`}
-            title="Delete this saved search?"
-            message={`No more e-mails about “${search.name}”.`}
-            confirmLabel="Delete"
+            ariaLabel={intl.formatMessage(
+              { id: 'savedSearches.delete.label', defaultMessage: 'Delete {name}' },
+              { name: search.name },
+            )}
+            title={intl.formatMessage({
+              id: 'savedSearches.delete.title',
+              defaultMessage: 'Delete this saved search?',
+            })}
+            message={intl.formatMessage(
+              { id: 'savedSearches.delete.message', defaultMessage: 'No more e-mails about “{name}”.' },
+              { name: search.name },
+            )}
+            confirmLabel={intl.formatMessage({
+              id: 'savedSearches.delete.confirm',
+              defaultMessage: 'Delete',
+            })}
             danger
             onConfirm={async () => {
               await deleteSavedSearch(search._id);
               await refresh();
             }}
           >
-            Delete
+            <FormattedMessage id="savedSearches.delete.button" defaultMessage="Delete" />
           </ConfirmButton>
         </div>
       </div>
@@ -154,7 +212,7 @@ function RenameForm(props: {
   return (
     <form onSubmit={submit} className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="sr-only">
-        New name
+        <FormattedMessage id="savedSearches.rename.label" defaultMessage="New name" />
       </label>
       <input
         id={id}
@@ -167,10 +225,10 @@ function RenameForm(props: {
         onChange={(event) => setName(event.target.value)}
       />
       <button type="submit" className="btn btn-primary btn-sm" disabled={props.busy}>
-        Save name
+        <FormattedMessage id="savedSearches.rename.save" defaultMessage="Save name" />
       </button>
       <button type="button" className="btn btn-ghost btn-sm" onClick={props.onCancel}>
-        Cancel
+        <FormattedMessage id="savedSearches.rename.cancel" defaultMessage="Cancel" />
       </button>
     </form>
   );

@@ -1,11 +1,12 @@
 import { DEFAULT_PAGE_SIZE, type Review } from '@refocus/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorAlert } from '../../../components/error-alert';
 import { userReviewsQuery } from '../../../components/reviews/reviews-api';
 import { Stars } from '../../../components/reviews/stars';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useAuth } from '../../../lib/use-auth';
 import { AnswerForm } from './answer-form';
 
@@ -14,6 +15,7 @@ import { AnswerForm } from './answer-form';
  * listings'). The seller, looking at their own page, can answer each unanswered review once.
  */
 export function SellerReviews({ sellerId }: { sellerId: string }) {
+  const intl = useIntl();
   const { user } = useAuth();
   const [page, setPage] = useState(1);
   const { data, error, refetch } = useQuery({
@@ -26,26 +28,49 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
   return (
     <section aria-labelledby="seller-reviews-heading" className="mt-12">
       <h2 id="seller-reviews-heading" className="mb-4 text-xl font-semibold">
-        Reviews
+        <FormattedMessage id="sellers.reviews.heading" defaultMessage="Reviews" />
       </h2>
       {error && !data && (
-        <ErrorAlert message={`Could not load the reviews: ${error.message}`} onRetry={() => void refetch()} />
+        <ErrorAlert
+          message={intl.formatMessage(
+            { id: 'sellers.reviews.failed', defaultMessage: 'Could not load the reviews: {reason}' },
+            { reason: error.message },
+          )}
+          onRetry={() => void refetch()}
+        />
       )}
-      {data && data.items.length === 0 && <EmptyState title="No reviews yet" />}
+      {data && data.items.length === 0 && (
+        <EmptyState
+          title={intl.formatMessage({ id: 'sellers.reviews.empty', defaultMessage: 'No reviews yet' })}
+        />
+      )}
       {data && data.items.length > 0 && (
-        <ul aria-label="Reviews of this seller" className="flex flex-col gap-3">
+        <ul
+          aria-label={intl.formatMessage({
+            id: 'sellers.reviews.list',
+            defaultMessage: 'Reviews of this seller',
+          })}
+          className="flex flex-col gap-3"
+        >
           {data.items.map((review) => (
             <ReviewItem key={review.id} review={review} canAnswer={own && review.answer === null} />
           ))}
         </ul>
       )}
       {pageCount > 1 && (
-        <nav aria-label="Review pages" className="mt-4 flex items-center gap-3">
+        <nav
+          aria-label={intl.formatMessage({ id: 'sellers.reviews.pages', defaultMessage: 'Review pages' })}
+          className="mt-4 flex items-center gap-3"
+        >
           <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer reviews
+            <FormattedMessage id="sellers.reviews.newer" defaultMessage="Newer reviews" />
           </button>
           <span className="text-sm">
-            Page {page} of {pageCount}
+            <FormattedMessage
+              id="sellers.reviews.page"
+              defaultMessage="Page {page} of {pageCount}"
+              values={{ page, pageCount }}
+            />
           </span>
           <button
             type="button"
@@ -53,7 +78,7 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
             disabled={page >= pageCount}
             onClick={() => setPage(page + 1)}
           >
-            Older reviews
+            <FormattedMessage id="sellers.reviews.older" defaultMessage="Older reviews" />
           </button>
         </nav>
       )}
@@ -62,20 +87,31 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
 }
 
 function ReviewItem({ review, canAnswer }: { review: Review; canAnswer: boolean }) {
+  const { date } = useFormat();
   return (
     <li className="rounded-box border border-base-300 bg-base-100 p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Stars value={review.rating} />
         <span className="font-semibold">{review.reviewerName}</span>
         <span className="text-sm text-base-content/75">
-          {review.reviewerRole === 'buyer' ? 'bought' : 'sold'} {review.productName} ·{' '}
-          <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+          <FormattedMessage
+            id="sellers.reviews.context"
+            defaultMessage="{role, select, buyer {bought} other {sold}} {product} · <time>{date}</time>"
+            values={{
+              role: review.reviewerRole,
+              product: review.productName,
+              date: date(review.createdAt),
+              time: (chunks) => <time dateTime={review.createdAt}>{chunks}</time>,
+            }}
+          />
         </span>
       </div>
       <p className="mt-2 whitespace-pre-line">{review.text}</p>
       {review.answer && (
         <div className="mt-3 border-l-2 border-base-300 pl-3 text-sm">
-          <p className="font-medium">Answer from the seller</p>
+          <p className="font-medium">
+            <FormattedMessage id="sellers.reviews.answer" defaultMessage="Answer from the seller" />
+          </p>
           <p className="whitespace-pre-line">{review.answer.text}</p>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -14,26 +15,36 @@ import { sellerProductsQuery, sellerQuery } from '../api/sellers';
 import { ReportSeller } from '../components/report-seller';
 import { SellerReviews } from '../components/seller-reviews';
 
-const memberSince = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * `/sellers/{id}` (issue 14, item 8): who sells, since when, and their cameras; "Include sold"
  * is kept in the URL (`?includeSold=true`) so the view can be shared.
  */
 export default function SellerRoute() {
+  const intl = useIntl();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const includeSold = params.get('includeSold') === 'true';
   const { data: seller, error } = useQuery(sellerQuery(id));
   const list = usePagedList((page) => sellerProductsQuery(id, includeSold, page));
-  usePageTitle(seller ? `${seller.name} on Refocus` : 'Seller');
+  const sellerWord = intl.formatMessage({ id: 'sellers.page.seller', defaultMessage: 'Seller' });
+  usePageTitle(
+    seller
+      ? intl.formatMessage(
+          { id: 'sellers.page.title', defaultMessage: '{name} on Refocus' },
+          { name: seller.name },
+        )
+      : sellerWord,
+  );
 
   // 400: an id the API cannot even look up (too long, control characters) names no seller either.
   if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
     return (
       <NotFoundScreen
-        title="No such seller"
-        message="This seller is not on Refocus, or no longer sells here."
+        title={intl.formatMessage({ id: 'sellers.notFound.title', defaultMessage: 'No such seller' })}
+        message={intl.formatMessage({
+          id: 'sellers.notFound.message',
+          defaultMessage: 'This seller is not on Refocus, or no longer sells here.',
+        })}
       />
     );
   }
@@ -48,17 +59,39 @@ export default function SellerRoute() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      {error && <ErrorAlert message={`Could not load this seller: ${error.message}`} />}
+      {error && (
+        <ErrorAlert
+          message={intl.formatMessage(
+            { id: 'sellers.page.failed', defaultMessage: 'Could not load this seller: {reason}' },
+            { reason: error.message },
+          )}
+        />
+      )}
       <header className="mb-8 flex flex-wrap items-center gap-5">
         {seller && <UserAvatar name={seller.name} photoURL={seller.photoURL} size="lg" />}
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">{seller?.name ?? 'Seller'}</h1>
+          <h1 className="text-3xl font-bold tracking-tight">{seller?.name ?? sellerWord}</h1>
           {seller && (
             <p className="mt-1 text-base-content/75">
-              Member since{' '}
-              <time dateTime={seller.memberSince}>{memberSince.format(new Date(seller.memberSince))}</time>
+              <FormattedMessage
+                id="sellers.page.memberSince"
+                defaultMessage="Member since <time>{date}</time>"
+                values={{
+                  // The month and year only: the day someone joined says nothing more.
+                  date: intl.formatDate(seller.memberSince, {
+                    month: 'long',
+                    year: 'numeric',
+                    timeZone: 'UTC',
+                  }),
+                  time: (chunks) => <time dateTime={seller.memberSince}>{chunks}</time>,
+                }}
+              />
               <span aria-hidden="true"> · </span>
-              {seller.availableListings} {seller.availableListings === 1 ? 'camera' : 'cameras'} on sale
+              <FormattedMessage
+                id="sellers.page.onSale"
+                defaultMessage="{count, plural, one {# camera} other {# cameras}} on sale"
+                values={{ count: seller.availableListings }}
+              />
             </p>
           )}
           {seller && <RatingSummary rating={seller.rating} className="mt-1 block font-medium" />}
@@ -68,7 +101,7 @@ export default function SellerRoute() {
       <section aria-labelledby="seller-listings-heading">
         <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
           <h2 id="seller-listings-heading" className="text-xl font-semibold">
-            Listings
+            <FormattedMessage id="sellers.listings.heading" defaultMessage="Listings" />
           </h2>
           <label className="flex cursor-pointer items-center gap-2">
             <input
@@ -77,16 +110,38 @@ export default function SellerRoute() {
               checked={includeSold}
               onChange={(event) => toggleSold(event.target.checked)}
             />
-            Include sold
+            <FormattedMessage id="sellers.listings.includeSold" defaultMessage="Include sold" />
           </label>
         </div>
         <PagedList
           list={list}
-          failure="Could not load the listings"
+          failure={intl.formatMessage({
+            id: 'sellers.listings.failed',
+            defaultMessage: 'Could not load the listings',
+          })}
           skeletonRows={3}
-          empty={<EmptyState title={includeSold ? 'No listings yet' : 'Nothing on sale right now'} />}
+          empty={
+            <EmptyState
+              title={
+                includeSold
+                  ? intl.formatMessage({ id: 'sellers.listings.noneYet', defaultMessage: 'No listings yet' })
+                  : intl.formatMessage({
+                      id: 'sellers.listings.noneOnSale',
+                      defaultMessage: 'Nothing on sale right now',
+                    })
+              }
+            />
+          }
         >
-          {(products) => <ProductGrid products={products} label="Listings of this seller" />}
+          {(products) => (
+            <ProductGrid
+              products={products}
+              label={intl.formatMessage({
+                id: 'sellers.listings.label',
+                defaultMessage: 'Listings of this seller',
+              })}
+            />
+          )}
         </PagedList>
       </section>
       {seller && <SellerReviews sellerId={seller.id} />}

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../../components/busy-button';
 import { FormField } from '../../../../components/form-field';
 import { toast } from '../../../../lib/toast';
@@ -14,6 +15,7 @@ type Sensitive = <T>(action: () => Promise<T>) => Promise<T>;
  */
 export function EmailSection({ sensitive }: { sensitive: Sensitive }) {
   const { user } = useAuth();
+  const intl = useIntl();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -26,9 +28,15 @@ export function EmailSection({ sensitive }: { sensitive: Sensitive }) {
     try {
       await sensitive(() => requestEmailChange(email));
       form.reset();
-      toast.success(ACCOUNT_MESSAGES.emailChangeSent);
+      toast.success(intl.formatMessage(ACCOUNT_MESSAGES.emailChangeSent));
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'Could not change the address.';
+      const message =
+        failure instanceof Error
+          ? failure.message
+          : intl.formatMessage({
+              id: 'account.email.failed',
+              defaultMessage: 'Could not change the address.',
+            });
       setError(message);
       toast.error(message);
     } finally {
@@ -40,20 +48,29 @@ export function EmailSection({ sensitive }: { sensitive: Sensitive }) {
     <section aria-labelledby="email-heading" className="card border border-base-300 bg-base-100">
       <form noValidate onSubmit={(e) => void submit(e)} className="card-body gap-4">
         <h2 id="email-heading" className="card-title">
-          E-mail address
+          <FormattedMessage id="account.email.title" defaultMessage="E-mail address" />
         </h2>
         <p className="text-sm text-base-content/80">
-          Now: <span className="font-medium">{user?.email}</span>. We send a link to the new address; your
-          account moves there once you follow it. Your current address gets a link that cancels the change.
+          <FormattedMessage
+            id="account.email.explain"
+            defaultMessage="Now: <b>{email}</b>. We send a link to the new address; your account moves there once you follow it. Your current address gets a link that cancels the change."
+            values={{
+              email: user?.email ?? '',
+              b: (chunks) => <span className="font-medium">{chunks}</span>,
+            }}
+          />
         </p>
-        <FormField label="New e-mail address" error={error}>
+        <FormField
+          label={intl.formatMessage({ id: 'account.email.newAddress', defaultMessage: 'New e-mail address' })}
+          error={error}
+        >
           {(control) => (
             <input {...control} name="email" type="email" autoComplete="email" className="input w-full" />
           )}
         </FormField>
         <div>
           <BusyButton type="submit" busy={busy} className="btn btn-primary">
-            Send confirmation link
+            <FormattedMessage id="account.email.submit" defaultMessage="Send confirmation link" />
           </BusyButton>
         </div>
       </form>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../../components/busy-button';
 import { toast } from '../../../../lib/toast';
 import { useAuth } from '../../../../lib/use-auth';
 import { startGoogleLink } from '../../api/account';
+import { errorMessage } from '../../auth-errors';
 import { createGooglePopup } from '../../google-popup';
 import { popupClosedByUser } from '../../popup-closed';
 import { ACCOUNT_MESSAGES } from './account-messages';
@@ -13,6 +15,7 @@ type Sensitive = <T>(action: () => Promise<T>) => Promise<T>;
 /** Link a Google account from settings: a recent sign-in, then the Google popup. */
 export function GoogleSection({ sensitive }: { sensitive: Sensitive }) {
   const { user, signInWithGoogle } = useAuth();
+  const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const linked = user?.providerData.some((p) => p.providerId === 'google.com') ?? false;
 
@@ -24,9 +27,14 @@ export function GoogleSection({ sensitive }: { sensitive: Sensitive }) {
       if (outcome === 'closed') throw popupClosedByUser();
       // Take up the session again so the user's providers show Google.
       await signInWithGoogle(Promise.resolve(outcome)).catch(() => undefined);
-      toast.success(ACCOUNT_MESSAGES.googleLinked);
+      toast.success(intl.formatMessage(ACCOUNT_MESSAGES.googleLinked));
     } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : 'Could not link Google.');
+      toast.error(
+        errorMessage(intl, failure, {
+          id: 'account.google.failed',
+          defaultMessage: 'Could not link Google.',
+        }),
+      );
     } finally {
       setBusy(false);
     }
@@ -39,15 +47,25 @@ export function GoogleSection({ sensitive }: { sensitive: Sensitive }) {
           Google
         </h2>
         {linked ? (
-          <p className="text-sm">Your Google account is linked: you can sign in with it.</p>
+          <p className="text-sm">
+            <FormattedMessage
+              id="account.google.linked"
+              defaultMessage="Your Google account is linked: you can sign in with it."
+            />
+          </p>
         ) : user && !user.emailVerified ? (
-          <ConfirmAddressFirst what="link a Google account" email={user.email} />
+          <ConfirmAddressFirst what="google" email={user.email} />
         ) : (
           <>
-            <p className="text-sm text-base-content/80">Link your Google account to sign in with it too.</p>
+            <p className="text-sm text-base-content/80">
+              <FormattedMessage
+                id="account.google.explain"
+                defaultMessage="Link your Google account to sign in with it too."
+              />
+            </p>
             <div>
               <BusyButton busy={busy} className="btn btn-outline" onClick={() => void link()}>
-                Link Google account
+                <FormattedMessage id="account.google.link" defaultMessage="Link Google account" />
               </BusyButton>
             </div>
           </>

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN } from '@refocus/contract';
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../../components/busy-button';
 import { FormField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-error';
@@ -11,6 +12,7 @@ import { ACCOUNT_MESSAGES } from './account-messages';
 /** A new password, proved by the current one; the server signs out every other session. */
 export function PasswordSection({ onChanged }: { onChanged: () => void }) {
   const { user, adoptAccessToken } = useAuth();
+  const intl = useIntl();
   const [error, setError] = useState<{ field: string | undefined; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const hasPassword = user?.providerData.some((p) => p.providerId === 'password') ?? false;
@@ -26,10 +28,16 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
         await changePassword(String(data.get('currentPassword')), String(data.get('newPassword'))),
       );
       form.reset();
-      toast.success(ACCOUNT_MESSAGES.passwordChanged);
+      toast.success(intl.formatMessage(ACCOUNT_MESSAGES.passwordChanged));
       onChanged();
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'Could not change the password.';
+      const message =
+        failure instanceof Error
+          ? failure.message
+          : intl.formatMessage({
+              id: 'account.password.failed',
+              defaultMessage: 'Could not change the password.',
+            });
       setError({ field: failure instanceof ApiError ? failure.field : undefined, message });
       toast.error(message);
     } finally {
@@ -42,10 +50,10 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
     <section aria-labelledby="password-heading" className="card border border-base-300 bg-base-100">
       <form noValidate onSubmit={(e) => void submit(e)} className="card-body gap-4">
         <h2 id="password-heading" className="card-title">
-          Password
+          <FormattedMessage id="account.password.title" defaultMessage="Password" />
         </h2>
         <FormField
-          label="Current password"
+          label={intl.formatMessage({ id: 'account.password.current', defaultMessage: 'Current password' })}
           error={error?.field === 'currentPassword' ? error.message : undefined}
         >
           {(control) => (
@@ -59,8 +67,11 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
           )}
         </FormField>
         <FormField
-          label="New password"
-          hint={`At least ${PASSWORD_MIN} characters.`}
+          label={intl.formatMessage({ id: 'account.password.new', defaultMessage: 'New password' })}
+          hint={intl.formatMessage(
+            { id: 'account.password.hint', defaultMessage: 'At least {min} characters.' },
+            { min: PASSWORD_MIN },
+          )}
           error={error?.field === 'newPassword' ? error.message : undefined}
         >
           {(control) => (
@@ -75,7 +86,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
         </FormField>
         <div>
           <BusyButton type="submit" busy={busy} className="btn btn-primary">
-            Change password
+            <FormattedMessage id="account.password.submit" defaultMessage="Change password" />
           </BusyButton>
         </div>
       </form>

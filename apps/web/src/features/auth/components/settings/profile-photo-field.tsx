@@ -1,5 +1,7 @@
 import { MAX_IMAGE_BYTES } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import { type ChangeEvent, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { BusyButton } from '../../../../components/busy-button';
 import { FormField } from '../../../../components/form-field';
 import { UserAvatar } from '../../../../components/user-avatar';
@@ -9,10 +11,24 @@ import { ACCOUNT_MESSAGES } from './account-messages';
 
 const MAX_MB = Math.floor(MAX_IMAGE_BYTES / 1024 / 1024);
 
+const m = defineMessages({
+  notAnImage: {
+    id: 'account.photo.notAnImage',
+    defaultMessage: 'Choose an image file (JPEG, PNG, WebP, AVIF or GIF).',
+  },
+  failed: { id: 'account.photo.failed', defaultMessage: 'Could not save the photo.' },
+  change: { id: 'account.photo.change', defaultMessage: 'Change photo' },
+  add: { id: 'account.photo.add', defaultMessage: 'Add a photo' },
+});
+
 /** What the browser can tell before sending: not an image, or too large (the server judges the rest). */
-function problemWith(file: File): string | undefined {
-  if (!file.type.startsWith('image/')) return 'Choose an image file (JPEG, PNG, WebP, AVIF or GIF).';
-  if (file.size > MAX_IMAGE_BYTES) return `The photo must be at most ${MAX_MB} MB.`;
+function problemWith(intl: IntlShape, file: File): string | undefined {
+  if (!file.type.startsWith('image/')) return intl.formatMessage(m.notAnImage);
+  if (file.size > MAX_IMAGE_BYTES)
+    return intl.formatMessage(
+      { id: 'account.photo.tooLarge', defaultMessage: 'The photo must be at most {max} MB.' },
+      { max: MAX_MB },
+    );
   return undefined;
 }
 
@@ -22,6 +38,7 @@ function problemWith(file: File): string | undefined {
  */
 export function ProfilePhotoField({ name, photoURL }: { name: string; photoURL: string | null }) {
   const { setPhoto } = useAuth();
+  const intl = useIntl();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
 
@@ -30,9 +47,9 @@ export function ProfilePhotoField({ name, photoURL }: { name: string; photoURL: 
     setError(undefined);
     try {
       await setPhoto(file);
-      toast.success(file ? ACCOUNT_MESSAGES.photoSaved : ACCOUNT_MESSAGES.photoRemoved);
+      toast.success(intl.formatMessage(file ? ACCOUNT_MESSAGES.photoSaved : ACCOUNT_MESSAGES.photoRemoved));
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'Could not save the photo.';
+      const message = failure instanceof Error ? failure.message : intl.formatMessage(m.failed);
       setError(message);
       toast.error(message);
     } finally {
@@ -46,7 +63,7 @@ export function ProfilePhotoField({ name, photoURL }: { name: string; photoURL: 
     // Cleared, so choosing the same file again after an error still counts as a change.
     input.value = '';
     if (!file) return;
-    const problem = problemWith(file);
+    const problem = problemWith(intl, file);
     if (problem) {
       setError(problem);
       return;
@@ -59,9 +76,15 @@ export function ProfilePhotoField({ name, photoURL }: { name: string; photoURL: 
       <UserAvatar name={name} photoURL={photoURL} size="lg" />
       <FormField
         className="min-w-0 grow"
-        label={photoURL ? 'Change photo' : 'Add a photo'}
+        label={intl.formatMessage(photoURL ? m.change : m.add)}
         error={error}
-        hint={`JPEG, PNG, WebP, AVIF or GIF, up to ${MAX_MB} MB. It is cropped to a square.`}
+        hint={intl.formatMessage(
+          {
+            id: 'account.photo.hint',
+            defaultMessage: 'JPEG, PNG, WebP, AVIF or GIF, up to {max} MB. It is cropped to a square.',
+          },
+          { max: MAX_MB },
+        )}
       >
         {(control) => (
           <input
@@ -81,12 +104,12 @@ export function ProfilePhotoField({ name, photoURL }: { name: string; photoURL: 
           className="btn btn-ghost btn-sm"
           onClick={() => void save(null)}
         >
-          Remove photo
+          <FormattedMessage id="account.photo.remove" defaultMessage="Remove photo" />
         </BusyButton>
       )}
       {busy === 'upload' && (
         <span role="status" className="text-sm">
-          Uploading…
+          <FormattedMessage id="account.photo.uploading" defaultMessage="Uploading…" />
         </span>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../../components/busy-button';
 import { FormField } from '../../../../components/form-field';
 import { toast } from '../../../../lib/toast';
@@ -9,6 +10,7 @@ import { ProfilePhotoField } from './profile-photo-field';
 /** Display name and photo (the photo shows in the navbar and on the dashboard). */
 export function ProfileSection() {
   const { user, updateProfile } = useAuth();
+  const intl = useIntl();
   const [name, setName] = useState(user?.displayName ?? '');
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -20,9 +22,12 @@ export function ProfileSection() {
     try {
       // The name alone: the photo is saved by its own control as soon as it is chosen.
       await updateProfile({ displayName: name });
-      toast.success(ACCOUNT_MESSAGES.profileSaved);
+      toast.success(intl.formatMessage(ACCOUNT_MESSAGES.profileSaved));
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'Could not save.';
+      const message =
+        failure instanceof Error
+          ? failure.message
+          : intl.formatMessage({ id: 'account.profile.failed', defaultMessage: 'Could not save.' });
       const field = (failure as { field?: string }).field;
       setError({ message, ...(field ? { field } : {}) });
       toast.error(message);
@@ -35,12 +40,15 @@ export function ProfileSection() {
     <section aria-labelledby="profile-heading" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-4">
         <h2 id="profile-heading" className="card-title">
-          Profile
+          <FormattedMessage id="account.profile.title" defaultMessage="Profile" />
         </h2>
         <p className="text-sm text-base-content/75">{user?.email}</p>
         {user && <ProfilePhotoField name={name || user.displayName} photoURL={user.photoURL} />}
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-          <FormField label="Display name" error={error?.field === 'displayName' ? error.message : undefined}>
+          <FormField
+            label={intl.formatMessage({ id: 'account.profile.displayName', defaultMessage: 'Display name' })}
+            error={error?.field === 'displayName' ? error.message : undefined}
+          >
             {(control) => (
               <input
                 {...control}
@@ -53,7 +61,7 @@ export function ProfileSection() {
           </FormField>
           <div>
             <BusyButton type="submit" busy={busy} className="btn btn-primary">
-              Save profile
+              <FormattedMessage id="account.profile.submit" defaultMessage="Save profile" />
             </BusyButton>
           </div>
         </form>

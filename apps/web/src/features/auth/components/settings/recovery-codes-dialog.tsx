@@ -1,15 +1,39 @@
+import { defineMessages } from '@refocus/i18n';
 import { useId, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { Modal } from '../../../../components/modal';
 import { saveBlobAs } from '../../../../lib/save-file';
 
 /** The file Download saves, and the title of the printed page. */
 const FILE_NAME = 'refocus-recovery-codes.txt';
 
+const m = defineMessages({
+  fileExplain: {
+    id: 'account.recoveryCodes.fileExplain',
+    defaultMessage: 'Each code signs you in once when you do not have your phone. Keep them somewhere safe.',
+  },
+  copied: {
+    id: 'account.recoveryCodes.copied',
+    defaultMessage: 'Copied. Paste them into your password manager or a note.',
+  },
+  copyFailed: {
+    id: 'account.recoveryCodes.copyFailed',
+    defaultMessage: 'Copying is not possible here: download or print them instead.',
+  },
+  listLabel: { id: 'account.recoveryCodes.listLabel', defaultMessage: 'Recovery codes' },
+});
+
 /** The codes as a text file or a printout: what they are for, then one code a line. */
-function recoveryCodesText(codes: readonly string[], shop: string): string {
+function recoveryCodesText(intl: IntlShape, codes: readonly string[], shop: string): string {
   return [
-    `Recovery codes for two-step sign-in at ${shop}.`,
-    'Each code signs you in once when you do not have your phone. Keep them somewhere safe.',
+    intl.formatMessage(
+      {
+        id: 'account.recoveryCodes.fileTitle',
+        defaultMessage: 'Recovery codes for two-step sign-in at {shop}.',
+      },
+      { shop },
+    ),
+    intl.formatMessage(m.fileExplain),
     '',
     ...codes,
     '',
@@ -52,33 +76,41 @@ interface RecoveryCodesDialogProps {
  */
 export function RecoveryCodesDialog({ codes, onSaved }: RecoveryCodesDialogProps) {
   const titleId = useId();
+  const intl = useIntl();
   const [said, setSaid] = useState('');
-  const text = recoveryCodesText(codes, window.location.host || 'Refocus');
+  const text = recoveryCodesText(intl, codes, window.location.host || 'Refocus');
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setSaid('Copied. Paste them into your password manager or a note.');
+      setSaid(intl.formatMessage(m.copied));
     } catch {
-      setSaid('Copying is not possible here: download or print them instead.');
+      setSaid(intl.formatMessage(m.copyFailed));
     }
   };
   const download = () => {
     saveBlobAs(new Blob([text], { type: 'text/plain;charset=utf-8' }), FILE_NAME);
-    setSaid(`Downloaded as ${FILE_NAME}.`);
+    setSaid(
+      intl.formatMessage(
+        { id: 'account.recoveryCodes.downloaded', defaultMessage: 'Downloaded as {file}.' },
+        { file: FILE_NAME },
+      ),
+    );
   };
 
   return (
     <Modal open onClose={onSaved} labelledBy={titleId} dismissible={false}>
       <h2 id={titleId} className="text-lg font-bold">
-        Save your recovery codes
+        <FormattedMessage id="account.recoveryCodes.title" defaultMessage="Save your recovery codes" />
       </h2>
       <p className="mt-2 text-sm text-base-content/80">
-        If you lose your phone, each code signs you in once instead of a code from your app. This is the only
-        time they are shown: keep them somewhere safe, like a password manager.
+        <FormattedMessage
+          id="account.recoveryCodes.explain"
+          defaultMessage="If you lose your phone, each code signs you in once instead of a code from your app. This is the only time they are shown: keep them somewhere safe, like a password manager."
+        />
       </p>
       <ul
-        aria-label="Recovery codes"
+        aria-label={intl.formatMessage(m.listLabel)}
         className="mt-4 grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] gap-2 font-mono text-sm"
       >
         {codes.map((code) => (
@@ -92,13 +124,13 @@ export function RecoveryCodesDialog({ codes, onSaved }: RecoveryCodesDialogProps
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" className="btn btn-sm btn-outline" onClick={() => void copy()}>
-          Copy
+          <FormattedMessage id="account.recoveryCodes.copy" defaultMessage="Copy" />
         </button>
         <button type="button" className="btn btn-sm btn-outline" onClick={download}>
-          Download (.txt)
+          <FormattedMessage id="account.recoveryCodes.download" defaultMessage="Download (.txt)" />
         </button>
         <button type="button" className="btn btn-sm btn-outline" onClick={() => printCodes(text)}>
-          Print
+          <FormattedMessage id="account.recoveryCodes.print" defaultMessage="Print" />
         </button>
       </div>
       <p role="status" className="mt-2 min-h-5 text-sm text-base-content/80">
@@ -106,7 +138,7 @@ export function RecoveryCodesDialog({ codes, onSaved }: RecoveryCodesDialogProps
       </p>
       <div className="modal-action">
         <button type="button" className="btn btn-primary" onClick={onSaved}>
-          I have saved them
+          <FormattedMessage id="account.recoveryCodes.saved" defaultMessage="I have saved them" />
         </button>
       </div>
     </Modal>

@@ -1,6 +1,8 @@
 import type { TotpEnrolment } from '@refocus/contract';
+import { defineMessages } from '@refocus/i18n';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../../components/busy-button';
 import { FormField } from '../../../../components/form-field';
 import { toast } from '../../../../lib/toast';
@@ -9,6 +11,15 @@ import { confirmTotpEnrolment, disableTotp, mfaStatusQuery, startTotpEnrolment }
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { ConfirmAddressFirst } from './confirm-address-first';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
+
+const m = defineMessages({
+  failed: { id: 'account.twoStep.failed', defaultMessage: 'Something went wrong.' },
+  codeLabel: { id: 'account.twoStep.codeLabel', defaultMessage: 'Code from your app' },
+  codeOrRecoveryLabel: {
+    id: 'account.twoStep.codeOrRecoveryLabel',
+    defaultMessage: 'Code from your app, or a recovery code',
+  },
+});
 
 type Sensitive = <T>(action: () => Promise<T>) => Promise<T>;
 
@@ -19,6 +30,7 @@ type Sensitive = <T>(action: () => Promise<T>) => Promise<T>;
  */
 export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
   const { user } = useAuth();
+  const intl = useIntl();
   const queryClient = useQueryClient();
   const status = useQuery(mfaStatusQuery());
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
@@ -32,7 +44,7 @@ export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
     try {
       await work();
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : 'Something went wrong.';
+      const message = failure instanceof Error ? failure.message : intl.formatMessage(m.failed);
       setError(message);
       toast.error(message);
     } finally {
@@ -49,7 +61,7 @@ export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
       const answer = await confirmTotpEnrolment(code);
       setEnrolment(null);
       setRecoveryCodes(answer.recoveryCodes);
-      toast.success(ACCOUNT_MESSAGES.twoStepOn);
+      toast.success(intl.formatMessage(ACCOUNT_MESSAGES.twoStepOn));
       await refresh();
     });
   };
@@ -58,7 +70,7 @@ export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
     const code = String(new FormData(event.currentTarget).get('code') ?? '');
     void attempt(async () => {
       await sensitive(() => disableTotp(code));
-      toast.success(ACCOUNT_MESSAGES.twoStepOff);
+      toast.success(intl.formatMessage(ACCOUNT_MESSAGES.twoStepOff));
       await refresh();
     });
   };
@@ -68,16 +80,30 @@ export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
     <section aria-labelledby="two-step-heading" className="card border border-base-300 bg-base-100">
       <div className="card-body gap-4">
         <h2 id="two-step-heading" className="card-title">
-          Two-step sign-in
+          <FormattedMessage id="account.twoStep.title" defaultMessage="Two-step sign-in" />
           {status.data && (
             <span className={`badge badge-sm ${enabled ? 'badge-success' : 'badge-ghost'}`}>
-              {enabled ? 'On' : 'Off'}
+              {enabled ? (
+                <FormattedMessage id="account.twoStep.on" defaultMessage="On" />
+              ) : (
+                <FormattedMessage id="account.twoStep.off" defaultMessage="Off" />
+              )}
             </span>
           )}
         </h2>
         <p className="text-sm text-base-content/80">
-          Signing in then also asks for a code from an authenticator app on your phone.
-          {enabled && status.data && ` ${status.data.recoveryCodesLeft} recovery codes left.`}
+          <FormattedMessage
+            id="account.twoStep.explain"
+            defaultMessage="Signing in then also asks for a code from an authenticator app on your phone."
+          />
+          {enabled && status.data && ' '}
+          {enabled && status.data && (
+            <FormattedMessage
+              id="account.twoStep.codesLeft"
+              defaultMessage="{count, plural, one {# recovery code left.} other {# recovery codes left.}}"
+              values={{ count: status.data.recoveryCodesLeft }}
+            />
+          )}
         </p>
 
         {recoveryCodes && (
@@ -85,13 +111,13 @@ export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
         )}
 
         {!enabled && !enrolment && user && !user.emailVerified && (
-          <ConfirmAddressFirst what="set up two-step sign-in" email={user.email} />
+          <ConfirmAddressFirst what="two-step" email={user.email} />
         )}
 
         {!enabled && !enrolment && user?.emailVerified && (
           <div>
             <BusyButton busy={busy} className="btn btn-primary" onClick={() => void start()}>
-              Set up two-step sign-in
+              <FormattedMessage id="account.twoStep.setUp" defaultMessage="Set up two-step sign-in" />
             </BusyButton>
           </div>
         )}
@@ -99,20 +125,34 @@ export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
         {!enabled && enrolment && (
           <form noValidate onSubmit={confirm} className="flex flex-col gap-4">
             <p className="text-sm">
-              Scan this code with your authenticator app, then enter the code it shows.
+              <FormattedMessage
+                id="account.twoStep.scan"
+                defaultMessage="Scan this code with your authenticator app, then enter the code it shows."
+              />
             </p>
             <img
               src={enrolment.qrCode}
-              alt="QR code for your authenticator app"
+              alt={intl.formatMessage({
+                id: 'account.twoStep.qrAlt',
+                defaultMessage: 'QR code for your authenticator app',
+              })}
               className="size-48 bg-white p-2"
             />
             <p className="text-sm">
-              Or type this key:{' '}
-              <code data-testid="totp-secret" className="font-mono break-all">
-                {enrolment.secret}
-              </code>
+              <FormattedMessage
+                id="account.twoStep.typeKey"
+                defaultMessage="Or type this key: <code>{secret}</code>"
+                values={{
+                  secret: enrolment.secret,
+                  code: (chunks) => (
+                    <code data-testid="totp-secret" className="font-mono break-all">
+                      {chunks}
+                    </code>
+                  ),
+                }}
+              />
             </p>
-            <FormField label="Code from your app" error={error}>
+            <FormField label={intl.formatMessage(m.codeLabel)} error={error}>
               {(control) => (
                 <input
                   {...control}
@@ -125,7 +165,7 @@ export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
             </FormField>
             <div>
               <BusyButton type="submit" busy={busy} className="btn btn-primary">
-                Turn on
+                <FormattedMessage id="account.twoStep.turnOn" defaultMessage="Turn on" />
               </BusyButton>
             </div>
           </form>
@@ -133,7 +173,7 @@ export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
 
         {enabled && (
           <form noValidate onSubmit={disable} className="flex flex-col gap-4">
-            <FormField label="Code from your app, or a recovery code" error={error}>
+            <FormField label={intl.formatMessage(m.codeOrRecoveryLabel)} error={error}>
               {(control) => (
                 <input
                   {...control}
@@ -145,7 +185,7 @@ export function TwoStepSection({ sensitive }: { sensitive: Sensitive }) {
             </FormField>
             <div>
               <BusyButton type="submit" busy={busy} className="btn btn-outline btn-error">
-                Turn off two-step sign-in
+                <FormattedMessage id="account.twoStep.turnOff" defaultMessage="Turn off two-step sign-in" />
               </BusyButton>
             </div>
           </form>

@@ -1,10 +1,22 @@
+import { defineMessages } from '@refocus/i18n';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../../components/busy-button';
 import { FormField } from '../../../../components/form-field';
 import { Modal } from '../../../../components/modal';
 import { ApiError } from '../../../../lib/api-error';
 import { useAuth } from '../../../../lib/use-auth';
 import { reauthenticate } from '../../api/account';
+
+const m = defineMessages({
+  cancelled: {
+    id: 'account.recentLogin.cancelled',
+    defaultMessage: 'Cancelled: enter your password to do this.',
+  },
+  failed: { id: 'account.recentLogin.failed', defaultMessage: 'Something went wrong.' },
+  password: { id: 'account.recentLogin.password', defaultMessage: 'Password' },
+  code: { id: 'account.recentLogin.code', defaultMessage: 'Code from your app, or a recovery code' },
+});
 
 /**
  * Sensitive actions need a sign-in within the last 5 minutes. `sensitive(action)` runs the
@@ -17,6 +29,7 @@ export function useRecentLogin(): {
   dialog: ReactNode;
 } {
   const { adoptAccessToken } = useAuth();
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -40,9 +53,7 @@ export function useRecentLogin(): {
 
   const close = () => {
     setOpen(false);
-    waiting.current?.reject(
-      new ApiError(0, 'auth/requires-recent-login', 'Cancelled: enter your password to do this.'),
-    );
+    waiting.current?.reject(new ApiError(0, 'auth/requires-recent-login', intl.formatMessage(m.cancelled)));
     waiting.current = null;
   };
 
@@ -60,7 +71,7 @@ export function useRecentLogin(): {
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'auth/multi-factor-auth-required')
         setNeedsCode(true);
-      setError(failure instanceof Error ? failure.message : 'Something went wrong.');
+      setError(failure instanceof Error ? failure.message : intl.formatMessage(m.failed));
     } finally {
       setBusy(false);
     }
@@ -69,13 +80,16 @@ export function useRecentLogin(): {
   const dialog = (
     <Modal open={open} onClose={close} labelledBy={titleId}>
       <h2 id={titleId} className="text-lg font-bold">
-        Confirm it is you
+        <FormattedMessage id="account.recentLogin.title" defaultMessage="Confirm it is you" />
       </h2>
       <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 flex flex-col gap-4">
         <p className="text-sm text-base-content/80">
-          For your security, enter your password again to continue.
+          <FormattedMessage
+            id="account.recentLogin.explain"
+            defaultMessage="For your security, enter your password again to continue."
+          />
         </p>
-        <FormField label="Password" error={needsCode ? undefined : error}>
+        <FormField label={intl.formatMessage(m.password)} error={needsCode ? undefined : error}>
           {(control) => (
             <input
               {...control}
@@ -87,7 +101,7 @@ export function useRecentLogin(): {
           )}
         </FormField>
         {needsCode && (
-          <FormField label="Code from your app, or a recovery code" error={error}>
+          <FormField label={intl.formatMessage(m.code)} error={error}>
             {(control) => (
               <input
                 {...control}
@@ -103,10 +117,10 @@ export function useRecentLogin(): {
         )}
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={close} disabled={busy}>
-            Cancel
+            <FormattedMessage id="account.recentLogin.cancel" defaultMessage="Cancel" />
           </button>
           <BusyButton type="submit" busy={busy} className="btn btn-primary">
-            Confirm
+            <FormattedMessage id="account.recentLogin.confirm" defaultMessage="Confirm" />
           </BusyButton>
         </div>
       </form>

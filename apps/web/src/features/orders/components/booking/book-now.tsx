@@ -1,8 +1,9 @@
 import type { Product } from '@refocus/contract';
 import { lazy } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { FormDialogButton } from '../../../../components/form-dialog-button';
-import { formatPrice } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/i18n/use-format';
 import { useAuth } from '../../../../lib/use-auth';
 import { SignInToBook } from './sign-in-to-book';
 import { useIsOwnListing } from './use-own-listing';
@@ -25,14 +26,23 @@ interface BookNowProps {
  */
 export function BookNow({ product, className = 'btn btn-primary' }: BookNowProps) {
   const { user } = useAuth();
+  const intl = useIntl();
+  const { price } = useFormat();
   const own = useIsOwnListing(product);
   if (own) {
     return (
       <p className="text-sm text-base-content/75">
-        This is your listing.{' '}
-        <Link to="/dashboard/my-products" className="link text-brand">
-          Manage it in My Products
-        </Link>
+        <FormattedMessage
+          id="orders.bookNow.own"
+          defaultMessage="This is your listing. <link>Manage it in My Products</link>"
+          values={{
+            link: (chunks) => (
+              <Link to="/dashboard/my-products" className="link text-brand">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </p>
     );
   }
@@ -40,23 +50,36 @@ export function BookNow({ product, className = 'btn btn-primary' }: BookNowProps
   return (
     <FormDialogButton
       label={
-        <>
-          Book to meet<span className="sr-only"> {product.name}</span>
-        </>
+        <FormattedMessage
+          id="orders.bookNow.button"
+          defaultMessage="Book to meet<sr> {camera}</sr>"
+          values={{ camera: product.name, sr: (chunks) => <span className="sr-only">{chunks}</span> }}
+        />
       }
       className={className}
-      eyebrow="Book to meet the seller"
+      eyebrow={intl.formatMessage({
+        id: 'orders.bookNow.eyebrow',
+        defaultMessage: 'Book to meet the seller',
+      })}
       title={product.name}
-      subtitle={`${formatPrice(product.resalePrice)} · ${product.location}`}
+      subtitle={intl.formatMessage(
+        { id: 'orders.bookNow.subtitle', defaultMessage: '{price} · {place}' },
+        { price: price(product.resalePrice), place: product.location },
+      )}
       preload={user ? preloadForm : undefined}
-      loading="Loading the booking form…"
+      loading={intl.formatMessage({
+        id: 'orders.bookNow.loading',
+        defaultMessage: 'Loading the booking form…',
+      })}
     >
       {(close) => (
         <>
           {/* What a booking is (issue 42, item 6): no money moves here. */}
           <p className="mt-3 text-sm">
-            The seller gets your request and accepts or declines it, and picks one of the times you propose or
-            suggests others. If they accept, you meet at the place you name, see the camera and pay in person.
+            <FormattedMessage
+              id="orders.bookNow.explain"
+              defaultMessage="The seller gets your request and accepts or declines it, and picks one of the times you propose or suggests others. If they accept, you meet at the place you name, see the camera and pay in person."
+            />
           </p>
           {user ? (
             <BookingForm product={product} user={user} onBooked={close} onCancel={close} />

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type AuthUser, BookingFormSchema, MESSAGES, type Product } from '@refocus/contract';
+import { type AuthUser, BookingFormSchema, type Product } from '@refocus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { BusyButton } from '../../../../components/busy-button';
 import { FormField } from '../../../../components/form-field';
 import { ApiError } from '../../../../lib/api-error';
-import { formatPrice } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/i18n/use-format';
+import { SUCCESS } from '../../../../lib/success-messages';
 import { toast } from '../../../../lib/toast';
 import { placeOrder } from '../../api/place-order';
 import { useShopTimeZone } from '../../use-shop-time-zone';
@@ -46,6 +48,8 @@ interface BookingFormProps {
  */
 export function BookingForm({ product, user, onBooked, onCancel }: BookingFormProps) {
   const queryClient = useQueryClient();
+  const intl = useIntl();
+  const { price } = useFormat();
   const [failure, setFailure] = useState<string | null>(null);
   const timeZone = useShopTimeZone();
   const form = useForm<BookingValues>({
@@ -63,7 +67,7 @@ export function BookingForm({ product, user, onBooked, onCancel }: BookingFormPr
     onSuccess: () => {
       form.reset();
       onBooked();
-      toast.success(MESSAGES.booked);
+      toast.success(intl.formatMessage(SUCCESS.booked));
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
     onError: (error) => {
@@ -85,11 +89,26 @@ export function BookingForm({ product, user, onBooked, onCancel }: BookingFormPr
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
-      <ReadOnlyField label="Name" value={user.displayName} />
-      <ReadOnlyField label="Email" value={user.email} />
-      <ReadOnlyField label="Product" value={product.name} />
-      <ReadOnlyField label="Price" value={formatPrice(product.resalePrice)} />
-      <FormField label="Phone Number" error={errors.phoneNumber?.message}>
+      <ReadOnlyField
+        label={intl.formatMessage({ id: 'orders.form.name', defaultMessage: 'Name' })}
+        value={user.displayName}
+      />
+      <ReadOnlyField
+        label={intl.formatMessage({ id: 'orders.form.email', defaultMessage: 'Email' })}
+        value={user.email}
+      />
+      <ReadOnlyField
+        label={intl.formatMessage({ id: 'orders.form.product', defaultMessage: 'Product' })}
+        value={product.name}
+      />
+      <ReadOnlyField
+        label={intl.formatMessage({ id: 'orders.form.price', defaultMessage: 'Price' })}
+        value={price(product.resalePrice)}
+      />
+      <FormField
+        label={intl.formatMessage({ id: 'orders.form.phone', defaultMessage: 'Phone Number' })}
+        error={errors.phoneNumber?.message}
+      >
         {(control) => (
           <input
             {...control}
@@ -99,14 +118,20 @@ export function BookingForm({ product, user, onBooked, onCancel }: BookingFormPr
             type="tel"
             inputMode="tel"
             autoComplete="tel"
-            placeholder="+1 555 0100"
+            placeholder={intl.formatMessage({
+              id: 'orders.form.phonePlaceholder',
+              defaultMessage: '+1 555 0100',
+            })}
             className="input w-full aria-[invalid=true]:border-error"
           />
         )}
       </FormField>
       <FormField
-        label="Meeting place"
-        hint="A public place you can both find, to see the camera before you pay"
+        label={intl.formatMessage({ id: 'orders.form.place', defaultMessage: 'Meeting place' })}
+        hint={intl.formatMessage({
+          id: 'orders.form.placeHint',
+          defaultMessage: 'A public place you can both find, to see the camera before you pay',
+        })}
         error={errors.location?.message}
       >
         {(control) => (
@@ -114,7 +139,10 @@ export function BookingForm({ product, user, onBooked, onCancel }: BookingFormPr
             {...control}
             {...form.register('location')}
             maxLength={120}
-            placeholder="e.g. Central Station, main hall"
+            placeholder={intl.formatMessage({
+              id: 'orders.form.placePlaceholder',
+              defaultMessage: 'e.g. Central Station, main hall',
+            })}
             className="input w-full aria-[invalid=true]:border-error"
           />
         )}
@@ -141,10 +169,10 @@ export function BookingForm({ product, user, onBooked, onCancel }: BookingFormPr
       )}
       <div className="modal-action sm:col-span-2">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          Close
+          <FormattedMessage id="orders.form.close" defaultMessage="Close" />
         </button>
         <BusyButton type="submit" className="btn btn-primary" busy={order.isPending}>
-          Request booking
+          <FormattedMessage id="orders.form.submit" defaultMessage="Request booking" />
         </BusyButton>
       </div>
     </form>

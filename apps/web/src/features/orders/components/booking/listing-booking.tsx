@@ -1,10 +1,12 @@
 import type { ListingViewer, Product } from '@refocus/contract';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
-import { formatDate, formatPrice } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/i18n/use-format';
 import { useAuth } from '../../../../lib/use-auth';
 import { listingViewerQuery } from '../../api/listing-viewer';
+import { ORDER_STATUS } from '../../order-words';
 import { BookNow } from './book-now';
 import { useIsOwnListing } from './use-own-listing';
 
@@ -17,8 +19,6 @@ interface ListingBookingProps {
   MakeOffer?: MakeOfferControl;
 }
 
-const pendingText = (count: number) => `${count} pending booking${count === 1 ? '' : 's'}`;
-const offersText = (count: number) => `${count} offer${count === 1 ? '' : 's'} waiting`;
 const OFFERS_PATH = '/dashboard/offers';
 
 /**
@@ -48,7 +48,7 @@ export function ListingBooking({ product, className, MakeOffer }: ListingBooking
     return (
       <p className="flex min-h-12 items-center gap-2 text-base-content/75">
         <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-        Checking your bookings…
+        <FormattedMessage id="orders.listing.checking" defaultMessage="Checking your bookings…" />
       </p>
     );
   }
@@ -79,57 +79,94 @@ const offerButtonClass = (bookClass = 'btn btn-primary') => bookClass.replace('b
 function OwnListing({ pending, offers }: { pending: number | null; offers: number | null }) {
   return (
     <p className="rounded-box border border-base-300 bg-base-200 p-4">
-      <span className="font-semibold">Your listing</span> —{' '}
-      {pending === null ? (
-        <Link to="/dashboard/bookings" className="link text-brand">
-          see its bookings
-        </Link>
-      ) : (
-        <Link to="/dashboard/bookings" className="link text-brand">
-          {pendingText(pending)}
-        </Link>
-      )}
+      <span className="font-semibold">
+        <FormattedMessage id="orders.listing.yours" defaultMessage="Your listing" />
+      </span>{' '}
+      —{' '}
+      <Link to="/dashboard/bookings" className="link text-brand">
+        {pending === null ? (
+          <FormattedMessage id="orders.listing.seeBookings" defaultMessage="see its bookings" />
+        ) : (
+          <FormattedMessage
+            id="orders.listing.pending"
+            defaultMessage="{count, plural, one {# pending booking} other {# pending bookings}}"
+            values={{ count: pending }}
+          />
+        )}
+      </Link>
       {offers !== null && offers > 0 && (
         <>
           {' · '}
           <Link to={OFFERS_PATH} className="link text-brand">
-            {offersText(offers)}
+            <FormattedMessage
+              id="orders.listing.offers"
+              defaultMessage="{count, plural, one {# offer waiting} other {# offers waiting}}"
+              values={{ count: offers }}
+            />
           </Link>
         </>
       )}
       <span className="mt-1 block text-sm text-base-content/75">
-        Edit, mark as sold or delete it in{' '}
-        <Link to="/dashboard/my-products" className="link">
-          My Products
-        </Link>
-        .
+        <FormattedMessage
+          id="orders.listing.manage"
+          defaultMessage="Edit, mark as sold or delete it in <link>My Products</link>."
+          values={{
+            link: (chunks) => (
+              <Link to="/dashboard/my-products" className="link">
+                {chunks}
+              </Link>
+            ),
+          }}
+        />
       </span>
     </p>
   );
 }
 
 function YourBooking({ booking }: { booking: NonNullable<ListingViewer['openBooking']> }) {
+  const { date } = useFormat();
   return (
     <p className="rounded-box border border-base-300 bg-base-200 p-4">
-      You booked this on {formatDate(booking.createdAt)} — {booking.status}, see{' '}
-      <Link to="/dashboard/my-orders" className="link text-brand">
-        My Orders
-      </Link>
+      <FormattedMessage
+        id="orders.listing.youBooked"
+        defaultMessage="You booked this on {date} — {status}, see <link>My Orders</link>"
+        values={{
+          date: date(booking.createdAt),
+          status: <FormattedMessage {...ORDER_STATUS} values={{ status: booking.status }} />,
+          link: (chunks) => (
+            <Link to="/dashboard/my-orders" className="link text-brand">
+              {chunks}
+            </Link>
+          ),
+        }}
+      />
     </p>
   );
 }
 
 /** The viewer's open offer, in place of a second one: whose move it is, and where to answer. */
 function YourOffer({ offer }: { offer: NonNullable<ListingViewer['openOffer']> }) {
+  const { price } = useFormat();
+  const link = (chunks: ReactNode) => (
+    <Link to={OFFERS_PATH} className="link text-brand">
+      {chunks}
+    </Link>
+  );
   return (
     <p className="w-full rounded-box border border-base-300 bg-base-200 p-4">
-      {offer.turn === 'seller'
-        ? `Your offer of ${formatPrice(offer.amount)} is waiting for the seller`
-        : `The seller countered with ${formatPrice(offer.amount)}`}{' '}
-      — see{' '}
-      <Link to={OFFERS_PATH} className="link text-brand">
-        Offers
-      </Link>
+      {offer.turn === 'seller' ? (
+        <FormattedMessage
+          id="orders.listing.offerWaiting"
+          defaultMessage="Your offer of {amount} is waiting for the seller — see <link>Offers</link>"
+          values={{ amount: price(offer.amount), link }}
+        />
+      ) : (
+        <FormattedMessage
+          id="orders.listing.offerCountered"
+          defaultMessage="The seller countered with {amount} — see <link>Offers</link>"
+          values={{ amount: price(offer.amount), link }}
+        />
+      )}
     </p>
   );
 }

@@ -10,4 +10,3 @@ export {
   messageFormats,
   PSEUDO_LOCALE,
 } from './locales.js';
-export { pseudoLocalize } from './pseudo.js';

@@ -1,6 +1,9 @@
 import type { SVGProps } from 'react';
 
-/** Small stroke icons (24×24, currentColor). Decorative: hidden from screen readers. */
+/**
+ * Small stroke icons (24×24, currentColor). Decorative: hidden from screen readers. The chevrons
+ * point the other way in a right-to-left page (previous is then on the right).
+ */
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
@@ -27,14 +30,14 @@ export const ChevronDownIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
+export const ChevronLeftIcon = ({ className = '', ...props }: IconProps) => (
+  <Icon className={`rtl:-scale-x-100 ${className}`.trim()} {...props}>
     <path d="m15 18-6-6 6-6" />
   </Icon>
 );
 
-export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
+export const ChevronRightIcon = ({ className = '', ...props }: IconProps) => (
+  <Icon className={`rtl:-scale-x-100 ${className}`.trim()} {...props}>
     <path d="m9 18 6-6-6-6" />
   </Icon>
 );

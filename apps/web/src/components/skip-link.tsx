@@ -4,7 +4,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      className="btn btn-primary btn-sm sr-only z-50 focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
     >
       {intl.formatMessage({ id: 'components.skipLink.text', defaultMessage: 'Skip to content' })}
     </a>

@@ -140,9 +140,51 @@ export class BackupRestorer {
   }
 }
 
+type ArchiveMessage = (typeof backupsErrors)[keyof typeof backupsErrors];
+
+/**
+ * The archive checks' English (apps/server/src/backup, shared with the command line), read
+ * back into the messages people are answered with: each shape with the names of its parts.
+ */
+const ARCHIVE_PROBLEMS: [RegExp, ArchiveMessage, string[]][] = [
+  [/^(.+) does not exist\.$/s, backupsErrors.archiveMissing, ['file']],
+  [/^(.+) is not a readable backup archive \((.*)\)\.$/s, backupsErrors.archiveUnreadable, ['file', 'reason']],
+  [/^(.+) has no (.+): it is not a Refocus backup\.$/s, backupsErrors.archiveNotRefocus, ['file', 'entry']],
+  [/^(.+) does not match the manifest: the archive is damaged\.$/s, backupsErrors.archiveChecksumsDamaged, ['entry']],
+  [/^(.+) is missing or damaged in the archive\.$/s, backupsErrors.archiveEntryDamaged, ['entry']],
+  [/^(.+) is in the archive but not in its checksums\.$/s, backupsErrors.archiveEntryUnlisted, ['entry']],
+  [/^The archive lacks table (.+)\.$/s, backupsErrors.archiveLacksTable, ['table']],
+  [/^(.+) is not JSON\.$/s, backupsErrors.archiveEntryNotJson, ['entry']],
+  [
+    /^The archive's format (.+) is newer than this build reads \((.+)\): upgrade first\.$/s,
+    backupsErrors.archiveFormatNewer,
+    ['format', 'known'],
+  ],
+  [/^(\S+) is not valid: (.*)$/s, backupsErrors.archiveEntryInvalid, ['entry', 'detail']],
+  [/^(\S+) has a line it cannot read: (.*)$/s, backupsErrors.archiveLineUnreadable, ['entry', 'line']],
+  [/^(.+) changed since the archive was checked\.$/s, backupsErrors.archiveEntryChanged, ['entry']],
+  [
+    /^The archive was made by a newer or different Refocus: this build does not know its migration (.+)\. Restore it with that version or a later one\.$/s,
+    backupsErrors.archiveUnknownMigration,
+    ['migration'],
+  ],
+];
+
+/** An archive check's words as a message in the reader's language; any other stays English. */
+function archiveMessage(english: string) {
+  for (const [pattern, descriptor, names] of ARCHIVE_PROBLEMS) {
+    const match = pattern.exec(english);
+    if (match) {
+      const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
+      return { ...descriptor, values };
+    }
+  }
+  return english;
+}
+
 /** An archive this build cannot restore is the request's problem, not the server's. */
 function refusal(error: unknown): never {
-  if (error instanceof BadArchiveError) throw new AppError('bad-request', error.message);
-  if (error instanceof RestoreRefusedError) throw new AppError('conflict', error.message);
+  if (error instanceof BadArchiveError) throw new AppError('bad-request', archiveMessage(error.message));
+  if (error instanceof RestoreRefusedError) throw new AppError('conflict', archiveMessage(error.message));
   throw error;
 }

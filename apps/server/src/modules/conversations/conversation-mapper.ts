@@ -4,7 +4,9 @@ import {
   type OrderStatus,
   REMOVED_MESSAGE_TEXT,
 } from '@refocus/contract';
+import { type ErrorMessage, englishOf } from '../../errors/app-error.js';
 import type { ConversationRow, MessageRow } from './conversations.repository.js';
+import { conversationsErrors } from './conversations-errors.js';
 
 const CLOSED_ACCOUNT = 'Closed account';
 
@@ -19,18 +21,24 @@ const isGone = (deletedAt: string | null, disabled: number | null) => deletedAt 
  * Why no message may be sent on the thread now, or null (decision 026): it follows the
  * buyer's latest booking of the listing, or the listing itself while there is none.
  */
-export function readOnlyReason(row: ConversationRow, booking: LatestBooking | undefined): string | null {
+export function readOnlyMessage(row: ConversationRow, booking: LatestBooking | undefined): ErrorMessage | null {
   if (!row.buyer_id || !row.seller_id || row.buyer_name === null || row.seller_name === null)
-    return 'One of you has closed their account: this conversation is read-only.';
+    return conversationsErrors.accountClosedReadOnly;
   if (isGone(row.buyer_deleted_at, row.buyer_disabled) || isGone(row.seller_deleted_at, row.seller_disabled))
-    return 'One of you has closed their account: this conversation is read-only.';
+    return conversationsErrors.accountClosedReadOnly;
   if (booking) {
     if (booking.status === 'pending' || booking.status === 'accepted') return null;
-    return `This booking is ${booking.status}: the conversation is read-only.`;
+    return { ...conversationsErrors.bookingReadOnly, values: { status: booking.status } };
   }
   if (row.product_deleted_at !== null || row.product_status !== 'available')
-    return 'This camera is no longer offered: the conversation is read-only.';
+    return conversationsErrors.cameraGoneReadOnly;
   return null;
+}
+
+/** The same reason in English: the conversation summary's `readOnlyReason` (the API's field). */
+export function readOnlyReason(row: ConversationRow, booking: LatestBooking | undefined): string | null {
+  const message = readOnlyMessage(row, booking);
+  return message ? englishOf(message) : null;
 }
 
 /**

@@ -42,4 +42,17 @@ export const conversationsErrors = defineMessages({
     id: 'errors.conversations.messagesPerDay',
     defaultMessage: 'At most {perDay} messages a day. Try again tomorrow.',
   },
+  accountClosedReadOnly: {
+    id: 'errors.conversations.accountClosedReadOnly',
+    defaultMessage: 'One of you has closed their account: this conversation is read-only.',
+  },
+  bookingReadOnly: {
+    id: 'errors.conversations.bookingReadOnly',
+    defaultMessage:
+      'This booking is {status, select, declined {declined} cancelled {cancelled} completed {completed} other {{status}}}: the conversation is read-only.',
+  },
+  cameraGoneReadOnly: {
+    id: 'errors.conversations.cameraGoneReadOnly',
+    defaultMessage: 'This camera is no longer offered: the conversation is read-only.',
+  },
 });

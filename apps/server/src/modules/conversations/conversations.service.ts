@@ -17,7 +17,7 @@ import { lockListing } from '../products/products.public.js';
 import { findLiveUserById, requireVerifiedEmail, type User } from '../users/users.public.js';
 import {
   messagePhotoUrl,
-  readOnlyReason,
+  readOnlyMessage,
   toChatMessage,
   toConversationSummary,
 } from './conversation-mapper.js';
@@ -198,7 +198,7 @@ export class ConversationsService {
     const role = roleOf(row, caller);
     if (!role) throw new AppError('forbidden', conversationsErrors.conversationYours);
     const booking = row.buyer_id ? await latestOrderOf(this.db, row.product_id, row.buyer_id) : undefined;
-    const reason = readOnlyReason(row, booking);
+    const reason = readOnlyMessage(row, booking);
     if (reason) throw new AppError('conflict', reason);
     return row;
   }
@@ -278,7 +278,7 @@ export class ConversationsService {
     if (!locked) throw new AppError('not-found', conversationsErrors.suchConversation);
     const fresh = await findConversation(trx, row.id);
     const booking = row.buyer_id ? await latestOrderOf(trx, row.product_id, row.buyer_id) : undefined;
-    const reason = fresh ? readOnlyReason(fresh, booking) : 'No such conversation.';
+    const reason = fresh ? readOnlyMessage(fresh, booking) : conversationsErrors.suchConversation;
     if (reason) throw new AppError('conflict', reason);
     // Distinct, rising times within a thread keep "unread after my read mark" exact.
     const now = this.clock();

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, type ErrorMessage } from '../../errors/app-error.js';
+import { productsErrors } from './products-errors.js';
 
 /** The position of a row in a sorted list: its sort value and its `seq` tie-breaker. */
 export type SortKey = [string | number, number];
@@ -50,11 +51,11 @@ export class ListingCursors {
   decode(cursor: string, listId: string): CursorPosition {
     const [body, signature, extra] = cursor.split('.');
     if (!body || !signature || extra !== undefined || !this.verify(body, signature)) {
-      throw invalid('cursor is not one this server gave out; start again from page 1');
+      throw invalid(productsErrors.cursorNotOurs);
     }
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as CursorPayload;
     if (payload.l !== listId) {
-      throw invalid('cursor belongs to another search, filter or sort; start again from page 1');
+      throw invalid(productsErrors.cursorOtherList);
     }
     return { direction: payload.d === 'a' ? 'after' : 'before', key: payload.k };
   }
@@ -70,4 +71,4 @@ export class ListingCursors {
   }
 }
 
-const invalid = (message: string) => new AppError('validation-failed', message, 'cursor');
+const invalid = (message: ErrorMessage) => new AppError('validation-failed', message, 'cursor');

@@ -79,4 +79,12 @@ export const productsErrors = defineMessages({
     id: 'errors.products.shutterCountNotApplicable',
     defaultMessage: 'shutterCount applies only to {types}; leave it out for a {type}',
   },
+  cursorNotOurs: {
+    id: 'errors.products.cursorNotOurs',
+    defaultMessage: 'cursor is not one this server gave out; start again from page 1',
+  },
+  cursorOtherList: {
+    id: 'errors.products.cursorOtherList',
+    defaultMessage: 'cursor belongs to another search, filter or sort; start again from page 1',
+  },
 });

@@ -42,9 +42,12 @@ export function parseSavedQuery(raw: string): SavedQuery {
   }
   const parsed = ProductListQuerySchema.safeParse(given);
   if (!parsed.success) {
+    const problem = parsed.error.issues[0]?.message;
     throw new AppError(
       'validation-failed',
-      `query: ${parsed.error.issues[0]?.message ?? 'is not valid'}`,
+      problem
+        ? { ...savedSearchesErrors.queryNotValid, values: { problem } }
+        : savedSearchesErrors.queryIsNotValid,
       'query',
     );
   }

@@ -26,4 +26,12 @@ export const savedSearchesErrors = defineMessages({
     id: 'errors.savedSearches.noSuchSavedSearch',
     defaultMessage: 'No such saved search.',
   },
+  queryNotValid: {
+    id: 'errors.savedSearches.queryNotValid',
+    defaultMessage: 'query: {problem}',
+  },
+  queryIsNotValid: {
+    id: 'errors.savedSearches.queryIsNotValid',
+    defaultMessage: 'query: is not valid',
+  },
 });

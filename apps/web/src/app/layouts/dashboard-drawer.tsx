@@ -16,7 +16,7 @@ export function DashboardDrawer({ id, links, onNavigate }: DashboardDrawerProps)
     <nav
       id={id}
       aria-label={intl.formatMessage({ id: 'app.drawer.label', defaultMessage: 'Dashboard' })}
-      className="min-h-full w-64 border-r border-base-300 bg-base-200 p-4"
+      className="min-h-full w-64 border-e border-base-300 bg-base-200 p-4"
     >
       <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wider text-base-content/75">
         <FormattedMessage id="app.drawer.title" defaultMessage="Dashboard" />

@@ -35,10 +35,10 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
         <ProductImage product={product} priority={priority} />
         {/* The condition: its grade, or the older client's words for a listing without one (decision 059). */}
         {product.grade ? (
-          <GradeBadge grade={product.grade} className="absolute top-3 left-3 shadow" />
+          <GradeBadge grade={product.grade} className="absolute top-3 start-3 shadow" />
         ) : (
           product.condition && (
-            <span className="badge badge-neutral absolute top-3 left-3 shadow">
+            <span className="badge badge-neutral absolute top-3 start-3 shadow">
               <span className="sr-only">{condition} </span>
               {product.condition}
             </span>
@@ -47,13 +47,13 @@ export function ProductCard({ product, priority, headingLevel = 3, saved = false
         {sold && (
           <span
             data-testid="sold-badge"
-            className="badge badge-neutral absolute bottom-3 left-3 font-semibold shadow"
+            className="badge badge-neutral absolute bottom-3 start-3 font-semibold shadow"
           >
             {intl.formatMessage({ id: 'components.productCard.sold', defaultMessage: 'Sold' })}
           </span>
         )}
-        {!sold && <GreatPriceBadge product={product} className="absolute bottom-3 left-3 shadow" />}
-        <HeartButton product={product} saved={saved} className="absolute top-3 right-3 shadow" />
+        {!sold && <GreatPriceBadge product={product} className="absolute bottom-3 start-3 shadow" />}
+        <HeartButton product={product} saved={saved} className="absolute top-3 end-3 shadow" />
       </figure>
       <div className="card-body gap-3 p-5">
         <p className="grow-0 text-xs font-semibold uppercase tracking-wider text-brand">

@@ -128,7 +128,7 @@ export function BookingReview({ orderId, productName, other, review }: BookingRe
           : null}
       </p>
       {review.answer && (
-        <p className="mt-2 border-l-2 border-base-300 pl-3 text-sm">
+        <p className="mt-2 border-s-2 border-base-300 ps-3 text-sm">
           <span className="font-medium">
             {intl.formatMessage({ id: 'components.review.answer', defaultMessage: 'Answer:' })}{' '}
           </span>

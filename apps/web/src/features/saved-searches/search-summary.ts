@@ -1,5 +1,6 @@
-import { DETAIL_FILTERS, FACET_NAMES } from '@refocus/contract';
+import { FACET_NAMES } from '@refocus/contract';
 import { createIntl, type IntlShape } from 'react-intl';
+import { detailOptionLabel } from '../../lib/i18n/catalogue-labels';
 
 /** The words without a page to take them from (tests, a caller outside the app): English, dollars. */
 const DOLLARS = {
@@ -60,8 +61,7 @@ export function describeSearch(
   if (price) parts.push(price);
   // Each camera-detail filter the contract declares, in its order, in the filter bar's words.
   for (const name of FACET_NAMES) {
-    const labels = DETAIL_FILTERS[name].labels as Record<string, string>;
-    const named = params.getAll(name).flatMap((value) => labels[value] ?? []);
+    const named = params.getAll(name).flatMap((value) => detailOptionLabel(intl, name, value) ?? []);
     if (named.length > 0) parts.push(intl.formatList(named, { type: 'disjunction' }));
   }
   return parts.length > 0

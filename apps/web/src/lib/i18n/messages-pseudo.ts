@@ -1,5 +1,5 @@
 // The development pseudo-locale: the extracted English, accented and lengthened (decision 070).
-import { pseudoLocalize } from '@refocus/i18n';
+import { pseudoLocalize } from '@refocus/i18n/pseudo';
 import shared from '../../../../../packages/i18n/translations/en/shared.json';
 import web from '../../../../../packages/i18n/translations/en/web.json';
 

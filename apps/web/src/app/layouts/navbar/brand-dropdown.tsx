@@ -56,7 +56,7 @@ export function BrandDropdown() {
       {open && (
         <ul
           id={listId}
-          className="menu absolute top-full left-0 z-40 mt-2 max-h-[70dvh] w-44 flex-nowrap overflow-y-auto rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+          className="menu absolute top-full start-0 z-40 mt-2 max-h-[70dvh] w-44 flex-nowrap overflow-y-auto rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
         >
           {links.map((link) => (
             <li key={link.to}>

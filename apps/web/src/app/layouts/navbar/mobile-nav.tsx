@@ -50,7 +50,7 @@ export function MobileNav() {
       {open && (
         <ul
           id={listId}
-          className="menu absolute top-full left-0 z-40 mt-2 max-h-[calc(100dvh-5rem)] w-60 flex-nowrap overflow-y-auto rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+          className="menu absolute top-full start-0 z-40 mt-2 max-h-[calc(100dvh-5rem)] w-60 flex-nowrap overflow-y-auto rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
         >
           {/* Phones have no room for it in the bar: the search is the menu's first item. */}
           <li className="mb-1 md:hidden">

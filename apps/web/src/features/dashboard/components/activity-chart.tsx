@@ -83,7 +83,7 @@ function Chart({ days }: { days: OverviewDay[] }) {
             <span
               key={tick}
               data-testid="activity-chart-y-tick"
-              className="absolute right-0 -translate-y-1/2 leading-none"
+              className="absolute end-0 -translate-y-1/2 leading-none"
               style={{ top: `${(1 - tick / highest) * 100}%` }}
             >
               {count(tick)}

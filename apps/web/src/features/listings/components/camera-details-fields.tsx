@@ -1,9 +1,6 @@
 import {
-  INCLUDED_ITEM_LABELS,
   INCLUDED_ITEMS,
-  ITEM_TYPE_LABELS,
   ITEM_TYPES,
-  LENS_MOUNT_LABELS,
   LENS_MOUNTS,
   TYPES_WITH_MOUNT,
   TYPES_WITH_SHUTTER,
@@ -13,6 +10,7 @@ import { defineMessages } from '@refocus/i18n';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../../components/form-field';
+import { includedItemLabel, itemTypeLabel, lensMountLabel } from '../../../lib/i18n/catalogue-labels';
 import type { AddProductInput, AddProductValues } from '../add-product-schema';
 import { useFormError } from '../form-messages';
 import { FormInput } from './form-input';
@@ -64,7 +62,7 @@ export function CameraDetailsFields({
             <option value="">{notSaid}</option>
             {ITEM_TYPES.map((t) => (
               <option key={t} value={t}>
-                {ITEM_TYPE_LABELS[t]}
+                {itemTypeLabel(intl, t)}
               </option>
             ))}
           </select>
@@ -93,7 +91,7 @@ export function CameraDetailsFields({
               <option value="">{notSaid}</option>
               {LENS_MOUNTS.map((m) => (
                 <option key={m} value={m}>
-                  {LENS_MOUNT_LABELS[m]}
+                  {lensMountLabel(intl, m)}
                 </option>
               ))}
             </select>
@@ -124,7 +122,7 @@ export function CameraDetailsFields({
                 {...register('included')}
                 className="checkbox checkbox-sm"
               />
-              {INCLUDED_ITEM_LABELS[item]}
+              {includedItemLabel(intl, item)}
             </label>
           ))}
         </div>

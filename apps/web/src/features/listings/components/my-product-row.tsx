@@ -63,7 +63,7 @@ export function MyProductRow({ product, actions }: MyProductRowProps) {
   const busy = setStatus.isPending && setStatus.variables?.id === product._id;
   const mark = (status: 'sold' | 'available') => setStatus.mutate({ id: product._id, status });
   const intl = useIntl();
-  const { price } = useFormat();
+  const { price, date } = useFormat();
   const t = intl.formatMessage;
   const name = product.name;
   const pending = product.pendingBookings;
@@ -112,7 +112,7 @@ export function MyProductRow({ product, actions }: MyProductRowProps) {
       </td>
       <td className="whitespace-nowrap max-md:col-span-2 max-md:text-sm">
         <span className="md:hidden">{t(m.posted)} </span>
-        {product.postedTime}
+        {date(product.createdAt)}
       </td>
       <td className="max-md:col-span-2">
         <div className="flex flex-wrap gap-2 md:justify-end">

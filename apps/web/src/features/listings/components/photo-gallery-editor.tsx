@@ -147,7 +147,7 @@ export function PhotoGalleryEditor({ gallery, error }: PhotoGalleryEditorProps) 
                     className="aspect-[4/3] w-full rounded-field bg-base-200 object-cover"
                   />
                   {index === 0 && (
-                    <span className="badge badge-primary badge-sm absolute top-1 left-1">{t(m.cover)}</span>
+                    <span className="badge badge-primary badge-sm absolute top-1 start-1">{t(m.cover)}</span>
                   )}
                 </div>
                 {photo.error ? (

@@ -1,9 +1,10 @@
-import { CONDITION_NOTES_MAX, GRADE_SCALE, GRADES, type Grade, PRODUCT_LIMITS } from '@refocus/contract';
+import { CONDITION_NOTES_MAX, GRADES, type Grade, PRODUCT_LIMITS } from '@refocus/contract';
 import { defineMessages } from '@refocus/i18n';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../../components/form-field';
+import { gradeDefinition, gradeName } from '../../../lib/i18n/catalogue-labels';
 import type { AddProductInput, AddProductValues } from '../add-product-schema';
 import { useCurrencySign, useFormError } from '../form-messages';
 import type { usePhotoGallery } from '../use-photo-gallery';
@@ -192,7 +193,7 @@ function ConditionSelect({ form }: { form: UseFormReturn<AddProductInput, unknow
     <FormField
       label={intl.formatMessage(m.condition)}
       error={translated(formState.errors.grade?.message)}
-      hint={grade ? GRADE_SCALE[grade]?.definition : intl.formatMessage(m.conditionHint)}
+      hint={grade ? gradeDefinition(intl, grade) : intl.formatMessage(m.conditionHint)}
     >
       {(control) => (
         <select
@@ -204,7 +205,7 @@ function ConditionSelect({ form }: { form: UseFormReturn<AddProductInput, unknow
           <option value="">{intl.formatMessage(m.chooseCondition)}</option>
           {GRADES.map((g) => (
             <option key={g} value={g}>
-              {GRADE_SCALE[g].label}
+              {gradeName(intl, g)}
             </option>
           ))}
         </select>

@@ -79,8 +79,8 @@ export function PriceHistoryChart({
           aria-hidden="true"
           className="relative h-40 w-16 shrink-0 text-end text-xs tabular-nums text-base-content/75"
         >
-          <span className="absolute top-0 right-0 leading-none">{price(top)}</span>
-          <span className="absolute right-0 bottom-0 leading-none">{price(bottom)}</span>
+          <span className="absolute top-0 end-0 leading-none">{price(top)}</span>
+          <span className="absolute end-0 bottom-0 leading-none">{price(bottom)}</span>
         </div>
         <svg
           role="img"

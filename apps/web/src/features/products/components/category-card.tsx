@@ -29,7 +29,7 @@ export function CategoryCard({
   Booking: BookingControl;
 }) {
   const intl = useIntl();
-  const { price, count } = useFormat();
+  const { price, count, date } = useFormat();
   const rows: [string, ReactNode][] = [
     [
       intl.formatMessage(m.originalPrice),
@@ -42,7 +42,7 @@ export function CategoryCard({
     [intl.formatMessage(m.location), product.location],
     [intl.formatMessage(m.yearsOfUse), count(product.yearOfUse)],
     [intl.formatMessage(m.seller), product.sellerName],
-    [intl.formatMessage(m.posted), product.postedTime],
+    [intl.formatMessage(m.posted), date(product.createdAt)],
   ];
   return (
     <article className="card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm">

@@ -1,5 +1,6 @@
 import { DETAIL_FILTERS, type DetailFilterName, type FacetCount } from '@refocus/contract';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { detailFilterLegend, detailOptionLabel } from '../../../lib/i18n/catalogue-labels';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { SyncedChoice } from './synced-choice';
 
@@ -8,10 +9,10 @@ function countOf(count: Pick<FacetCount, 'count' | 'exact'>, format: (value: num
   return `${format(count.count)}${count.exact ? '' : '+'}`;
 }
 
-/** A filter's options with the words the contract gives them, in its order. */
-function optionsOf(name: DetailFilterName): { value: string; label: string }[] {
-  const { values, labels } = DETAIL_FILTERS[name];
-  return values.map((value) => ({ value, label: (labels as Record<string, string>)[value] ?? value }));
+/** A filter's options in the contract's order, in the page's words. */
+function optionsOf(intl: IntlShape, name: DetailFilterName): { value: string; label: string }[] {
+  const { values } = DETAIL_FILTERS[name];
+  return values.map((value) => ({ value, label: detailOptionLabel(intl, name, value) ?? value }));
 }
 
 interface FacetFieldsetProps {
@@ -34,9 +35,10 @@ interface FacetFieldsetProps {
 export function FacetFieldset({ name, chosen, counts, notSpecified, onChoose }: FacetFieldsetProps) {
   const intl = useIntl();
   const { count: format } = useFormat();
-  const { legend, repeats } = DETAIL_FILTERS[name];
+  const { repeats } = DETAIL_FILTERS[name];
+  const legend = detailFilterLegend(intl, name);
   const any = intl.formatMessage({ id: 'products.facets.any', defaultMessage: 'Any' });
-  const options = repeats ? optionsOf(name) : [{ value: '', label: any }, ...optionsOf(name)];
+  const options = repeats ? optionsOf(intl, name) : [{ value: '', label: any }, ...optionsOf(intl, name)];
   /** " (12)" beside an option; nothing until the counts arrive. */
   const countText = (count: Pick<FacetCount, 'count' | 'exact'> | undefined) =>
     count ? ` (${countOf(count, format)})` : '';

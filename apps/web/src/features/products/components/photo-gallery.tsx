@@ -87,7 +87,7 @@ export function PhotoGallery({ product }: { product: Product }) {
         </section>
         <button
           type="button"
-          className="btn btn-sm absolute right-2 bottom-2 bg-base-100/90"
+          className="btn btn-sm absolute end-2 bottom-2 bg-base-100/90"
           onClick={() => setViewing(shown)}
         >
           {intl.formatMessage(m.fullScreen)}

@@ -153,10 +153,10 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
           <p id="photo-viewer-pan-hint" className="sr-only">
             {intl.formatMessage(m.panHint)}
           </p>
-          <p className="absolute top-4 left-4 rounded-field bg-black/60 px-2 py-1 text-sm" aria-live="polite">
+          <p className="absolute top-4 start-4 rounded-field bg-black/60 px-2 py-1 text-sm" aria-live="polite">
             {intl.formatMessage(m.position, { number: index + 1, count: photos.length })}
           </p>
-          <form method="dialog" className="absolute top-3 right-3">
+          <form method="dialog" className="absolute top-3 end-3">
             <button type="submit" className="btn btn-circle btn-sm" data-autofocus>
               <span aria-hidden="true">✕</span>
               <span className="sr-only">{intl.formatMessage(m.close)}</span>
@@ -166,7 +166,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
             <>
               <button
                 type="button"
-                className="btn btn-circle absolute top-1/2 left-3 -translate-y-1/2"
+                className="btn btn-circle absolute top-1/2 start-3 -translate-y-1/2"
                 aria-label={intl.formatMessage(m.previous)}
                 onClick={() => go(-1)}
               >
@@ -174,7 +174,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
               </button>
               <button
                 type="button"
-                className="btn btn-circle absolute top-1/2 right-3 -translate-y-1/2"
+                className="btn btn-circle absolute top-1/2 end-3 -translate-y-1/2"
                 aria-label={intl.formatMessage(m.next)}
                 onClick={() => go(1)}
               >

@@ -1,16 +1,18 @@
-import {
-  GRADE_SCALE,
-  INCLUDED_ITEM_LABELS,
-  ITEM_TYPE_LABELS,
-  LENS_MOUNT_LABELS,
-  type Product,
-} from '@refocus/contract';
+import type { Product } from '@refocus/contract';
 import { defineMessages } from '@refocus/i18n';
 import type { ReactNode } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useBrandName } from '../../../components/brands/use-brands';
 import { RatingSummary } from '../../../components/reviews/stars';
+import {
+  gradeDefinition,
+  gradeName,
+  includedItemLabel,
+  itemTypeLabel,
+  lensMountLabel,
+} from '../../../lib/i18n/catalogue-labels';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const m = defineMessages({
   brand: { id: 'products.facts.brand', defaultMessage: 'Brand' },
@@ -41,10 +43,11 @@ const m = defineMessages({
 export function ProductFacts({ product }: { product: Product }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const { date } = useFormat();
   const brand = useBrandName(product.categoryId);
   const facts: [string, ReactNode][] = [
     [t(m.brand), brand ?? t(m.noBrand)],
-    [t(m.condition), conditionOf(product)],
+    [t(m.condition), conditionOf(product, intl)],
     ...cameraDetails(product, intl),
     [t(m.location), product.location],
     [t(m.yearsOfUse), t(m.years, { years: product.yearOfUse })],
@@ -72,7 +75,7 @@ export function ProductFacts({ product }: { product: Product }) {
     [
       t(m.posted),
       <time key="posted" dateTime={product.createdAt}>
-        {product.postedTime}
+        {date(product.createdAt)}
       </time>,
     ],
   ];
@@ -93,9 +96,10 @@ export function ProductFacts({ product }: { product: Product }) {
  * The one condition of a listing (decision 059): its grade with the grade's definition, or the
  * words the older client sent for a listing without a grade.
  */
-function conditionOf(product: Product): ReactNode {
+function conditionOf(product: Product, intl: IntlShape): ReactNode {
   if (!product.grade) return product.condition;
-  const { label, definition } = GRADE_SCALE[product.grade];
+  const label = gradeName(intl, product.grade);
+  const definition = gradeDefinition(intl, product.grade);
   return (
     <span>
       {label}
@@ -108,15 +112,15 @@ function conditionOf(product: Product): ReactNode {
 function cameraDetails(product: Product, intl: IntlShape): [string, ReactNode][] {
   const t = intl.formatMessage;
   const facts: [string, ReactNode][] = [];
-  if (product.itemType) facts.push([t(m.type), ITEM_TYPE_LABELS[product.itemType]]);
+  if (product.itemType) facts.push([t(m.type), itemTypeLabel(intl, product.itemType)]);
   if (product.works !== null || product.worksNote) {
     const works = product.works === null ? '' : t(product.works ? m.yes : m.no);
     facts.push([t(m.works), [works, product.worksNote].filter(Boolean).join(' — ')]);
   }
-  if (product.lensMount) facts.push([t(m.lensMount), LENS_MOUNT_LABELS[product.lensMount]]);
+  if (product.lensMount) facts.push([t(m.lensMount), lensMountLabel(intl, product.lensMount)]);
   if (product.shutterCount !== null) facts.push([t(m.shutterCount), intl.formatNumber(product.shutterCount)]);
   if (product.included.length > 0) {
-    const items = product.included.map((item) => INCLUDED_ITEM_LABELS[item]);
+    const items = product.included.map((item) => includedItemLabel(intl, item));
     facts.push([t(m.included), items.join(', ')]);
   }
   return facts;

@@ -108,7 +108,7 @@ function ReviewItem({ review, canAnswer }: { review: Review; canAnswer: boolean 
       </div>
       <p className="mt-2 whitespace-pre-line">{review.text}</p>
       {review.answer && (
-        <div className="mt-3 border-l-2 border-base-300 pl-3 text-sm">
+        <div className="mt-3 border-s-2 border-base-300 ps-3 text-sm">
           <p className="font-medium">
             <FormattedMessage id="sellers.reviews.answer" defaultMessage="Answer from the seller" />
           </p>

@@ -65,7 +65,7 @@ export function SessionsSection() {
                   <p className="font-medium">
                     {session.device}
                     {session.current && (
-                      <span className="badge badge-primary badge-sm ml-2">
+                      <span className="badge badge-primary badge-sm ms-2">
                         <FormattedMessage id="account.sessions.thisDevice" defaultMessage="This device" />
                       </span>
                     )}

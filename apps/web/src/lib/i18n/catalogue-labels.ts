@@ -107,7 +107,8 @@ const FILTER_OPTIONS: Record<DetailFilterName, Record<string, MessageDescriptor>
 /** "Excellent", "Sehr gut": a grade's name. */
 export const gradeName = (intl: IntlShape, grade: Grade) => intl.formatMessage(GRADE_NAMES[grade]);
 /** A grade's definition on the published scale (the badge's tooltip, the form's hint). */
-export const gradeDefinition = (intl: IntlShape, grade: Grade) => intl.formatMessage(GRADE_DEFINITIONS[grade]);
+export const gradeDefinition = (intl: IntlShape, grade: Grade) =>
+  intl.formatMessage(GRADE_DEFINITIONS[grade]);
 export const itemTypeLabel = (intl: IntlShape, type: ItemType) => intl.formatMessage(ITEM_TYPES[type]);
 export const lensMountLabel = (intl: IntlShape, mount: LensMount) => intl.formatMessage(LENS_MOUNTS[mount]);
 export const includedItemLabel = (intl: IntlShape, item: IncludedItem) =>
@@ -117,7 +118,11 @@ export const detailFilterLegend = (intl: IntlShape, filter: DetailFilterName) =>
   intl.formatMessage(FILTER_LEGENDS[filter]);
 
 /** One option of a detail filter in words; undefined for a value the contract does not declare. */
-export function detailOptionLabel(intl: IntlShape, filter: DetailFilterName, value: string): string | undefined {
+export function detailOptionLabel(
+  intl: IntlShape,
+  filter: DetailFilterName,
+  value: string,
+): string | undefined {
   const descriptor = Object.hasOwn(FILTER_OPTIONS[filter], value) ? FILTER_OPTIONS[filter][value] : undefined;
   return descriptor ? intl.formatMessage(descriptor) : undefined;
 }

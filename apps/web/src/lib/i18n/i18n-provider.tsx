@@ -2,6 +2,7 @@ import { LOCALE_COOKIE, messageFormats } from '@refocus/i18n';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 import { IntlProvider, ReactIntlErrorCode } from 'react-intl';
 import { DEFAULT_LOCALE, loadMessages, type Messages, type PageLocale } from './messages';
+import { useZodLocale } from './zod-locale';
 
 /** What the page is said in: the language, its messages, and the shop's currency (ISO 4217). */
 export interface PageLanguage {
@@ -38,6 +39,7 @@ export function I18nProvider({ language, children }: { language: PageLanguage; c
     document.documentElement.lang = locale;
     setCurrent({ locale, messages });
   }, []);
+  useZodLocale(current.locale);
   const choice = useMemo(() => ({ locale: current.locale, switchTo }), [current.locale, switchTo]);
   const formats = useMemo(() => messageFormats(language.currency), [language.currency]);
   return (

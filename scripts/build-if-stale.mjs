@@ -16,7 +16,14 @@ export const BUILD_TARGETS = {
     name: 'web app',
     // Written last by the web build (the browser's build, then the server renderer).
     output: path.join(root, 'apps/web/dist-server/entry-server.js'),
-    sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', contract, i18n],
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      contract,
+      i18n,
+    ],
     build: 'npm run build -w apps/web',
   },
   server: {

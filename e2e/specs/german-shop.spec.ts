@@ -36,7 +36,9 @@ test('a German visitor finds the shop in German from the first page to a booking
   // The first page is drawn in German: the server chose it from the browser's languages.
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: word('app.footer.terms') })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: word('app.footer.terms') }),
+  ).toBeVisible();
   await expectNoEnglish(page, english, 'the home page');
 
   // The camera, found and booked in German.
@@ -68,10 +70,14 @@ test('a German visitor finds the shop in German from the first page to a booking
   // Spanish from the footer, at once and remembered.
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('combobox', { name: word('app.footer.language') }).selectOption('es');
-  await expect(page.getByRole('heading', { name: word('orders.myOrders.heading', es), level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: word('orders.myOrders.heading', es), level: 1 }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await page.reload();
-  await expect(page.getByRole('heading', { name: word('orders.myOrders.heading', es), level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: word('orders.myOrders.heading', es), level: 1 }),
+  ).toBeVisible();
   await expectNoEnglish(page, englishPhrases('es'), 'My Orders in Spanish');
   await context.close();
 });

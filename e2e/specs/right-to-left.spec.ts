@@ -33,12 +33,15 @@ function layoutProblems(page: Page) {
         }
       });
     }
-    if (document.documentElement.scrollWidth > window.innerWidth) problems.push('the page is wider than the screen');
+    if (document.documentElement.scrollWidth > window.innerWidth)
+      problems.push('the page is wider than the screen');
     return problems;
   });
 }
 
-test('the catalogue drawn right to left: nothing overlaps, and it starts from the right', async ({ page }) => {
+test('the catalogue drawn right to left: nothing overlaps, and it starts from the right', async ({
+  page,
+}) => {
   await page.goto('/products');
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   const brandLeftToRight = await page.locator('[data-site-navbar] a').first().boundingBox();

@@ -105,7 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const imageStore = await configuredImageStore(config, () => metrics.storageErrors.inc());
   const app = createHttpServer(config, options.logger);
   app.decorate('database', database);
-  app.decorate('languages', new ServerLanguages(config.currency));
+  const languages = new ServerLanguages(config.currency);
+  app.decorate('languages', languages);
   listApiRoutes(app);
   app.decorate('imageStore', imageStore);
   app.decorate('metrics', metrics);
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokenSecret,
     passwords: new PasswordHasher(options.passwordCost),
     log: app.log,
+    languages,
     maintenance,
     requestsDrained: (timeoutMs) => app.requestsDrained(timeoutMs),
     announceCatalogue: () => catalogueVersion.announce(),
@@ -141,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clock,
     app.log,
     services.jobHandlers,
+    languages,
   );
   app.decorate('jobWorker', jobWorker);
   app.decorate('mailTransport', mailTransport);

@@ -30,7 +30,10 @@ export async function insertUser(db: Kysely<DB>, overrides: Partial<UserRecord> 
   };
   // Without the column while it is null: migration tests insert users into a database of before 047.
   const { locale, ...columns } = user;
-  await db.insertInto('users').values(locale === null ? columns : user).execute();
+  await db
+    .insertInto('users')
+    .values(locale === null ? columns : user)
+    .execute();
   return user;
 }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { ServerLanguages } from '../i18n/server-languages.js';
+import type { ServerLanguages } from '../i18n/server-languages.js';
 import { type JobHandler, JobWorker } from '../modules/jobs/jobs.public.js';
 import {
   createMailTransport,
@@ -21,6 +21,7 @@ export function createJobWorker(
   clock: Clock,
   log: FastifyBaseLogger,
   serviceJobs: Record<string, JobHandler>,
+  languages: ServerLanguages,
 ): { jobWorker: JobWorker; mailTransport: MailTransport } {
   const mailTransport = createMailTransport(
     { smtpUrl: config.mail.smtpUrl, from: config.mail.from, dataDir: config.dataDir },
@@ -31,7 +32,7 @@ export function createJobWorker(
     [MAIL_JOB]: mailJobHandler(
       mailTransport,
       { name: config.shopName, publicUrl: config.publicUrl },
-      { db: database.db, languages: new ServerLanguages(config.currency) },
+      { db: database.db, languages },
     ),
     ...serviceJobs,
   };

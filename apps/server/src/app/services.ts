@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
-import { ServerLanguages } from '../i18n/server-languages.js';
+import type { ServerLanguages } from '../i18n/server-languages.js';
 import { PASSWORD_RESET_JOB, type PasswordHasher } from '../modules/auth/auth.public.js';
 import {
   BACKUP_JOB,
@@ -80,6 +80,8 @@ interface ServiceParts {
   tokenSecret: Uint8Array;
   passwords: PasswordHasher;
   log: FastifyBaseLogger;
+  /** The server's words in each language (decision 070), the app's one instance. */
+  languages: ServerLanguages;
   /** Maintenance while a backup is restored from the admin page (decision 065). */
   maintenance: MaintenanceMode;
   /** Resolves once the requests in hand have ended (the maintenance gate counts them). */
@@ -109,7 +111,7 @@ export function wireServices(parts: ServiceParts) {
   const profilePhotos = new ProfilePhotos(db, imageStore, origin, clock);
   const unsubscribeTokens = new UnsubscribeTokens(tokenSecret);
   // Notices in each reader's language, prices in the shop's currency (decision 070).
-  const notifier = new Notifier(unsubscribeTokens, clock, new ServerLanguages(config.currency));
+  const notifier = new Notifier(unsubscribeTokens, clock, parts.languages);
   const savedSearchTokens = new SavedSearchTokens(tokenSecret);
   const messagePhotos: MessagePhotos = {
     queue: imageQueue,

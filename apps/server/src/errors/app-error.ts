@@ -2,7 +2,7 @@ import { createIntl, createIntlCache, type MessageDescriptor } from '@formatjs/i
 import type { ErrorCode } from '@refocus/contract';
 
 /** Values an error message's ICU placeholders take (`{min, number, price}` → `{ min: 400 }`). */
-export type MessageValues = Record<string, string | number | Date>;
+type MessageValues = Record<string, string | number | Date>;
 
 /**
  * A message for people (decision 070): its id in the catalogue, its English (`defaultMessage`),

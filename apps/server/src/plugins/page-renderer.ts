@@ -12,7 +12,7 @@ interface RenderedPage {
   html: string | null;
 }
 /** The language a page is drawn in: a locale the shop speaks, and the shop's currency. */
-export interface PageLanguage {
+interface PageLanguage {
   locale: string;
   currency: string;
 }

@@ -80,14 +80,20 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<{ data
   try {
     json = await response.json();
   } catch {
-    throw new ApiError(response.status, 'invalid-response', 'The server sent an answer that is not JSON.');
+    throw ApiError.client(
+      response.status,
+      'invalid-response',
+      'bad-answer',
+      'The server sent an answer that is not JSON.',
+    );
   }
   try {
     return { data: parse ? parse(json) : (json as T), response };
   } catch {
-    throw new ApiError(
+    throw ApiError.client(
       response.status,
       'invalid-response',
+      'bad-shape',
       'The server sent an answer of an unexpected shape.',
     );
   }
@@ -139,7 +145,12 @@ async function fetchOnce<T>(
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(0, 'network-error', 'The server could not be reached. Check your connection.');
+    throw ApiError.client(
+      0,
+      'network-error',
+      'network',
+      'The server could not be reached. Check your connection.',
+    );
   }
 }
 
@@ -149,11 +160,10 @@ async function toApiError(response: Response): Promise<ApiError> {
     const { code, message, field, challenge } = body.error;
     return new ApiError(response.status, code as ErrorCode, message, field, challenge);
   }
-  return new ApiError(
-    response.status,
-    FALLBACK_CODES[response.status] ?? (response.status >= 500 ? 'internal' : 'bad-request'),
-    response.statusText || `Request failed (${response.status})`,
-  );
+  const code = FALLBACK_CODES[response.status] ?? (response.status >= 500 ? 'internal' : 'bad-request');
+  // The status line's own words are the proxy's English; without them, ours.
+  if (response.statusText) return new ApiError(response.status, code, response.statusText);
+  return ApiError.client(response.status, code, 'request-failed', `Request failed (${response.status})`);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { inPageLanguage } from './i18n/error-text';
+
 /**
  * The app's toasts (spec §8), with react-hot-toast and its CSS-in-JS engine kept out of the
  * first view: the library loads on the first toast, and `LazyToaster` mounts its Toaster then.
@@ -19,7 +21,9 @@ interface ToastOptions {
 }
 
 function show(kind: 'success' | 'error', message: string, options: ToastOptions = {}): void {
-  void library().then(({ toast: hotToast }) => hotToast[kind](message, options));
+  // The client's own failures ("The server could not be reached…") in the page's language.
+  const said = kind === 'error' ? inPageLanguage(message) : message;
+  void library().then(({ toast: hotToast }) => hotToast[kind](said, options));
   if (requested) return;
   requested = true;
   for (const listener of listeners) listener();

@@ -148,9 +148,17 @@ type ArchiveMessage = (typeof backupsErrors)[keyof typeof backupsErrors];
  */
 const ARCHIVE_PROBLEMS: [RegExp, ArchiveMessage, string[]][] = [
   [/^(.+) does not exist\.$/s, backupsErrors.archiveMissing, ['file']],
-  [/^(.+) is not a readable backup archive \((.*)\)\.$/s, backupsErrors.archiveUnreadable, ['file', 'reason']],
+  [
+    /^(.+) is not a readable backup archive \((.*)\)\.$/s,
+    backupsErrors.archiveUnreadable,
+    ['file', 'reason'],
+  ],
   [/^(.+) has no (.+): it is not a Refocus backup\.$/s, backupsErrors.archiveNotRefocus, ['file', 'entry']],
-  [/^(.+) does not match the manifest: the archive is damaged\.$/s, backupsErrors.archiveChecksumsDamaged, ['entry']],
+  [
+    /^(.+) does not match the manifest: the archive is damaged\.$/s,
+    backupsErrors.archiveChecksumsDamaged,
+    ['entry'],
+  ],
   [/^(.+) is missing or damaged in the archive\.$/s, backupsErrors.archiveEntryDamaged, ['entry']],
   [/^(.+) is in the archive but not in its checksums\.$/s, backupsErrors.archiveEntryUnlisted, ['entry']],
   [/^The archive lacks table (.+)\.$/s, backupsErrors.archiveLacksTable, ['table']],

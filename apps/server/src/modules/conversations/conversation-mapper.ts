@@ -21,7 +21,10 @@ const isGone = (deletedAt: string | null, disabled: number | null) => deletedAt 
  * Why no message may be sent on the thread now, or null (decision 026): it follows the
  * buyer's latest booking of the listing, or the listing itself while there is none.
  */
-export function readOnlyMessage(row: ConversationRow, booking: LatestBooking | undefined): ErrorMessage | null {
+export function readOnlyMessage(
+  row: ConversationRow,
+  booking: LatestBooking | undefined,
+): ErrorMessage | null {
   if (!row.buyer_id || !row.seller_id || row.buyer_name === null || row.seller_name === null)
     return conversationsErrors.accountClosedReadOnly;
   if (isGone(row.buyer_deleted_at, row.buyer_disabled) || isGone(row.seller_deleted_at, row.seller_disabled))
@@ -36,7 +39,7 @@ export function readOnlyMessage(row: ConversationRow, booking: LatestBooking | u
 }
 
 /** The same reason in English: the conversation summary's `readOnlyReason` (the API's field). */
-export function readOnlyReason(row: ConversationRow, booking: LatestBooking | undefined): string | null {
+function readOnlyReason(row: ConversationRow, booking: LatestBooking | undefined): string | null {
   const message = readOnlyMessage(row, booking);
   return message ? englishOf(message) : null;
 }

@@ -8,12 +8,10 @@ export { mailSender } from './mail-sender.js';
 export { createMailTransport, type MailTransport } from './mail-transport.js';
 export {
   type IntlSource,
-  type Message,
   recipientLocale,
   type ServerIntl,
   sayer,
   shopLocaleIn,
-  type Values,
   type Words,
   wordsIn,
 } from './mail-words.js';

@@ -4,6 +4,6 @@
  * tokens its unsubscribe links carry.
  */
 
-export { type ServerIntl, sayer, type Words, wordsIn } from '../mail/mail.public.js';
+export { type ServerIntl, sayer, type Words } from '../mail/mail.public.js';
 export { type Notice, Notifier } from './notifier.js';
 export { UnsubscribeTokens } from './unsubscribe-tokens.js';

@@ -54,14 +54,3 @@ export function useFormError(): (message: string | undefined) => string | undefi
     [intl],
   );
 }
-
-/**
- * The shop's currency sign (`$`, `€`), from the page's named `price` format (decision 070), for
- * the price fields' labels.
- */
-export function useCurrencySign(): string {
-  const intl = useIntl();
-  const currency = intl.formats.number?.price?.currency ?? 'USD';
-  const parts = intl.formatNumberToParts(0, { style: 'currency', currency });
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
-}

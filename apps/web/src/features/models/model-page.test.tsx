@@ -5,7 +5,6 @@ import { signUp } from '../../../../server/test/sessions';
 import type { TestApp } from '../../../../server/test/test-app';
 import { cleanup, pageLanguage, renderApp, startApiServer } from '../../../test/app-under-test';
 import { modelSales } from '../../../test/model-sales';
-import { formatDate } from '../../lib/format';
 
 /** Issue 44, items 4–5: a model's page, its price guide from completed sales, its listings on sale. */
 describe('a model’s page', () => {
@@ -62,7 +61,9 @@ describe('a model’s page', () => {
     // Oldest first, as sold; each date a medium date.
     expect(rows).toEqual(
       detail.sales.map((sale: { soldAt: string }, index: number) => [
-        formatDate(sale.soldAt),
+        new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date(sale.soldAt),
+        ),
         ['$900', '$1,300', '$1,100'][index],
       ]),
     );

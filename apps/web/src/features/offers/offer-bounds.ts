@@ -75,11 +75,4 @@ export function amountProblem(
 }
 
 /** An amount in the shop's currency, as the page writes it. */
-export const money = (intl: IntlShape, amount: number) => intl.formatNumber(amount, { format: 'price' });
-
-/** The currency's sign as the page writes it (`$`, `€`): beside an amount field. */
-export function currencySign(intl: IntlShape): string {
-  return (
-    intl.formatNumberToParts(0, { format: 'price' }).find((part) => part.type === 'currency')?.value ?? '$'
-  );
-}
+const money = (intl: IntlShape, amount: number) => intl.formatNumber(amount, { format: 'price' });

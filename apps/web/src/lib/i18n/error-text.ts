@@ -1,8 +1,10 @@
 import { defineMessages } from '@refocus/i18n';
-import { createElement, type ReactNode, useCallback } from 'react';
-import { type MessageDescriptor, useIntl } from 'react-intl';
+import { createElement, type ReactElement } from 'react';
+import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { ApiError, type ClientFailure } from '../api-error';
-import type { MessageFormatter } from '../field-errors';
+
+/** What formats a message: the page's intl (`useIntl()`). */
+export type MessageFormatter = Pick<IntlShape, 'formatMessage'>;
 
 /**
  * The client's own failures in the page's language (decision 070). The server's answers are in
@@ -45,12 +47,6 @@ export function errorText(error: unknown, intl: MessageFormatter): string {
   return error instanceof Error ? error.message : intl.formatMessage(m.unreachable);
 }
 
-/** `errorText` with the page's intl: `const say = useErrorText(); toast.error(say(error))`. */
-export function useErrorText(): (error: unknown) => string {
-  const intl = useIntl();
-  return useCallback((error: unknown) => errorText(error, intl), [intl]);
-}
-
 /** Each client failure's English as the error's `message` says it, most specific first. */
 const ENGLISH: [RegExp, MessageDescriptor][] = [
   [/The server could not be reached\. Check your connection\./g, m.network],
@@ -80,7 +76,7 @@ export function translateClientErrors(text: string, intl: MessageFormatter & { l
 }
 
 /** Whether a text holds one of the client's own failures in English. */
-export function hasClientErrors(text: string): boolean {
+function hasClientErrors(text: string): boolean {
   return ENGLISH.some(([pattern]) => {
     pattern.lastIndex = 0;
     const found = pattern.test(text);
@@ -95,6 +91,6 @@ function ClientErrorsText({ text }: { text: string }) {
 }
 
 /** For lib/toast: the text itself, or what renders it in the page's language when it needs to. */
-export function inPageLanguage(text: string): ReactNode {
+export function inPageLanguage(text: string): ReactElement | string {
   return hasClientErrors(text) ? createElement(ClientErrorsText, { text }) : text;
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { type IntlShape, useIntl } from 'react-intl';
 
 /**
  * Prices, dates and counts as the page's language writes them (decision 070): `$1,399` or
@@ -22,9 +22,21 @@ export function useFormat() {
           ? iso
           : intl.formatDate(date, { dateStyle: 'medium', timeZone: 'UTC' });
       },
+      /**
+       * The shop's currency sign (`$`, `€`) and whether the language writes it after the amount
+       * (`1.399 €`) or before it (`$1,399`), for the price fields.
+       */
+      currency: currencySignOf(intl),
       /** A count with the language's digit grouping. */
       count: (value: number) => intl.formatNumber(value),
     }),
     [intl],
   );
+}
+
+function currencySignOf(intl: IntlShape): { sign: string; after: boolean } {
+  const parts = intl.formatNumberToParts(0, { format: 'price' });
+  const signAt = parts.findIndex((part) => part.type === 'currency');
+  const numberAt = parts.findIndex((part) => part.type === 'integer');
+  return { sign: parts[signAt]?.value ?? '$', after: signAt > numberAt };
 }

@@ -5,9 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PagedList } from '../../../components/paged-list';
+import { SITE_PAGE_TITLES } from '../../../lib/i18n/site-page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { SITE_PAGE_TITLES } from '../../pages/site-page-titles';
 import { type AuditFilters, auditActorsQuery, auditLogQuery } from '../api/moderation';
 import { ACTION_LABELS, AUDIT_TARGET_LABELS, useWhen } from '../moderation-labels';
 

@@ -26,7 +26,14 @@ function send(file: File, onProgress: (fraction: number) => void, token: string 
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     xhr.onerror = () =>
-      reject(new ApiError(0, 'network-error', 'The server could not be reached. Check your connection.'));
+      reject(
+        ApiError.client(
+          0,
+          'network-error',
+          'network',
+          'The server could not be reached. Check your connection.',
+        ),
+      );
     xhr.onload = () => {
       let body: unknown = null;
       try {
@@ -37,16 +44,23 @@ function send(file: File, onProgress: (fraction: number) => void, token: string 
       if (xhr.status >= 200 && xhr.status < 300) {
         const parsed = ImageUploadResponseSchema.safeParse(body);
         if (parsed.success) resolve(parsed.data.data);
-        else reject(new ApiError(xhr.status, 'invalid-response', 'The server sent an unexpected answer.'));
+        else
+          reject(
+            ApiError.client(
+              xhr.status,
+              'invalid-response',
+              'unexpected-answer',
+              'The server sent an unexpected answer.',
+            ),
+          );
         return;
       }
       const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
+      const code = (error?.code ?? 'bad-request') as ApiError['code'];
       reject(
-        new ApiError(
-          xhr.status,
-          (error?.code ?? 'bad-request') as ApiError['code'],
-          error?.message ?? `The upload failed (${xhr.status}).`,
-        ),
+        error?.message !== undefined
+          ? new ApiError(xhr.status, code, error.message)
+          : ApiError.client(xhr.status, code, 'upload-failed', `The upload failed (${xhr.status}).`),
       );
     };
     const form = new FormData();

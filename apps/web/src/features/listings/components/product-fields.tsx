@@ -5,8 +5,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../../components/form-field';
 import { gradeDefinition, gradeName } from '../../../lib/i18n/catalogue-labels';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { AddProductInput, AddProductValues } from '../add-product-schema';
-import { useCurrencySign, useFormError } from '../form-messages';
+import { useFormError } from '../form-messages';
 import type { usePhotoGallery } from '../use-photo-gallery';
 import { CameraDetailsFields } from './camera-details-fields';
 import { CategorySelect } from './category-select';
@@ -62,7 +63,7 @@ export function ProductFields({
   const intl = useIntl();
   const t = intl.formatMessage;
   const translated = useFormError();
-  const currency = useCurrencySign();
+  const currency = useFormat().currency.sign;
   const { register, formState } = form;
   const error = (name: keyof AddProductInput) => translated(formState.errors[name]?.message);
 

@@ -1,7 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { FormField } from '../../../components/form-field';
-import { boundsText, currencySign, type OfferBounds } from '../offer-bounds';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { boundsText, type OfferBounds } from '../offer-bounds';
 
 interface AmountFieldProps {
   label: string;
@@ -14,12 +15,13 @@ interface AmountFieldProps {
 /** A price in whole dollars, its bounds said below it until an error takes their place. */
 export function AmountField({ label, bounds, error, registration, className }: AmountFieldProps) {
   const intl = useIntl();
+  const { currency } = useFormat();
   return (
     <FormField label={label} hint={boundsText(bounds, intl)} error={error} className={className}>
       {(control) => (
         <span className="input w-full has-[input[aria-invalid=true]]:border-error">
           <span aria-hidden="true" className="text-base-content/60">
-            {currencySign(intl)}
+            {currency.sign}
           </span>
           <input
             {...control}

@@ -5,9 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { BusyButton } from '../../../components/busy-button';
 import { FormField } from '../../../components/form-field';
+import { SITE_PAGE_TITLES } from '../../../lib/i18n/site-page-titles';
 import { toast } from '../../../lib/toast';
 import { saveSitePage } from '../api/site-pages';
-import { SITE_PAGE_TITLES } from '../site-page-titles';
 import { MarkdownText } from './markdown-text';
 
 /** One page's Markdown, with a preview drawn exactly as visitors will see it. */

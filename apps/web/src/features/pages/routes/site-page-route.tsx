@@ -3,12 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageProgress } from '../../../components/page-progress';
+import { SITE_PAGE_TITLES } from '../../../lib/i18n/site-page-titles';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { sitePageQuery } from '../api/site-pages';
 import { MarkdownText } from '../components/markdown-text';
 import { sitePageSlugOf } from '../site-page-slug';
-import { SITE_PAGE_TITLES } from '../site-page-titles';
 
 /** `/terms`, `/privacy`, `/contact` (issue 19): the shop's own pages, in its admins' words. */
 export default function SitePageRoute() {

@@ -4,10 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { TableSkeleton } from '../../../components/table-skeleton';
+import { SITE_PAGE_TITLES } from '../../../lib/i18n/site-page-titles';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { sitePageQuery } from '../api/site-pages';
 import { SitePageEditor } from '../components/site-page-editor';
-import { SITE_PAGE_TITLES } from '../site-page-titles';
 
 /** `/dashboard/site-pages` (admins, issue 19): write Terms, Privacy and Contact in Markdown. */
 export default function SitePagesAdminRoute() {

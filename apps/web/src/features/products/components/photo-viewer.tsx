@@ -153,7 +153,10 @@ export function PhotoViewer({ photos, index, onIndex, onClose }: PhotoViewerProp
           <p id="photo-viewer-pan-hint" className="sr-only">
             {intl.formatMessage(m.panHint)}
           </p>
-          <p className="absolute top-4 start-4 rounded-field bg-black/60 px-2 py-1 text-sm" aria-live="polite">
+          <p
+            className="absolute top-4 start-4 rounded-field bg-black/60 px-2 py-1 text-sm"
+            aria-live="polite"
+          >
             {intl.formatMessage(m.position, { number: index + 1, count: photos.length })}
           </p>
           <form method="dialog" className="absolute top-3 end-3">

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 interface PriceInputProps {
   name: string;
@@ -6,24 +7,10 @@ interface PriceInputProps {
   value: number | undefined;
 }
 
-/**
- * The shop's currency sign and whether the page's language writes it after the amount
- * (`1.399 €`) or before it (`$1,399`), from the page's named `price` format (decision 070).
- */
-export function useCurrencySign(): { sign: string; after: boolean } {
-  const intl = useIntl();
-  const currency = intl.formats.number?.price?.currency ?? 'USD';
-  const parts = intl.formatNumberToParts(0, { style: 'currency', currency });
-  const sign = parts.find((part) => part.type === 'currency')?.value ?? currency;
-  const signAt = parts.findIndex((part) => part.type === 'currency');
-  const numberAt = parts.findIndex((part) => part.type === 'integer');
-  return { sign, after: signAt > numberAt };
-}
-
 /** An amount of the price range, whole or decimal, in the shop's currency. */
 export function PriceInput({ name, label, value }: PriceInputProps) {
   const intl = useIntl();
-  const { sign, after } = useCurrencySign();
+  const { sign, after } = useFormat().currency;
   const signSpan = (
     <span aria-hidden="true" className="text-base-content/60">
       {sign}

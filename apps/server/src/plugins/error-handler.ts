@@ -1,5 +1,4 @@
 import { findValidationMessage } from '@refocus/contract';
-import { DEFAULT_LOCALE, type Locale } from '@refocus/i18n';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -36,10 +35,13 @@ type Say = (message: ErrorMessage, english: string) => string;
 
 const inEnglish: Say = (_message, english) => english;
 
-function sayerFor(request: FastifyRequest): Say | undefined {
-  const locale: Locale = messageLocaleOf(request);
-  if (locale === DEFAULT_LOCALE) return undefined;
-  const intl = request.server.languages.intl(locale);
+/**
+ * English too goes through the catalogue: its prices are in the shop's `CURRENCY` (the error's
+ * own message, for the log, is in dollars). Without the `lang` cookie the words are the English
+ * ones, so the older client's answers are unchanged.
+ */
+function sayerFor(request: FastifyRequest): Say {
+  const intl = request.server.languages.intl(messageLocaleOf(request));
   return ({ values, ...descriptor }) => intl.formatMessage(descriptor, values);
 }
 
@@ -98,8 +100,7 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
   const fieldErrorCodes = request.routeOptions.config.fieldErrorCodes;
   const english = toAnswer(error, inEnglish, fieldErrorCodes);
   // The log keeps the English, whatever language the answer is in.
-  const say = sayerFor(request);
-  const answer = say ? toAnswer(error, say, fieldErrorCodes) : english;
+  const answer = toAnswer(error, sayerFor(request), fieldErrorCodes);
   if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.rejection = { code: answer.code, reason: redactEmails(english.message) };
   const body: { code: string; message: string; field?: string; challenge?: string } = {

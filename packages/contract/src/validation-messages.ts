@@ -587,12 +587,33 @@ function allPatterns(): Pattern[] {
  */
 export function findValidationMessage(
   text: string,
+  say?: (label: ValidationMessage) => string,
 ): { descriptor: ValidationMessage; values: Record<string, string> } | undefined {
   for (const { descriptor, names, regex } of allPatterns()) {
     const match = regex.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(names.map((name, i) => [name, match[i + 1] as string]));
+    // A field's name in the reader's words too ("Resale price" → "Verkaufspreis"), when `say` formats.
+    const label = values.label === undefined ? undefined : FIELD_LABELS[values.label];
+    if (label && say) values.label = say(label);
     return { descriptor, values };
   }
   return undefined;
 }
+
+/** The fields' names the messages say (`{label}`), in the catalogue so each language names them. */
+const FIELD_LABELS: Record<string, ValidationMessage> = defineMessages({
+  Name: { id: 'validation.label.name', defaultMessage: 'Name' },
+  Location: { id: 'validation.label.location', defaultMessage: 'Location' },
+  Condition: { id: 'validation.label.condition', defaultMessage: 'Condition' },
+  'Condition notes': { id: 'validation.label.conditionNotes', defaultMessage: 'Condition notes' },
+  Description: { id: 'validation.label.description', defaultMessage: 'Description' },
+  Photo: { id: 'validation.label.photo', defaultMessage: 'Photo' },
+  'Photo URL': { id: 'validation.label.photoUrl', defaultMessage: 'Photo URL' },
+  Image: { id: 'validation.label.image', defaultMessage: 'Image' },
+  Title: { id: 'validation.label.title', defaultMessage: 'Title' },
+  'Meeting location': { id: 'validation.label.meetingLocation', defaultMessage: 'Meeting location' },
+  'Original price': { id: 'validation.label.originalPrice', defaultMessage: 'Original price' },
+  'Resale price': { id: 'validation.label.resalePrice', defaultMessage: 'Resale price' },
+  'Seller name': { id: 'validation.label.sellerName', defaultMessage: 'Seller name' },
+});

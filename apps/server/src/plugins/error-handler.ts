@@ -47,7 +47,7 @@ function sayerFor(request: FastifyRequest): Say {
 
 /** A validation message of the shared schemas in the request's language; another stays as it is. */
 function validationMessage(message: string, say: Say): string {
-  const found = findValidationMessage(message);
+  const found = findValidationMessage(message, (label) => say(label, label.defaultMessage));
   return found ? say({ ...found.descriptor, values: found.values }, message) : message;
 }
 

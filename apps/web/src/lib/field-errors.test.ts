@@ -1,4 +1,4 @@
-import { PasswordSchema } from '@refocus/contract';
+import { CreateProductRequestSchema, PasswordSchema } from '@refocus/contract';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { errorsOfIssues } from './field-errors';
@@ -23,5 +23,14 @@ describe('field errors', () => {
       ['password'],
     );
     expect(errors.password).toMatch(/^Password must be at least \d+ characters$/);
+  });
+
+  it('names the field in the page’s language too, however many words its name has', () => {
+    const intl = createIntl({ locale: 'de', messages: german });
+    const issues = CreateProductRequestSchema.safeParse({}).error?.issues ?? [];
+    const price = issues.find((issue) => issue.path[0] === 'resalePrice');
+    expect(price?.message).toBe('Resale price is required');
+    const errors = errorsOfIssues(price ? [price] : [], ['resalePrice'], intl);
+    expect(errors.resalePrice).toBe('Verkaufspreis ist erforderlich');
   });
 });

@@ -13,7 +13,7 @@ export type FieldErrors<Field extends string> = Partial<Record<Field | 'form', s
  */
 function translateValidationMessage(message: string, intl?: MessageFormatter): string {
   if (!intl) return message;
-  const found = findValidationMessage(message);
+  const found = findValidationMessage(message, (label) => intl.formatMessage(label));
   return found ? intl.formatMessage(found.descriptor, found.values) : message;
 }
 

@@ -2,6 +2,7 @@ import { SitePageSchema, SitePageSlugSchema, SitePageUpdateSchema } from '@refoc
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messageLocaleOf } from '../../i18n/request-locale.js';
 import { callerOf } from '../../plugins/access-control.js';
 import { BEARER, errorResponses } from '../../plugins/route-docs.js';
 import type { SitePagesService } from './site-pages.service.js';
@@ -26,7 +27,7 @@ export function sitePageRoutes(pages: SitePagesService) {
       async (request, reply) => {
         // Small and rarely changed, but an admin's edit must show at the next visit.
         reply.header('cache-control', 'no-cache');
-        return pages.read(request.params.slug);
+        return pages.read(request.params.slug, app.languages.intl(messageLocaleOf(request)));
       },
     );
 
@@ -45,7 +46,13 @@ export function sitePageRoutes(pages: SitePagesService) {
         },
         config: { access: 'admin' },
       },
-      async (request) => pages.save(request.params.slug, request.body.markdown, callerOf(request).id),
+      async (request) =>
+        pages.save(
+          request.params.slug,
+          request.body.markdown,
+          callerOf(request).id,
+          app.languages.intl(messageLocaleOf(request)),
+        ),
     );
   };
 }

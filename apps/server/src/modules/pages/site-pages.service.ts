@@ -1,4 +1,5 @@
-import { SITE_PAGES, type SitePage, type SitePageSlug } from '@refocus/contract';
+import type { IntlShape } from '@formatjs/intl';
+import type { SitePage, SitePageSlug } from '@refocus/contract';
 import type { Kysely } from 'kysely';
 import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
@@ -7,10 +8,6 @@ import { recordAudit } from '../audit/audit.public.js';
 import { DEFAULT_PAGES } from './default-pages.js';
 import { findSitePage, saveSitePage } from './site-pages.repository.js';
 
-function titleOf(slug: SitePageSlug): string {
-  return SITE_PAGES.find((page) => page.slug === slug)?.title ?? slug;
-}
-
 /** Terms, Privacy and Contact: an admin's Markdown, or the text Refocus ships with. */
 export class SitePagesService {
   constructor(
@@ -18,18 +15,28 @@ export class SitePagesService {
     private readonly clock: Clock = systemClock,
   ) {}
 
-  async read(slug: SitePageSlug): Promise<SitePage> {
+  /**
+   * In the reader's language (`intl`): the title, and the shipped text while no admin has written
+   * one. An admin's own Markdown is theirs and reads the same in every language.
+   */
+  async read(slug: SitePageSlug, intl: IntlShape<string>): Promise<SitePage> {
     const saved = await findSitePage(this.db, slug);
+    const shipped = DEFAULT_PAGES[slug];
     return {
       slug,
-      title: titleOf(slug),
-      markdown: saved?.markdown ?? DEFAULT_PAGES[slug],
+      title: intl.formatMessage(shipped.title),
+      markdown: saved?.markdown ?? intl.formatMessage(shipped.markdown),
       updatedAt: saved?.updated_at ?? null,
     };
   }
 
   /** Saves the admin's text and records the edit in the audit log, together. */
-  async save(slug: SitePageSlug, markdown: string, adminId: string): Promise<SitePage> {
+  async save(
+    slug: SitePageSlug,
+    markdown: string,
+    adminId: string,
+    intl: IntlShape<string>,
+  ): Promise<SitePage> {
     const at = this.clock().toISOString();
     await writeTransaction(this.db, async (trx) => {
       await saveSitePage(trx, { slug, markdown, updatedAt: at, updatedBy: adminId });
@@ -41,6 +48,6 @@ export class SitePagesService {
         at,
       });
     });
-    return this.read(slug);
+    return this.read(slug, intl);
   }
 }

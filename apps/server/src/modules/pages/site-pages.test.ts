@@ -85,4 +85,43 @@ describe.each(TEST_DIALECTS)('site pages on %s', (dialect) => {
     }
     expect((await read('privacy')).json().updatedAt).toBeNull();
   });
+
+  it('shows the shipped text and title in the language of the `lang` cookie, English without it', async () => {
+    const readIn = (slug: string, lang: string) =>
+      t.app.inject({ url: `/api/pages/${slug}`, cookies: { lang } });
+    const german = await readIn('terms', 'de');
+    expect(german.statusCode).toBe(200);
+    expect(german.json()).toMatchObject({ slug: 'terms', title: 'Nutzungsbedingungen', updatedAt: null });
+    expect(german.json().markdown).toMatch(/^# Nutzungsbedingungen\n\n/);
+    expect(german.json().markdown).toContain('\n## Reservierungen\n');
+
+    const spanish = (await readIn('terms', 'es')).json();
+    expect(spanish).toMatchObject({ title: 'Condiciones de uso', updatedAt: null });
+    expect(spanish.markdown).toMatch(/^# Condiciones de uso\n\n/);
+    expect(spanish.markdown).toContain('\n## Reservas\n');
+    expect((await readIn('safe-meetings', 'es')).json().markdown).toMatch(/^# Encuentros seguros\n/);
+
+    // No cookie (the older client), or one we do not speak: the English, line for line as before.
+    for (const english of [(await read('terms')).json(), (await readIn('terms', 'fr')).json()]) {
+      expect(english.title).toBe('Terms of use');
+      expect(english.markdown).toMatch(/^# Terms of use\n\nThis marketplace brings together/);
+      expect(english.markdown).toContain(
+        "\n*The shop's administrators can replace this text from the dashboard.*\n",
+      );
+    }
+    expect((await read('safe-meetings')).json().markdown).toContain("a café, the shop's counter.\n");
+  });
+
+  it("gives every language the admin's own text once saved; only the title is translated", async () => {
+    const markdown = '# Safety first\n\nMeet at the **shop** only.';
+    expect((await save('safe-meetings', markdown, admin)).statusCode).toBe(200);
+    for (const lang of ['de', 'es', 'en']) {
+      const page = (await t.app.inject({ url: '/api/pages/safe-meetings', cookies: { lang } })).json();
+      expect(page.markdown).toBe(markdown);
+      expect(page.updatedAt).not.toBeNull();
+    }
+    expect((await read('safe-meetings')).json().markdown).toBe(markdown);
+    const german = (await t.app.inject({ url: '/api/pages/safe-meetings', cookies: { lang: 'de' } })).json();
+    expect(german.title).toBe('Sicher treffen');
+  });
 });

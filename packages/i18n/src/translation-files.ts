@@ -32,7 +32,16 @@ export function extractEnglish(side: Side): Messages {
   const cli = require.resolve('@formatjs/cli/bin/formatjs');
   const output = execFileSync(
     process.execPath,
-    [cli, 'extract', SOURCES[side], '--ignore', '**/*.test.{ts,tsx}', '--format', 'simple', '--preserve-whitespace'],
+    [
+      cli,
+      'extract',
+      SOURCES[side],
+      '--ignore',
+      '**/*.test.{ts,tsx}',
+      '--format',
+      'simple',
+      '--preserve-whitespace',
+    ],
     { cwd: ROOT, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
   );
   return sorted(JSON.parse(output) as Messages);

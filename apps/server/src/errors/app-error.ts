@@ -1,5 +1,6 @@
-import { createIntl, createIntlCache, type MessageDescriptor } from '@formatjs/intl';
+import type { MessageDescriptor } from '@formatjs/intl';
 import type { ErrorCode } from '@refocus/contract';
+import { ENGLISH_IN_DOLLARS } from '../i18n/server-languages.js';
 
 /** Values an error message's ICU placeholders take (`{min, number, price}` → `{ min: 400 }`). */
 type MessageValues = Record<string, string | number | Date>;
@@ -14,30 +15,12 @@ export interface ErrorMessage {
   values?: MessageValues;
 }
 
-const PRICE_FORMATS = {
-  number: {
-    price: { style: 'currency' as const, currency: 'USD', trailingZeroDisplay: 'stripIfInteger' as const },
-  },
-};
-
-/** The English of every error: `Error.message`, logs and the answer to a request without a `lang` cookie. */
-const english = createIntl(
-  {
-    locale: 'en',
-    defaultLocale: 'en',
-    messages: {},
-    // The English is always a `defaultMessage`, which FormatJS formats with `defaultFormats`.
-    defaultFormats: PRICE_FORMATS,
-    onError: () => {},
-  },
-  createIntlCache(),
-);
-
 /** A descriptor's English with its values filled in; a plain string is its own English. */
 export function englishOf(message: string | ErrorMessage): string {
   if (typeof message === 'string') return message;
   const { values, ...descriptor } = message;
-  return english.formatMessage(descriptor as MessageDescriptor, values);
+  // Logs and `Error.message` are in English and dollars; answers use the shop's words (error-handler.ts).
+  return ENGLISH_IN_DOLLARS.intl('en').formatMessage(descriptor as MessageDescriptor, values);
 }
 
 /** The one error type services throw; the error handler turns it into `{error:{code,message}}`. */

@@ -42,3 +42,10 @@ export class ServerLanguages {
     return intl;
   }
 }
+
+/**
+ * English with prices in dollars: the words of code that has no shop at hand (an error's own
+ * `message` for the log, a default before the app passes its own `ServerLanguages`). One
+ * instance, so each message is compiled once.
+ */
+export const ENGLISH_IN_DOLLARS = new ServerLanguages('USD');

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
-import { ServerLanguages } from '../../i18n/server-languages.js';
+import { ENGLISH_IN_DOLLARS } from '../../i18n/server-languages.js';
 import type { JobHandler } from '../jobs/jobs.public.js';
 import { enqueueJob } from '../jobs/jobs.public.js';
 import { mailLinks } from './mail-links.js';
@@ -54,8 +54,6 @@ export interface MailLanguages {
   languages: IntlSource;
 }
 
-const ENGLISH_ONLY = new ServerLanguages('USD');
-
 /**
  * The worker's side: renders the template (at send time, in the shop's current words and the
  * reader's language, decision 070) and sends it.
@@ -70,7 +68,7 @@ export function mailJobHandler(
     const mail = payload as Omit<MailRequest<MailTemplateName>, 'origin'> & { origin?: string };
     const intl = words
       ? words.languages.intl(await recipientLocale(words.db, { userId: mail.recipientId, email: mail.to }))
-      : ENGLISH_ONLY.intl('en');
+      : ENGLISH_IN_DOLLARS.intl('en');
     const shop: Shop = { name: settings.name, link: mailLinks(settings.publicUrl, mail.origin), intl };
     const render = MAIL_TEMPLATES[mail.template] as (
       shop: Shop,

@@ -3,7 +3,7 @@ import type { ModerationAction } from '@refocus/contract';
 import type { Transaction } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
-import { ServerLanguages } from '../../i18n/server-languages.js';
+import { ENGLISH_IN_DOLLARS } from '../../i18n/server-languages.js';
 import { enqueueMail } from '../mail/mail.public.js';
 import { type Notifier, type ServerIntl, sayer } from '../notifications/notifications.public.js';
 import { findLiveUserById } from '../users/users.public.js';
@@ -47,7 +47,7 @@ const OUTCOME: Record<ModerationAction, { id: string; defaultMessage: string }> 
   'remove-message': m.removeMessage,
   'disable-user': m.disableUser,
 };
-const english = new ServerLanguages('USD').intl('en');
+const english = ENGLISH_IN_DOLLARS.intl('en');
 
 /** The reader's intl: their language, else the shop's; English for a caller with no notifier. */
 const intlOf = async (trx: Transaction<DB>, notifier: Notifier | undefined, userId: string) =>

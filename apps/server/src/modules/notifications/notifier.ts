@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { v7 as uuidv7 } from 'uuid';
 import { type Clock, systemClock } from '../../clock.js';
 import type { DB } from '../../db/schema.js';
-import { ServerLanguages } from '../../i18n/server-languages.js';
+import { ENGLISH_IN_DOLLARS } from '../../i18n/server-languages.js';
 import {
   enqueueMail,
   type IntlSource,
@@ -65,7 +65,7 @@ export class Notifier {
     private readonly unsubscribe: UnsubscribeTokens,
     private readonly clock: Clock = systemClock,
     /** The server's words in each language (`ServerLanguages`); English in dollars without. */
-    private readonly languages: IntlSource = new ServerLanguages('USD'),
+    private readonly languages: IntlSource = ENGLISH_IN_DOLLARS,
   ) {}
 
   /** The intl to write to this person in: their language, else the shop's default. */

@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 import type { OfferAction, OfferParty } from '@refocus/contract';
-import { ServerLanguages } from '../../i18n/server-languages.js';
+import { ENGLISH_IN_DOLLARS } from '../../i18n/server-languages.js';
 import { toDollars } from '../../shared/money.js';
 import { type ServerIntl, sayer, type Words } from '../notifications/notifications.public.js';
 
@@ -13,7 +13,7 @@ import { type ServerIntl, sayer, type Words } from '../notifications/notificatio
 export const OFFERS_LINK = '/dashboard/offers';
 
 /** For a caller with no notifier to give the shop's words (a test's): English, in dollars. */
-const english = new ServerLanguages('USD').intl('en');
+const english = ENGLISH_IN_DOLLARS.intl('en');
 
 const m = defineMessages({
   offered: {

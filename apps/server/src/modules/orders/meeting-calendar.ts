@@ -1,6 +1,6 @@
 import { defineMessages } from '@formatjs/intl';
 import { createEvent, type EventAttributes } from 'ics';
-import { ServerLanguages } from '../../i18n/server-languages.js';
+import { ENGLISH_IN_DOLLARS } from '../../i18n/server-languages.js';
 import { type ServerIntl, sayer } from '../notifications/notifications.public.js';
 
 const m = defineMessages({
@@ -12,7 +12,7 @@ const m = defineMessages({
   },
 });
 
-const english = new ServerLanguages('USD').intl('en');
+const english = ENGLISH_IN_DOLLARS.intl('en');
 
 /** What the invitation to an agreed meeting says. */
 export interface MeetingInvitation {

@@ -1,5 +1,5 @@
 import { defineMessages } from '@formatjs/intl';
-import { ServerLanguages } from '../../i18n/server-languages.js';
+import { ENGLISH_IN_DOLLARS } from '../../i18n/server-languages.js';
 import { type ServerIntl, sayer } from '../notifications/notifications.public.js';
 import { describeTime } from './meeting-times.js';
 
@@ -9,7 +9,7 @@ import { describeTime } from './meeting-times.js';
  * wall-clock times (decision 069) in each language's own way of writing them.
  */
 
-const english = new ServerLanguages('USD').intl('en');
+const english = ENGLISH_IN_DOLLARS.intl('en');
 
 const m = defineMessages({
   proposalLine: {

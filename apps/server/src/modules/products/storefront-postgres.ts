@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../../db/schema.js';
 import { type SearchTerms, toTsquery } from './search-terms.js';
 import {
@@ -45,6 +45,20 @@ export const postgresStorefront: StorefrontSql = {
 const matching = (terms: SearchTerms | null) =>
   terms === null ? sql`false` : sql`e.search @@ to_tsquery('simple', ${toTsquery(terms)})`;
 
+/**
+ * A phrase (`pet <-> f`, typed `pet-f`) is read by walking the entries in order as far as its
+ * frequency in the first PHRASE_SAMPLE says is worth it (PHRASE_WALK in all), else through the
+ * GIN index, whose cost is the listings holding its words apart. PostgreSQL's own estimate of a
+ * phrase is off both ways, and its plan was often the wrong one at a million listings: it walked
+ * every entry for a phrase of common words that none holds (estimated 36 000: 0.4 s) and read
+ * the index for one that 38 600 hold (estimated 4 600: 0.15 s; walking finds 500 in 13 000).
+ * The sizes: bench:suggestions and bench:queries at a million (decision 064, session 32).
+ */
+const PHRASE_SAMPLE = 10_000;
+const PHRASE_WALK = 60_000;
+
+const hasPhrase = (terms: SearchTerms) => terms.some((group) => group.some((variant) => variant.length > 1));
+
 function postgresMatches(
   db: Kysely<DB>,
   filter: StorefrontFilter,
@@ -56,32 +70,80 @@ function postgresMatches(
     known ??= postgresKnownTerms(db, filter.terms, kept);
     return known;
   };
-  const where = async (bounds: Bounds) =>
-    and([
-      matching(await terms()),
-      ...entryFilters(filter),
-      ...(bounds.below === undefined ? [] : [sql`e.seq < ${bounds.below}`]),
-      ...(bounds.above === undefined ? [] : [sql`e.seq > ${bounds.above}`]),
-    ]);
+  const around = (bounds: Bounds) => [
+    ...entryFilters(filter),
+    ...(bounds.below === undefined ? [] : [sql`e.seq < ${bounds.below}`]),
+    ...(bounds.above === undefined ? [] : [sql`e.seq > ${bounds.above}`]),
+  ];
+  /** The matches' `columns` (of `e`) in seq order: a page of them. */
+  const inOrder = async <Row extends { seq: number }>(
+    words: SearchTerms,
+    columns: RawBuilder<unknown>,
+    bounds: Bounds,
+    direction: 'asc' | 'desc',
+    limit: number,
+    offset: number,
+  ): Promise<Row[]> => {
+    const way = sql.raw(direction);
+    if (!hasPhrase(words)) {
+      const { rows } = await sql<Row>`
+        select ${columns} from ${side.entries} e where ${and([matching(words), ...around(bounds)])}
+        order by e.seq ${way} limit ${limit} offset ${offset}`.execute(db);
+      return rows;
+    }
+    // A phrase: its estimate cannot be trusted either way (decision 064, session 32).
+    const needed = offset + limit;
+    const after = (found: Row[]): Bounds => {
+      const last = found.at(-1);
+      if (last === undefined) return bounds;
+      return direction === 'desc'
+        ? { ...bounds, below: Number(last.seq) }
+        : { ...bounds, above: Number(last.seq) };
+    };
+    // Up to `entries` in order, read only as far as the matches needed.
+    const walk = async (from: Bounds, count: number, entries: number) =>
+      (
+        await sql<Row>`
+          select ${columns} from (
+            select e.seq, e.search from ${side.entries} e where ${and(around(from))}
+            order by e.seq ${way} limit ${entries}) e
+          where ${matching(words)} order by e.seq ${way} limit ${count}`.execute(db)
+      ).rows;
+    let found = await walk(bounds, needed, PHRASE_SAMPLE);
+    const walkFor = found.length === 0 ? Number.POSITIVE_INFINITY : (needed * PHRASE_SAMPLE) / found.length;
+    if (found.length < needed && walkFor <= PHRASE_WALK)
+      found = [...found, ...(await walk(after(found), needed - found.length, PHRASE_WALK))];
+    if (found.length < needed) {
+      // Materialized: every match from the GIN index, then sorted; never a walk in order.
+      const { rows } = await sql<Row>`
+        with e as materialized (
+          select e.seq, e.search from ${side.entries} e
+          where ${and([matching(words), ...around(after(found))])})
+        select ${columns} from e order by e.seq ${way} limit ${needed - found.length}`.execute(db);
+      found = [...found, ...rows];
+    }
+    return found.slice(offset);
+  };
   return {
     seqs: async (bounds, direction, limit, offset) => {
-      const { rows } = await sql<{ seq: number }>`
-        select e.seq from ${side.entries} e where ${await where(bounds)}
-        order by e.seq ${sql.raw(direction)} limit ${limit} offset ${offset}`.execute(db);
+      const words = await terms();
+      if (words === null) return [];
+      const rows = await inOrder<{ seq: number }>(words, sql`e.seq`, bounds, direction, limit, offset);
       return rows.map((row) => Number(row.seq));
     },
     count: async (bounds) => {
+      const words = await terms();
+      if (words === null) return 0;
       const { rows } = await sql<{ n: string | number }>`
-        select count(*) as n from ${side.entries} e where ${await where(bounds)}`.execute(db);
+        select count(*) as n from ${side.entries} e
+        where ${and([matching(words), ...around(bounds)])}`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
     newest: async (limit) => {
-      const known = await terms();
-      if (known === null) return { seqs: [], titled: async () => new Set<number>() };
-      const { rows } = await sql<{ seq: number; titled: boolean }>`
-        select e.seq, e.search @@ to_tsquery('simple', ${toTsquery(known, 'A')}) as titled
-        from ${side.entries} e where ${await where({})}
-        order by e.seq desc limit ${limit}`.execute(db);
+      const words = await terms();
+      if (words === null) return { seqs: [], titled: async () => new Set<number>() };
+      const columns = sql`e.seq, e.search @@ to_tsquery('simple', ${toTsquery(words, 'A')}) as titled`;
+      const rows = await inOrder<{ seq: number; titled: boolean }>(words, columns, {}, 'desc', limit, 0);
       const titled = new Set(rows.filter((row) => row.titled).map((row) => Number(row.seq)));
       return { seqs: rows.map((row) => Number(row.seq)), titled: async () => titled };
     },

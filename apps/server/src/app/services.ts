@@ -144,7 +144,7 @@ export function wireServices(parts: ServiceParts) {
     /** Asked at each live stream's heartbeat: is its account and session still on. */
     streamSessionCheck: streamSessionCheck(db, authServices.sessions),
     users: new UsersService(db, clock),
-    people: new PeopleService(db, authServices.sessions, profilePhotos, liveEvents, clock),
+    people: new PeopleService(db, authServices.sessions, profilePhotos, liveEvents, clock, notifier),
     sitePages: new SitePagesService(db, clock),
     languages,
     brands,

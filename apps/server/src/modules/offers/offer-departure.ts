@@ -1,18 +1,26 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import type { Notifier } from '../notifications/notifications.public.js';
+import { LiveNotes } from './offer-live.js';
+import { closingLine, closingNotice, moveLine, moveNotice, OFFERS_LINK } from './offer-words.js';
 import { closeOffer, insertMove, openOffersInvolving } from './offers.repository.js';
 
 /**
  * An account is deleted: its open offers close, as that side's own last move would close them
  * — a departing buyer's are withdrawn, a departing seller's declined (their listings are
- * withdrawn in the same transaction). Closed offers stay as records; the foreign keys let the
- * account's id go. Runs in the deletion's transaction, after its listings and bookings.
+ * withdrawn in the same transaction). The other side is told as of any closing: a notice in the
+ * bell ("Ivy withdrew their offer", or the camera is no longer available), a line in the thread,
+ * and a live event once the deletion has committed (the answered notes). Closed offers stay as
+ * records; the foreign keys let the account's id go. Runs in the deletion's transaction, after
+ * its listings and bookings.
  */
 export async function closeOffersOfDepartingUser(
   trx: Transaction<DB>,
   userId: string,
   at: string,
-): Promise<void> {
+  tell: { notifier?: Notifier; origin: string },
+): Promise<LiveNotes> {
+  const notes = new LiveNotes();
   for (const offer of await openOffersInvolving(trx, userId)) {
     const departed = offer.buyer_id === userId ? 'buyer' : 'seller';
     const status = departed === 'buyer' ? 'withdrawn' : 'declined';
@@ -24,5 +32,29 @@ export async function closeOffersOfDepartingUser(
       amount: null,
       created_at: at,
     });
+    const otherId = departed === 'buyer' ? offer.seller_id : offer.buyer_id;
+    await tell.notifier?.notify(trx, tell.origin, {
+      userId: otherId,
+      kind: 'offer',
+      text:
+        departed === 'buyer'
+          ? moveNotice(offer, 'buyer', 'withdraw', offer.amount)
+          : closingNotice(offer, 'unavailable'),
+      link: OFFERS_LINK,
+    });
+    // The thread's line, read by both sides: in the shop's default language.
+    const shopIntl = await tell.notifier?.shopIntl(trx);
+    const line =
+      departed === 'buyer'
+        ? moveLine(offer, 'buyer', 'withdraw', offer.amount, shopIntl)
+        : closingLine('unavailable', shopIntl);
+    await notes.line(trx, offer, line, at);
+    notes.offer(otherId, {
+      offerId: offer.id,
+      productId: offer.product_id,
+      status,
+      role: departed === 'buyer' ? 'seller' : 'buyer',
+    });
   }
+  return notes;
 }

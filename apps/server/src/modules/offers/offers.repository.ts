@@ -265,11 +265,12 @@ export async function closeOffer(
 /** Open offers an account is on, as the buyer or the seller (the account is being deleted). */
 export async function openOffersInvolving(trx: Transaction<DB>, userId: string) {
   return trx
-    .selectFrom('offers')
-    .select(['id', 'buyer_id', 'seller_id'])
-    .where('status', '=', 'open')
-    .where((eb) => eb.or([eb('buyer_id', '=', userId), eb('seller_id', '=', userId)]))
-    .orderBy('id')
+    .selectFrom('offers as o')
+    .innerJoin('products as p', 'p.id', 'o.product_id')
+    .select(CLOSING_COLUMNS)
+    .where('o.status', '=', 'open')
+    .where((eb) => eb.or([eb('o.buyer_id', '=', userId), eb('o.seller_id', '=', userId)]))
+    .orderBy('o.id')
     .execute();
 }
 

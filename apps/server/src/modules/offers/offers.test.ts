@@ -370,19 +370,55 @@ describe.each(TEST_DIALECTS)('offers on %s', (dialect) => {
     expect((await kit.offer(buyer, taking._id, 300)).statusCode).toBe(200);
   });
 
-  it("deleting an account closes its open offers: a buyer's withdrawn, a seller's declined", async () => {
+  it("deleting an account closes its open offers, a buyer's withdrawn, a seller's declined, and tells the other side", async () => {
     const leavingBuyer = await signUp(t.app, { name: 'Lea Buyer' });
     const leavingSeller = await signUp(t.app, { seller: true, name: 'Lee Seller' });
+    const stayingBuyer = await signUp(t.app, { name: 'Sam Stays' });
+    const staySeller = await signUp(t.app, { seller: true, name: 'Sue Stays' });
     const theirListing = await kit.listing(leavingSeller.user.uid);
-    const onTheirs = (await kit.offer(buyer, theirListing, 900)).json()._id;
-    const byThem = (await kit.offer(leavingBuyer, await listing(), 900)).json()._id;
+    const onTheirs = (await kit.offer(stayingBuyer, theirListing, 900)).json()._id;
+    const stayListing = await kit.listing(staySeller.user.uid);
+    const byThem = (await kit.offer(leavingBuyer, stayListing, 900)).json()._id;
+    const publish = vi.spyOn(t.app.liveEvents, 'publish');
     for (const session of [leavingBuyer, leavingSeller]) {
       const res = await t.app.inject({ method: 'DELETE', url: '/api/user/me', headers: session.auth });
       expect(res.statusCode).toBe(200);
     }
     expect((await kit.offerRow(byThem)).status).toBe('withdrawn');
     expect((await kit.offerRow(onTheirs)).status).toBe('declined');
-    const history = (await kit.get(buyer, onTheirs)).json().moves.map((m: { action: string }) => m.action);
+    const history = (await kit.get(stayingBuyer, onTheirs))
+      .json()
+      .moves.map((m: { action: string }) => m.action);
     expect(history).toEqual(['offer', 'decline']);
+
+    // The other side hears of it as of any closing: in the bell, in the thread, and live.
+    expect(await kit.notices(staySeller.user.uid)).toEqual([
+      'Lea Buyer offered $900 for Sony a7 III.',
+      'Lea Buyer withdrew their offer on Sony a7 III.',
+    ]);
+    expect(await kit.notices(stayingBuyer.user.uid)).toEqual([
+      'Your offer on Sony a7 III was declined: the camera is no longer available.',
+    ]);
+    expect(await kit.lines(stayListing, leavingBuyer.user.uid)).toEqual([
+      'Lea Buyer offered $900.',
+      'Lea Buyer withdrew the offer.',
+    ]);
+    const told = publish.mock.calls.map(
+      ([userId, event]) => ({ userId, event }) as { userId: string; event: LiveEvent },
+    );
+    expect(told).toContainEqual({
+      userId: staySeller.user.uid,
+      event: {
+        type: 'offer-changed',
+        data: { offerId: byThem, productId: stayListing, status: 'withdrawn', role: 'seller' },
+      },
+    });
+    expect(told).toContainEqual({
+      userId: stayingBuyer.user.uid,
+      event: {
+        type: 'offer-changed',
+        data: { offerId: onTheirs, productId: theirListing, status: 'declined', role: 'buyer' },
+      },
+    });
   });
 });

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit.public.js';
 import type { RefreshSessions } from '../auth/auth.public.js';
 import type { LiveEvents } from '../events/events.public.js';
 import { deleteSavesOf } from '../favourites/favourites.public.js';
+import type { Notifier } from '../notifications/notifications.public.js';
 import { closeOffersOfDepartingUser } from '../offers/offers.public.js';
 import {
   type BookingChange,
@@ -38,6 +39,12 @@ import type { User } from './user.js';
 import { findLiveUserByEmail } from './users.repository.js';
 import { usersErrors } from './users-errors.js';
 
+/** What a deletion's transaction has to tell live once it commits. */
+interface Told {
+  bookings: BookingChange[];
+  offers: Awaited<ReturnType<typeof closeOffersOfDepartingUser>>;
+}
+
 /** The admin's view of the people on the marketplace (spec: All Sellers, All Buyers). */
 export class PeopleService {
   constructor(
@@ -46,6 +53,8 @@ export class PeopleService {
     private readonly photos: ProfilePhotos,
     private readonly events?: LiveEvents,
     private readonly clock: Clock = systemClock,
+    /** Tells the other side of the account's open offers that they closed. */
+    private readonly notifier?: Notifier,
   ) {}
 
   async list(kind: PeopleKind, query: PeopleQuery): Promise<{ items: Person[]; total: number }> {
@@ -76,7 +85,7 @@ export class PeopleService {
   /** `origin`: where the links in the notices to the other side of its bookings point. */
   async remove(admin: User, kind: PeopleKind, email: string, origin: string): Promise<void> {
     const person = await this.findPerson(admin, kind, email, 'deleted');
-    const changes = await writeTransaction(this.db, async (trx) => {
+    const told = await writeTransaction(this.db, async (trx) => {
       const at = this.clock().toISOString();
       const closed = await this.erase(trx, person.id, origin, at);
       await recordAudit(trx, {
@@ -89,7 +98,7 @@ export class PeopleService {
       });
       return closed;
     });
-    publishBookingChanges(this.events, changes);
+    this.publish(told);
     await this.forgetPhoto(person);
   }
 
@@ -98,7 +107,7 @@ export class PeopleService {
    * undone. The last admin cannot leave: nobody could manage the shop any more.
    */
   async deleteOwnAccount(user: User, origin: string): Promise<void> {
-    const changes = await writeTransaction(this.db, async (trx) => {
+    const told = await writeTransaction(this.db, async (trx) => {
       if (user.admin) {
         const admins = await lockLiveAdmins(trx);
         if (admins.length <= 1 && admins.includes(user.id)) {
@@ -107,7 +116,7 @@ export class PeopleService {
       }
       return this.erase(trx, user.id, origin, this.clock().toISOString());
     });
-    publishBookingChanges(this.events, changes);
+    this.publish(told);
     await this.forgetPhoto(user);
   }
 
@@ -134,14 +143,10 @@ export class PeopleService {
    * The account leaves every list and its email is free again; its listings are withdrawn
    * (the one rule for that), what it booked is given back, what it saved is forgotten, its orders stay as records
    * named "Deleted user", its sessions end. The other side of every booking that closes is told
-   * (by e-mail in this transaction; live once it has committed).
+   * (by e-mail in this transaction; live once it has committed), and of every offer that closes
+   * (in the bell and the thread; live once it has committed).
    */
-  private async erase(
-    trx: Transaction<DB>,
-    userId: string,
-    origin: string,
-    at: string,
-  ): Promise<BookingChange[]> {
+  private async erase(trx: Transaction<DB>, userId: string, origin: string, at: string): Promise<Told> {
     const listings = await lockSellerListings(trx, userId);
     const openBookings = await openBookingsInvolving(trx, userId);
     await markPersonDeleted(trx, userId, at);
@@ -152,10 +157,16 @@ export class PeopleService {
       lock: (productId) => lockListing(trx, productId),
       move: (productId, from, to) => moveListingStatus(trx, productId, from, to, at),
     });
-    await closeOffersOfDepartingUser(trx, userId, at);
-    const changes = await tellOtherSides(trx, userId, openBookings, at, origin);
+    const offers = await closeOffersOfDepartingUser(trx, userId, at, { notifier: this.notifier, origin });
+    const bookings = await tellOtherSides(trx, userId, openBookings, at, origin);
     await this.sessions.endAll(userId, trx);
-    return changes;
+    return { bookings, offers };
+  }
+
+  /** After the deletion committed: the other sides' lists and bells change live. */
+  private publish(told: Told): void {
+    publishBookingChanges(this.events, told.bookings);
+    told.offers.publish(this.events);
   }
 
   /**

@@ -69,6 +69,21 @@ const FULL_SCAN = {
   postgres: /Seq Scan on (products|storefront_entries|storefront_sold_entries|orders|product_photos)\b/,
 };
 
+/**
+ * SQLite reads a subquery's rows (`CO-ROUTINE e`) with a last `SCAN e` of its own, which reads
+ * no table: each co-routine's last such line goes. A table the subquery scans whole shows as
+ * another `SCAN e` and is still caught.
+ */
+function withoutCoroutineReads(plan: string): string {
+  let text = plan;
+  for (const [, name] of plan.matchAll(/\bCO-ROUTINE (\w+)/g)) {
+    const last = [...text.matchAll(new RegExp(`\\bSCAN ${name}\\b(?! USING)`, 'g'))].at(-1);
+    if (last?.index === undefined) continue;
+    text = `${text.slice(0, last.index)}READ CO-ROUTINE ${name}${text.slice(last.index + last[0].length)}`;
+  }
+  return text;
+}
+
 describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
   let t: TestApp;
   let recording: Kysely<DB>;
@@ -135,7 +150,7 @@ describe.each(TEST_DIALECTS)('query plans on %s', (dialect) => {
 
   const expectNoFullScan = (plans: string[]) => {
     expect(plans.length).toBeGreaterThan(0);
-    for (const plan of plans) expect(plan).not.toMatch(FULL_SCAN[dialect]);
+    for (const plan of plans) expect(withoutCoroutineReads(plan)).not.toMatch(FULL_SCAN[dialect]);
   };
 
   it.each(

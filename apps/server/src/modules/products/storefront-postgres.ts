@@ -18,7 +18,9 @@ import type { Bounds, Matches, StorefrontSql } from './storefront-sql.js';
  */
 export const postgresStorefront: StorefrontSql = {
   matches: postgresMatches,
-  wordsForSort: async (db, _side, terms, kept) => matching(await postgresKnownTerms(db, terms, kept)),
+  wordsForSort: async (db, _side, terms, kept) => ({
+    each: matching(await postgresKnownTerms(db, terms, kept)),
+  }),
   indexHint: async () => sql``,
   walkDetails: async () => undefined,
   // PostgreSQL only merges ordered arms it can see are ordered: an arm with a WHERE is planned

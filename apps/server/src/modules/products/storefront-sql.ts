@@ -22,6 +22,19 @@ export interface Matches {
   newest(limit: number): Promise<{ seqs: number[]; titled(window: number[]): Promise<Set<number>> }>;
 }
 
+/** What the words of a list sorted by price or date ask of its entries `e`. */
+export interface SortWords {
+  /** The condition, checked on each entry as the sort's index is walked. */
+  each: RawBuilder<unknown>;
+  /**
+   * The same condition read as one set before the walk (SQLite: the matches' rowids, probed per
+   * entry), for a walk that `each` would make long: words that are common overall but rare
+   * where the walk starts (`eos` among the cheapest listings). Absent where the database's
+   * planner makes that choice (PostgreSQL) or the matches are few (they are sorted directly).
+   */
+  asSet?: RawBuilder<unknown>;
+}
+
 /** A keyset or offset window over a sorted list: its conditions on `e` and the rows to skip. */
 interface Seek {
   where: RawBuilder<unknown>[];
@@ -41,12 +54,7 @@ export interface StorefrontSql {
    * The condition the words put on the entries `e` of a list sorted by price or date; what it
    * reads of the words alone may be kept for the catalogue version (`kept.ofWords`).
    */
-  wordsForSort(
-    db: Kysely<DB>,
-    side: StorefrontSide,
-    terms: SearchTerms,
-    kept: KeptReads,
-  ): Promise<RawBuilder<unknown>>;
+  wordsForSort(db: Kysely<DB>, side: StorefrontSide, terms: SearchTerms, kept: KeptReads): Promise<SortWords>;
   /** The index a sorted list without words reads through, when the database must be told (else empty). */
   indexHint(
     db: Kysely<DB>,

@@ -14,7 +14,7 @@ import {
   type StorefrontSide,
   TEXT_COLUMNS,
 } from './storefront-query.js';
-import type { Bounds, Matches, StorefrontSql } from './storefront-sql.js';
+import type { Bounds, Matches, SortWords, StorefrontSql } from './storefront-sql.js';
 
 /**
  * The storefront on SQLite: words through the FTS5 tables (rowid = seq), and the plans its
@@ -168,7 +168,12 @@ async function ftsCount(
  * √(4 000 × catalogue) matches (≈ 63 000 at a million), where both take some 40 ms
  * (decision 007). PostgreSQL's planner makes this choice itself from its statistics.
  */
-async function wordsForSort(db: Kysely<DB>, side: StorefrontSide, terms: SearchTerms, kept: KeptReads) {
+async function wordsForSort(
+  db: Kysely<DB>,
+  side: StorefrontSide,
+  terms: SearchTerms,
+  kept: KeptReads,
+): Promise<SortWords> {
   const expression = await ftsExpression(db, side, terms, kept);
   const catalogue = await side.size(db);
   const crossover = Math.max(SORT_CANDIDATES, Math.ceil(Math.sqrt(4_000 * catalogue)));
@@ -179,10 +184,13 @@ async function wordsForSort(db: Kysely<DB>, side: StorefrontSide, terms: SearchT
       )`.execute(db);
     return Number(rows[0]?.n ?? 0);
   });
-  const few = matches <= crossover;
-  return few
-    ? sql`e.seq in (select rowid from ${side.search} where ${side.search} match ${expression})`
-    : sql`exists (select 1 from ${side.search} where ${side.search} match ${expression} and rowid = e.seq)`;
+  const rowids = sql`select rowid from ${side.search} where ${side.search} match ${expression}`;
+  if (matches <= crossover) return { each: sql`e.seq in (${rowids})` };
+  return {
+    each: sql`exists (select 1 from ${side.search} where ${side.search} match ${expression} and rowid = e.seq)`,
+    // `+` keeps the walk on the sort's index; the rowids become a set probed per entry.
+    asSet: sql`+e.seq in (${rowids})`,
+  };
 }
 
 /** A long prefix standing for more words than this is asked as a prefix still. */

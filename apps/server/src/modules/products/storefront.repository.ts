@@ -107,6 +107,13 @@ function positionsOf(rows: PositionRow[], position: Position): PagePosition[] {
 }
 
 /**
+ * How many entries of a sorted walk are checked one by one before words that are rare there are
+ * read as a set instead (SQLite). At a million listings a check costs about 12 µs: `eos` sorted
+ * by price walked 18 600 cheaper listings before its first (0.32 s); read as a set, 21 ms.
+ */
+const WALK_SAMPLE = 500;
+
+/**
  * A list sorted by date or price. With "include sold" both sides are one compound select
  * ordered by (sort value, seq), each side read in order through its own index, stopping at the
  * page's end (plus the offset) as the default list does (`StorefrontSql.bothSides`).
@@ -124,9 +131,10 @@ async function sortedPositions(
   const column = sql.ref(`e.${sort.column}`);
   const seek = seekFor(position, column, sort.descending);
   const direction = sql.raw(seek.descending ? 'desc' : 'asc');
-  const arm = async (side: StorefrontSide) => {
-    const where = [...entryFilters(filter), ...seek.where];
-    if (filter.terms.length > 0) where.push(await storefront.wordsForSort(db, side, filter.terms, kept));
+  const wordsOf = async (side: StorefrontSide) =>
+    filter.terms.length > 0 ? storefront.wordsForSort(db, side, filter.terms, kept) : undefined;
+  const arm = async (side: StorefrontSide, words: RawBuilder<unknown> | undefined) => {
+    const where = [...entryFilters(filter), ...seek.where, ...(words ? [words] : [])];
     const index = await storefront.indexHint(db, side, filter, order);
     return sql`select e.seq, ${column} as k from ${side.entries} e ${index}
     where ${and(where)}`;
@@ -141,13 +149,28 @@ async function sortedPositions(
   if (!filter.includeSold) {
     const walked = await storefront.walkDetails(db, filter, order, seek.descending, seek, limit);
     if (walked) return walked;
+    const words = await wordsOf(ON_SALE);
+    let condition = words?.each;
+    if (words?.asSet) {
+      // The first WALK_SAMPLE entries of the walk, each checked: enough for most words, and
+      // what they hold tells whether checking each entry on would be a long walk.
+      const needed = seek.offset + limit;
+      const { rows } = await sql<PositionRow>`
+      select seq, k from (${await arm(ON_SALE, undefined)} ${ordered} limit ${WALK_SAMPLE}) e
+      where ${words.each} order by k ${direction}, seq ${direction} limit ${needed}`.execute(db);
+      if (rows.length === needed) return rows.slice(seek.offset);
+      if (rows.length * 4 < needed) condition = words.asSet;
+    }
     const { rows } = await sql<PositionRow>`
-    ${await arm(ON_SALE)}
+    ${await arm(ON_SALE, condition)}
     ${ordered}
     limit ${limit} offset ${seek.offset}`.execute(db);
     return rows;
   }
-  const [onSale, sold] = await Promise.all([arm(ON_SALE), arm(SOLD)]);
+  const [onSale, sold] = await Promise.all([
+    arm(ON_SALE, (await wordsOf(ON_SALE))?.each),
+    arm(SOLD, (await wordsOf(SOLD))?.each),
+  ]);
   const { rows } = await sql<PositionRow>`
     ${storefront.bothSides(onSale, sold, ordered, seek.offset + limit)}
     order by k ${direction}, seq ${direction}

@@ -21,7 +21,11 @@ export async function closeOffersOfDepartingUser(
   tell: { notifier?: Notifier; origin: string },
 ): Promise<LiveNotes> {
   const notes = new LiveNotes();
-  for (const offer of await openOffersInvolving(trx, userId)) {
+  const offers = await openOffersInvolving(trx, userId);
+  if (offers.length === 0) return notes;
+  // The thread's lines, read by both sides: in the shop's default language.
+  const shopIntl = await tell.notifier?.shopIntl(trx);
+  for (const offer of offers) {
     const departed = offer.buyer_id === userId ? 'buyer' : 'seller';
     const status = departed === 'buyer' ? 'withdrawn' : 'declined';
     if (!(await closeOffer(trx, offer.id, status, at))) continue;
@@ -32,29 +36,29 @@ export async function closeOffersOfDepartingUser(
       amount: null,
       created_at: at,
     });
-    const otherId = departed === 'buyer' ? offer.seller_id : offer.buyer_id;
+    // A departing buyer withdrew; a departing seller's camera is no longer available.
+    const told =
+      departed === 'buyer'
+        ? {
+            to: offer.seller_id,
+            role: 'seller' as const,
+            notice: moveNotice(offer, 'buyer', 'withdraw', offer.amount),
+            line: moveLine(offer, 'buyer', 'withdraw', offer.amount, shopIntl),
+          }
+        : {
+            to: offer.buyer_id,
+            role: 'buyer' as const,
+            notice: closingNotice(offer, 'unavailable'),
+            line: closingLine('unavailable', shopIntl),
+          };
     await tell.notifier?.notify(trx, tell.origin, {
-      userId: otherId,
+      userId: told.to,
       kind: 'offer',
-      text:
-        departed === 'buyer'
-          ? moveNotice(offer, 'buyer', 'withdraw', offer.amount)
-          : closingNotice(offer, 'unavailable'),
+      text: told.notice,
       link: OFFERS_LINK,
     });
-    // The thread's line, read by both sides: in the shop's default language.
-    const shopIntl = await tell.notifier?.shopIntl(trx);
-    const line =
-      departed === 'buyer'
-        ? moveLine(offer, 'buyer', 'withdraw', offer.amount, shopIntl)
-        : closingLine('unavailable', shopIntl);
-    await notes.line(trx, offer, line, at);
-    notes.offer(otherId, {
-      offerId: offer.id,
-      productId: offer.product_id,
-      status,
-      role: departed === 'buyer' ? 'seller' : 'buyer',
-    });
+    await notes.line(trx, offer, told.line, at);
+    notes.offer(told.to, { offerId: offer.id, productId: offer.product_id, status, role: told.role });
   }
   return notes;
 }

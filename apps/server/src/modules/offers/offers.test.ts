@@ -1,11 +1,16 @@
 import type { LiveEvent } from '@refocus/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { TEST_DIALECTS } from '../../../test/dialects.js';
 import { smallPng } from '../../../test/image-corpus.js';
 import { multipartBody } from '../../../test/multipart.js';
 import { offerKit } from '../../../test/offer-kit.js';
 import { signUp, type TestSession } from '../../../test/sessions.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import type { LiveEvents } from '../events/events.public.js';
+
+/** Who was told what live, from a spy on `liveEvents.publish`. */
+const heard = (publish: MockInstance<LiveEvents['publish']>) =>
+  publish.mock.calls.map(([userId, event]) => ({ userId, event }) as { userId: string; event: LiveEvent });
 
 describe.each(TEST_DIALECTS)('offers on %s', (dialect) => {
   let t: TestApp;
@@ -52,9 +57,7 @@ describe.each(TEST_DIALECTS)('offers on %s', (dialect) => {
 
     expect(await kit.notices(seller.user.uid)).toEqual(['Bea Buyer offered $900 for Sony a7 III.']);
     expect(await kit.lines(productId, buyer.user.uid)).toEqual(['Bea Buyer offered $900.']);
-    const events = publish.mock.calls.map(
-      ([userId, event]) => ({ userId, event }) as { userId: string; event: LiveEvent },
-    );
+    const events = heard(publish);
     expect(events).toContainEqual({
       userId: seller.user.uid,
       event: {
@@ -403,9 +406,7 @@ describe.each(TEST_DIALECTS)('offers on %s', (dialect) => {
       'Lea Buyer offered $900.',
       'Lea Buyer withdrew the offer.',
     ]);
-    const told = publish.mock.calls.map(
-      ([userId, event]) => ({ userId, event }) as { userId: string; event: LiveEvent },
-    );
+    const told = heard(publish);
     expect(told).toContainEqual({
       userId: staySeller.user.uid,
       event: {

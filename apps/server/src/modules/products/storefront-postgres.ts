@@ -49,12 +49,13 @@ const matching = (terms: SearchTerms | null) =>
 
 /**
  * A phrase (`pet <-> f`, typed `pet-f`) is read by walking the entries in order as far as its
- * frequency in the first PHRASE_SAMPLE says is worth it (PHRASE_WALK in all), else through the
- * GIN index, whose cost is the listings holding its words apart. PostgreSQL's own estimate of a
- * phrase is off both ways, and its plan was often the wrong one at a million listings: it walked
- * every entry for a phrase of common words that none holds (estimated 36 000: 0.4 s) and read
- * the index for one that 38 600 hold (estimated 4 600: 0.15 s; walking finds 500 in 13 000).
- * The sizes: bench:suggestions and bench:queries at a million (decision 064, session 32).
+ * frequency in the first PHRASE_SAMPLE says is worth it (PHRASE_WALK more at most), else
+ * through the GIN index, whose cost is the listings holding its words apart. PostgreSQL's own
+ * estimate of a phrase is off both ways, and its plan was often the wrong one at a million
+ * listings: it walked every entry for a phrase of common words that none holds (estimated
+ * 36 000: 0.4 s) and read the index for one that 38 600 hold (estimated 4 600: 0.15 s; walking
+ * finds 500 in 13 000). The sizes: bench:suggestions and bench:queries at a million (decision
+ * 064, session 32).
  */
 const PHRASE_SAMPLE = 10_000;
 const PHRASE_WALK = 60_000;
@@ -77,6 +78,7 @@ function postgresMatches(
     ...(bounds.below === undefined ? [] : [sql`e.seq < ${bounds.below}`]),
     ...(bounds.above === undefined ? [] : [sql`e.seq > ${bounds.above}`]),
   ];
+  const where = (words: SearchTerms, bounds: Bounds) => and([matching(words), ...around(bounds)]);
   /** The matches' `columns` (of `e`) in seq order: a page of them. */
   const inOrder = async <Row extends { seq: number }>(
     words: SearchTerms,
@@ -89,7 +91,7 @@ function postgresMatches(
     const way = sql.raw(direction);
     if (!hasPhrase(words)) {
       const { rows } = await sql<Row>`
-        select ${columns} from ${side.entries} e where ${and([matching(words), ...around(bounds)])}
+        select ${columns} from ${side.entries} e where ${where(words, bounds)}
         order by e.seq ${way} limit ${limit} offset ${offset}`.execute(db);
       return rows;
     }
@@ -120,7 +122,7 @@ function postgresMatches(
       const { rows } = await sql<Row>`
         with e as materialized (
           select e.seq, e.search from ${side.entries} e
-          where ${and([matching(words), ...around(after(found))])})
+          where ${where(words, after(found))})
         select ${columns} from e order by e.seq ${way} limit ${needed - found.length}`.execute(db);
       found = [...found, ...rows];
     }
@@ -137,8 +139,7 @@ function postgresMatches(
       const words = await terms();
       if (words === null) return 0;
       const { rows } = await sql<{ n: string | number }>`
-        select count(*) as n from ${side.entries} e
-        where ${and([matching(words), ...around(bounds)])}`.execute(db);
+        select count(*) as n from ${side.entries} e where ${where(words, bounds)}`.execute(db);
       return Number(rows[0]?.n ?? 0);
     },
     newest: async (limit) => {

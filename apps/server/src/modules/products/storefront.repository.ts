@@ -159,6 +159,7 @@ async function sortedPositions(
       select seq, k from (${await arm(ON_SALE, undefined)} ${ordered} limit ${WALK_SAMPLE}) e
       where ${words.each} order by k ${direction}, seq ${direction} limit ${needed}`.execute(db);
       if (rows.length === needed) return rows.slice(seek.offset);
+      // Under a quarter of the page in the sample: the rest lies over four samples further on.
       if (rows.length * 4 < needed) condition = words.asSet;
     }
     const { rows } = await sql<PositionRow>`
@@ -167,10 +168,8 @@ async function sortedPositions(
     limit ${limit} offset ${seek.offset}`.execute(db);
     return rows;
   }
-  const [onSale, sold] = await Promise.all([
-    arm(ON_SALE, (await wordsOf(ON_SALE))?.each),
-    arm(SOLD, (await wordsOf(SOLD))?.each),
-  ]);
+  const [onSaleWords, soldWords] = await Promise.all([wordsOf(ON_SALE), wordsOf(SOLD)]);
+  const [onSale, sold] = await Promise.all([arm(ON_SALE, onSaleWords?.each), arm(SOLD, soldWords?.each)]);
   const { rows } = await sql<PositionRow>`
     ${storefront.bothSides(onSale, sold, ordered, seek.offset + limit)}
     order by k ${direction}, seq ${direction}
